@@ -1,0 +1,75 @@
+import Foundation
+
+/// The command-line interface: parses the arguments, runs one command, and returns how it ended.
+/// Nothing here exits the process; the executable does that with the returned status.
+package enum BulkheadCLI {
+    package static let version = "0.1.0"
+
+    static let commands: [CommandEntry] = [CommandEntry(ImportsCommand.self)]
+
+    /// Runs `bulkhead` with `arguments` (without the program name).
+    package static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
+        defer {
+            context.standardOutput.flush()
+            context.standardError.flush()
+        }
+        guard let first = arguments.first else {
+            context.standardOutput.write(overview)
+            return .clean
+        }
+        switch first {
+        case "--help", "-h", "help":
+            if first == "help", arguments.count > 1 {
+                return run([arguments[1], "--help"], context: context)
+            }
+            context.standardOutput.write(overview)
+            return .clean
+        case "--version":
+            context.standardOutput.writeLine(version)
+            return .clean
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let suggestion = Suggestion.closest(to: first, among: commands.map(\.name))
+            return reportUsage(first.hasPrefix("-") ? .unknownOption(first, suggestion: nil) : .unknownCommand(first, suggestion: suggestion), usage: nil, context: context)
+        }
+        do {
+            let parsed = try ParsedArguments(Array(arguments.dropFirst()), definitions: command.options)
+            if parsed.isSet("help") {
+                context.standardOutput.write(command.helpText)
+                return .clean
+            }
+            return try command.run(parsed, context)
+        } catch {
+            return reportUsage(error, usage: command.usage, context: context)
+        }
+    }
+
+    private static func reportUsage(_ error: UsageError, usage: String?, context: CommandContext) -> ExitStatus {
+        context.standardError.writeLine("error: \(error.message)")
+        if let usage { context.standardError.writeLine("usage: bulkhead \(usage)") }
+        return .usage
+    }
+
+    static var overview: String {
+        var text = """
+        Bulkhead \(version): makes the architecture rules of Swift packages fail the build, without building.
+
+        USAGE: bulkhead <command> [options]
+
+        COMMANDS:
+
+        """
+        for command in commands {
+            text += "  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.summary + "\n"
+        }
+        text += """
+
+        Run 'bulkhead <command> --help' for a command's options.
+        Exit status: 0 clean, 1 problems found, 2 Bulkhead could not run, 64 usage error.
+
+        """
+        return text
+    }
+}

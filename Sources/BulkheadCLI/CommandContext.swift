@@ -1,0 +1,36 @@
+import Inputs
+
+/// What a command may touch besides its arguments: its output streams, the environment and the
+/// working directory. Tests build one with captured streams and run commands in-process.
+package struct CommandContext {
+    package var standardOutput: any OutputStream
+    package var standardError: any OutputStream
+    package var environment: [String: String]
+    package var currentDirectory: String
+
+    package init(
+        standardOutput: any OutputStream,
+        standardError: any OutputStream,
+        environment: [String: String],
+        currentDirectory: String
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+    }
+
+    /// Whether to colour output written to `stream`: `--color` wins, then `NO_COLOR` (any value)
+    /// turns colour off, then colour only on a terminal.
+    package func usesColor(_ stream: any OutputStream, choice: ColorChoice) -> Bool {
+        switch choice {
+        case .always: true
+        case .never: false
+        case .auto: environment["NO_COLOR"] == nil && stream.isTerminal && environment["TERM"] != "dumb"
+        }
+    }
+}
+
+package enum ColorChoice: String, CaseIterable, Sendable {
+    case auto, always, never
+}

@@ -1,0 +1,45 @@
+/// A subcommand: its name, its help and its options, and the work it does.
+protocol Command: SendableMetatype {
+    static var name: String { get }
+    static var summary: String { get }
+    /// The synopsis line after `bulkhead`.
+    static var usage: String { get }
+    /// Help text after the synopsis: what the command does, its exit codes, examples.
+    static var discussion: String { get }
+    static var options: [OptionDefinition] { get }
+
+    /// Usage errors are thrown; everything else the command reports itself and returns a status.
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus
+}
+
+/// A command as a value, so the list of commands is a plain array of values rather than of
+/// existential metatypes.
+struct CommandEntry: Sendable {
+    var name: String
+    var summary: String
+    var usage: String
+    var helpText: String
+    var options: [OptionDefinition]
+    var run: @Sendable (ParsedArguments, CommandContext) throws(UsageError) -> ExitStatus
+
+    init<C: Command>(_ command: C.Type) {
+        name = C.name
+        summary = C.summary
+        usage = C.usage
+        options = C.options + GlobalOptions.definitions
+        helpText = Self.help(summary: C.summary, usage: C.usage, discussion: C.discussion, options: options)
+        run = { arguments, context throws(UsageError) in try C.run(arguments, context: context) }
+    }
+
+    private static func help(summary: String, usage: String, discussion: String, options: [OptionDefinition]) -> String {
+        var text = "\(summary)\n\nUSAGE: bulkhead \(usage)\n"
+        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        text += "\nOPTIONS:\n"
+        for option in options {
+            var spelling = "--\(option.name)"
+            if let valueName = option.valueName { spelling += " \(valueName)" }
+            text += "  " + spelling.padding(toLength: max(24, spelling.count + 2), withPad: " ", startingAt: 0) + option.help + "\n"
+        }
+        return text
+    }
+}

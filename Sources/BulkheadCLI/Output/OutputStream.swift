@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command writes: standard output or error for real runs, memory for tests. Commands
+/// write bytes; text is UTF-8.
+package protocol OutputStream: AnyObject {
+    func write(_ bytes: [UInt8])
+    func flush()
+    /// Whether a person is likely watching (a terminal), which decides colour.
+    var isTerminal: Bool { get }
+}
+
+extension OutputStream {
+    package func write(_ text: String) { write(Array(text.utf8)) }
+    package func writeLine(_ text: String) { write(Array((text + "\n").utf8)) }
+}
+
+/// A file descriptor with a 64 KiB buffer, so a listing of 100,000 imports is a few dozen
+/// system calls rather than 100,000.
+package final class FileDescriptorStream: OutputStream {
+    private let descriptor: Int32
+    private var pending: [UInt8] = []
+    private let limit = 64 * 1024
+    package let isTerminal: Bool
+
+    package init(descriptor: Int32) {
+        self.descriptor = descriptor
+        self.isTerminal = isatty(descriptor) == 1
+        pending.reserveCapacity(limit)
+    }
+
+    package static func standardOutput() -> FileDescriptorStream { FileDescriptorStream(descriptor: 1) }
+    package static func standardError() -> FileDescriptorStream { FileDescriptorStream(descriptor: 2) }
+
+    package func write(_ bytes: [UInt8]) {
+        pending.append(contentsOf: bytes)
+        if pending.count >= limit { flush() }
+    }
+
+    package func flush() {
+        var offset = 0
+        pending.withUnsafeBytes { raw in
+            while offset < raw.count {
+                #if canImport(Glibc)
+                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                #else
+                let written = Darwin.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return  // A closed pipe (`| head`): nothing more can be said.
+                }
+                offset += written
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    deinit { flush() }
+}
+
+/// Collects output in memory; tests read it back as text.
+package final class CapturedOutput: OutputStream {
+    package private(set) var bytes: [UInt8] = []
+    package let isTerminal: Bool
+
+    package init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
+
+    package func write(_ bytes: [UInt8]) { self.bytes.append(contentsOf: bytes) }
+    package func flush() {}
+
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+}

@@ -1,0 +1,65 @@
+/// What is known about a build when deciding `#if` conditions. Anything left unknown evaluates to
+/// `nil` ("may be active"), so the default environment decides only `true` and `false`.
+package struct BuildEnvironment: Sendable, Hashable {
+    /// Values of the platform conditions that are known, keyed by name: `os` → `["iOS"]`,
+    /// `arch` → `["arm64"]`, `canImport` → the importable modules. A name that is present decides
+    /// every argument (present → true, absent → false); a name that is missing stays unknown.
+    package var platformConditions: [String: Set<String>]
+    /// The `-D` flags of the build, when known.
+    package var definedFlags: Set<String>?
+    /// For `swift(>=…)`: the language mode, when known.
+    package var languageVersion: [Int]?
+    /// For `compiler(>=…)`: the compiler version, when known.
+    package var compilerVersion: [Int]?
+
+    package init(
+        platformConditions: [String: Set<String>] = [:],
+        definedFlags: Set<String>? = nil,
+        languageVersion: [Int]? = nil,
+        compilerVersion: [Int]? = nil
+    ) {
+        self.platformConditions = platformConditions
+        self.definedFlags = definedFlags
+        self.languageVersion = languageVersion
+        self.compilerVersion = compilerVersion
+    }
+
+    /// Knows nothing: only literal `true` and `false` are decided.
+    package static let unknown = BuildEnvironment()
+
+    package func evaluate(_ condition: String) -> Bool? {
+        ConditionExpression(parsing: condition).evaluate(in: self)
+    }
+
+    package func isFlagDefined(_ name: String) -> Bool? {
+        definedFlags.map { $0.contains(name) }
+    }
+
+    package func evaluateCall(_ name: String, argument: String) -> Bool? {
+        switch name {
+        case "swift":
+            return languageVersion.flatMap { Self.compare($0, against: argument) }
+        case "compiler":
+            return compilerVersion.flatMap { Self.compare($0, against: argument) }
+        case "canImport":
+            // `canImport(A.B, _version: 2)`: only the module matters here.
+            let module = argument.split(separator: ",").first.map { $0.split(separator: ".").first ?? $0 } ?? ""
+            return platformConditions["canImport"].map { $0.contains(String(module)) }
+        default:
+            return platformConditions[name].map { $0.contains(argument) }
+        }
+    }
+
+    /// Compares `version` against `>=5.9` or `<6`.
+    private static func compare(_ version: [Int], against argument: String) -> Bool? {
+        let isLessThan = argument.hasPrefix("<")
+        guard isLessThan || argument.hasPrefix(">=") else { return nil }
+        let numbers = argument.dropFirst(isLessThan ? 1 : 2).split(separator: ".").compactMap { Int($0) }
+        guard !numbers.isEmpty else { return nil }
+        let count = max(numbers.count, version.count)
+        let lhs = version + Array(repeating: 0, count: count - version.count)
+        let rhs = numbers + Array(repeating: 0, count: count - numbers.count)
+        let atLeast = !lhs.lexicographicallyPrecedes(rhs)
+        return isLessThan ? !atLeast : atLeast
+    }
+}

@@ -1,0 +1,111 @@
+/// Finds the import declarations of one Swift source file the way the compiler's lexer would:
+/// comments, every string literal form, regex literals, `#if` clauses and declaration prefixes are
+/// understood, so an `import` inside a string or a comment is never reported and
+/// `import A; import B` yields both.
+///
+/// The scanner reads bytes, never throws and never allocates per line; only reported imports and
+/// issues become `String`s.
+package enum ImportScanner {
+    /// Scans the UTF-8 bytes of one source file.
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> ScanResult {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return ScanResult() }
+        var events: [ScanEvent] = []
+        if let content = SourceTextValidation.check(bytes) {
+            if content.looksBinary {
+                events.append(.issue(.binaryFile, .error, "file looks binary (NUL byte in its first 8 KiB); not scanned", content.firstNULOffset ?? 0))
+                return ScanResult.resolving(events, in: bytes)
+            }
+            if let offset = content.firstNULOffset {
+                events.append(.issue(.nulByte, .warning, "NUL byte in source; read as whitespace, as the compiler does", offset))
+            }
+            if let offset = content.firstInvalidUTF8Offset {
+                events.append(.issue(.invalidUTF8, .error, "invalid UTF-8 in source; the compiler rejects this file", offset))
+            }
+        }
+        var cursor = ScanCursor(base: base, count: bytes.count)
+        cursor.run()
+        events.append(contentsOf: cursor.events)
+        return ScanResult.resolving(events, in: bytes)
+    }
+
+    /// Scans a byte array; a convenience for tests and small inputs.
+    package static func scan(_ bytes: [UInt8]) -> ScanResult {
+        bytes.withUnsafeBufferPointer { scan($0) }
+    }
+
+    /// Scans source text.
+    package static func scan(_ text: String) -> ScanResult {
+        scan(Array(text.utf8))
+    }
+}
+
+/// What the cursor records while it runs: offsets only. Lines, columns and strings are made
+/// afterwards, for these few events, by `ScanResult.resolving`.
+enum ScanEvent {
+    case importDeclaration(PendingImport)
+    case issue(ScanIssue.Code, ScanIssue.Severity, String, Int)
+
+    var offset: Int {
+        switch self {
+        case .importDeclaration(let pending): pending.moduleOffset
+        case .issue(_, _, _, let offset): offset
+        }
+    }
+}
+
+/// An import found by the cursor, before strings and positions are made.
+struct PendingImport {
+    /// Byte ranges of the path components, backticks excluded.
+    var components: [Range<Int>]
+    var kind: ImportKind?
+    var accessLevel: AccessLevel?
+    var attributes: [ImportAttribute]
+    var moduleOffset: Int
+    var conditions: [ConditionalClause]
+}
+
+extension ScanResult {
+    /// Turns offsets into lines and columns in one forward pass over the bytes.
+    static func resolving(_ events: [ScanEvent], in bytes: UnsafeBufferPointer<UInt8>) -> ScanResult {
+        var lines = LineCounter(bytes: bytes)
+        var result = ScanResult()
+        let ordered = events.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+        for (_, event) in ordered {
+            let position = lines.position(of: event.offset)
+            switch event {
+            case .importDeclaration(let pending):
+                let path = pending.components.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+                result.imports.append(ImportDeclaration(
+                    path: path, kind: pending.kind, accessLevel: pending.accessLevel,
+                    attributes: pending.attributes, position: position, conditions: pending.conditions))
+            case .issue(let code, let severity, let message, _):
+                result.issues.append(ScanIssue(code: code, severity: severity, message: message, position: position))
+            }
+        }
+        return result
+    }
+}
+
+/// Counts lines forward as offsets ascend. `\n`, `\r\n` and a lone `\r` each end a line, as in
+/// the compiler.
+struct LineCounter {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var scanned = 0
+    private var line = 1
+    private var lineStart = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    mutating func position(of offset: Int) -> SourcePosition {
+        let target = min(offset, bytes.count)
+        while scanned < target {
+            let byte = bytes[scanned]
+            scanned += 1
+            if byte == ByteClass.lineFeed || (byte == ByteClass.carriageReturn && (scanned == bytes.count || bytes[scanned] != ByteClass.lineFeed)) {
+                line += 1
+                lineStart = scanned
+            }
+        }
+        return SourcePosition(offset: offset, line: line, column: offset - lineStart + 1)
+    }
+}

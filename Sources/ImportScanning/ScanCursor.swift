@@ -1,0 +1,657 @@
+/// The byte-level state machine behind `ImportScanner`.
+///
+/// It moves forward only. The single look-back is the declaration prefix (`@_spi(X) public`),
+/// which is re-read once when an `import` follows it and then forgotten, so every byte is visited
+/// at most twice and the scan is linear in the size of the file. Nesting (block comments, string
+/// interpolation, `#if`) lives in explicit stacks, never in recursion, so hostile input cannot
+/// overflow the call stack.
+struct ScanCursor {
+    private let bytes: UnsafePointer<UInt8>
+    private let end: Int
+    private let roles = ByteClass.table
+    private var index = 0
+    private(set) var events: [ScanEvent] = []
+
+    /// Where the attributes and modifiers before the current token began, or -1.
+    private var prefixStart = -1
+    /// Inside the parentheses of an attribute such as `@_spi(Internal)`; tokens there keep the prefix.
+    private var attributeParenDepth = 0
+    private var previous = PreviousToken.start
+    private var lastIdentifier = 0..<0
+    private var braceDepth = 0
+    private var interpolations: [InterpolationFrame] = []
+    private var conditionals: [ConditionalFrame] = []
+
+    /// What came before the current token, as far as `/` (division or regex) and `.import`
+    /// (a member named `import`) need to know.
+    private enum PreviousToken {
+        case start, operand, identifier, dot, other
+    }
+
+    private struct StringDelimiter {
+        var hashes: Int
+        var isMultiline: Bool
+    }
+
+    /// A string literal whose `\(` interpolation the cursor is inside.
+    private struct InterpolationFrame {
+        var delimiter: StringDelimiter
+        var parenDepth: Int
+        var stringOffset: Int
+    }
+
+    private struct ConditionalFrame {
+        var clause: ConditionalClause
+        var earlierClauseIsAlwaysTaken: Bool
+        var openOffset: Int
+        var braceDepthAtOpen: Int
+    }
+
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        self.bytes = base
+        self.end = count
+    }
+
+    // MARK: - Driver
+
+    mutating func run() {
+        skipByteOrderMarkAndShebang()
+        while index < end {
+            switch roles[Int(bytes[index])] {
+            case .space:
+                index += 1
+                while index < end && roles[Int(bytes[index])] == .space { index += 1 }
+            case .newline:
+                index += 1
+                if let top = interpolations.last, !top.delimiter.isMultiline { abandonSingleLineInterpolations() }
+            case .identifier:
+                identifierOrKeyword()
+            case .digit:
+                index += 1
+                while index < end && ByteClass.continuesIdentifier(bytes[index]) { index += 1 }
+                endToken(.operand)
+            case .quote:
+                stringLiteral(hashes: 0, openOffset: index)
+            case .hash:
+                hash()
+            case .slash:
+                slash()
+            case .at:
+                attribute()
+            case .backtick:
+                backtickedIdentifier()
+            case .openParen:
+                index += 1
+                if attributeParenDepth > 0 { attributeParenDepth += 1 }
+                if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
+                endToken(.other)
+            case .closeParen:
+                index += 1
+                if let top = interpolations.last {
+                    if top.parenDepth == 0 {
+                        interpolations.removeLast()
+                        stringBody(top.delimiter, openOffset: top.stringOffset)
+                        continue
+                    }
+                    interpolations[interpolations.count - 1].parenDepth -= 1
+                }
+                if attributeParenDepth > 0 { attributeParenDepth -= 1 }
+                endToken(.operand)
+            case .openBrace:
+                index += 1
+                braceDepth += 1
+                endToken(.other)
+            case .closeBrace:
+                index += 1
+                braceDepth = max(0, braceDepth - 1)
+                endToken(.operand)
+            case .openBracket:
+                index += 1
+                endToken(.other)
+            case .closeBracket:
+                index += 1
+                endToken(.operand)
+            case .dot:
+                index += 1
+                endToken(.dot)
+            case .punctuation:
+                index += 1
+                endToken(.other)
+            }
+        }
+        finish()
+    }
+
+    /// Ends a token that is not part of a declaration prefix.
+    @inline(__always)
+    private mutating func endToken(_ kind: PreviousToken) {
+        previous = kind
+        if attributeParenDepth == 0 { prefixStart = -1 }
+    }
+
+    private mutating func skipByteOrderMarkAndShebang() {
+        if end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { index = 3 }
+        if index + 1 < end && bytes[index] == UInt8(ascii: "#") && bytes[index + 1] == UInt8(ascii: "!") {
+            skipToEndOfLine()
+        }
+    }
+
+    private mutating func finish() {
+        for frame in interpolations.reversed() {
+            record(.unterminatedString, .error, "unterminated string literal", at: frame.stringOffset)
+        }
+        interpolations.removeAll()
+        for frame in conditionals.reversed() {
+            record(.unterminatedConditional, .error, "#if without #endif", at: frame.openOffset)
+        }
+        conditionals.removeAll()
+    }
+
+    private mutating func record(_ code: ScanIssue.Code, _ severity: ScanIssue.Severity, _ message: String, at offset: Int) {
+        events.append(.issue(code, severity, message, offset))
+    }
+
+    // MARK: - Identifiers and declarations
+
+    private mutating func identifierOrKeyword() {
+        let start = index
+        index += 1
+        while index < end && ByteClass.continuesIdentifier(bytes[index]) { index += 1 }
+        let length = index - start
+        if length == 6 && previous != .dot && matches("import", at: start) {
+            importDeclaration(keywordOffset: start)
+            return
+        }
+        if attributeParenDepth == 0 {
+            if isModifier(start: start, length: length) {
+                if prefixStart < 0 { prefixStart = start }
+            } else {
+                prefixStart = -1
+            }
+        }
+        lastIdentifier = start..<index
+        previous = .identifier
+    }
+
+    private func isModifier(start: Int, length: Int) -> Bool {
+        switch length {
+        case 6: matches("public", at: start)
+        case 7: matches("package", at: start) || matches("private", at: start)
+        case 8: matches("internal", at: start)
+        case 11: matches("fileprivate", at: start)
+        default: false
+        }
+    }
+
+    @inline(__always)
+    private func matches(_ word: StaticString, at offset: Int) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= end else { return false }
+        let expected = word.utf8Start
+        for position in 0..<count where bytes[offset + position] != expected[position] {
+            return false
+        }
+        return true
+    }
+
+    private mutating func importDeclaration(keywordOffset: Int) {
+        let declarationStart = prefixStart >= 0 ? prefixStart : keywordOffset
+        prefixStart = -1
+        previous = .identifier
+        lastIdentifier = keywordOffset..<(keywordOffset + 6)
+        skipTrivia()
+        // `f(import: x)`: `import` is an argument label here, not a declaration.
+        if index < end && bytes[index] == UInt8(ascii: ":") { return }
+
+        var kind: ImportKind?
+        var components: [Range<Int>] = []
+        if let first = pathComponent(allowOperator: false) {
+            if let named = ImportKind(rawValue: string(first)), bytes[first.upperBound] != UInt8(ascii: "`") {
+                kind = named
+                skipTrivia()
+                if let module = pathComponent(allowOperator: false) { components.append(module) }
+            } else {
+                components.append(first)
+            }
+        }
+        guard !components.isEmpty else {
+            record(.malformedImport, .error, "'import' without a module name", at: keywordOffset)
+            return
+        }
+        while true {
+            skipTrivia()
+            guard index < end, bytes[index] == UInt8(ascii: ".") else { break }
+            index += 1
+            skipTrivia()
+            guard let component = pathComponent(allowOperator: kind == .func) else { break }
+            components.append(component)
+        }
+        previous = .identifier
+
+        guard braceDepth == 0 && interpolations.isEmpty else {
+            record(.importNotAtFileScope, .warning, "import inside a declaration body; the compiler accepts imports only at file scope", at: components[0].lowerBound)
+            return
+        }
+        var prefix = DeclarationPrefix()
+        if declarationStart < keywordOffset {
+            prefix = DeclarationPrefix.read(bytes, from: declarationStart, to: keywordOffset)
+        }
+        events.append(.importDeclaration(PendingImport(
+            components: components, kind: kind, accessLevel: prefix.accessLevel,
+            attributes: prefix.attributes, moduleOffset: components[0].lowerBound,
+            conditions: conditionals.map(\.clause))))
+    }
+
+    /// One component of an import path: an identifier, a backticked name, or (after `import func`)
+    /// an operator. Returns the byte range of the name itself.
+    private mutating func pathComponent(allowOperator: Bool) -> Range<Int>? {
+        guard index < end else { return nil }
+        let start = index
+        let byte = bytes[index]
+        if roles[Int(byte)] == .identifier {
+            index += 1
+            while index < end && ByteClass.continuesIdentifier(bytes[index]) { index += 1 }
+            return start..<index
+        }
+        if byte == UInt8(ascii: "`") {
+            var close = index + 1
+            while close < end && bytes[close] != UInt8(ascii: "`") && roles[Int(bytes[close])] != .newline { close += 1 }
+            guard close < end, bytes[close] == UInt8(ascii: "`"), close > start + 1 else { return nil }
+            index = close + 1
+            return (start + 1)..<close
+        }
+        if allowOperator && ByteClass.isOperatorByte(byte) {
+            while index < end && (ByteClass.isOperatorByte(bytes[index]) || bytes[index] == UInt8(ascii: ".")) { index += 1 }
+            return start..<index
+        }
+        return nil
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count), as: UTF8.self)
+    }
+
+    private mutating func attribute() {
+        let start = index
+        index += 1
+        guard index < end && roles[Int(bytes[index])] == .identifier else {
+            endToken(.other)
+            return
+        }
+        while index < end && ByteClass.continuesIdentifier(bytes[index]) { index += 1 }
+        if attributeParenDepth == 0 && prefixStart < 0 { prefixStart = start }
+        previous = .identifier
+        // Arguments belong to an attribute only when `(` follows the name directly.
+        if attributeParenDepth == 0 && index < end && bytes[index] == UInt8(ascii: "(") {
+            index += 1
+            attributeParenDepth = 1
+            if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
+            previous = .other
+        }
+    }
+
+    private mutating func backtickedIdentifier() {
+        var close = index + 1
+        while close < end && bytes[close] != UInt8(ascii: "`") && roles[Int(bytes[close])] != .newline { close += 1 }
+        if close < end && bytes[close] == UInt8(ascii: "`") {
+            lastIdentifier = (index + 1)..<close
+            index = close + 1
+            endToken(.identifier)
+        } else {
+            index += 1
+            endToken(.other)
+        }
+    }
+
+    // MARK: - Trivia
+
+    /// Skips whitespace, newlines and comments between the parts of a declaration.
+    private mutating func skipTrivia() {
+        while index < end {
+            let byte = bytes[index]
+            let role = roles[Int(byte)]
+            if role == .space || role == .newline {
+                index += 1
+            } else if byte == UInt8(ascii: "/") && index + 1 < end && bytes[index + 1] == UInt8(ascii: "/") {
+                skipToEndOfLine()
+            } else if byte == UInt8(ascii: "/") && index + 1 < end && bytes[index + 1] == UInt8(ascii: "*") {
+                blockComment()
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Moves to the line break (not past it).
+    @inline(__always)
+    private mutating func skipToEndOfLine() {
+        while index < end {
+            let byte = bytes[index]
+            if byte == ByteClass.lineFeed || byte == ByteClass.carriageReturn { return }
+            index += 1
+        }
+    }
+
+    /// Skips a block comment, nested ones included; `index` is at `/*`.
+    private mutating func blockComment() {
+        let start = index
+        index += 2
+        var depth = 1
+        while index + 1 < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
+                index += 2
+                depth -= 1
+                if depth == 0 { return }
+            } else if byte == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                depth += 1
+            } else {
+                index += 1
+            }
+        }
+        index = end
+        record(.unterminatedComment, .error, "unterminated block comment", at: start)
+    }
+
+    // MARK: - Slash: comments, regex literals, operators
+
+    private mutating func slash() {
+        let next: UInt8 = index + 1 < end ? bytes[index + 1] : 0
+        if next == UInt8(ascii: "/") {
+            skipToEndOfLine()
+            return
+        }
+        if next == UInt8(ascii: "*") {
+            blockComment()
+            return
+        }
+        if regexMayStartHere(), let close = bareRegexClose(from: index + 1) {
+            index = close + 1
+            endToken(.operand)
+            return
+        }
+        index += 1
+        endToken(.other)
+    }
+
+    /// A bare `/` opens a regex literal only where an expression may begin: not after an operand,
+    /// unless that operand is a keyword such as `return`.
+    private func regexMayStartHere() -> Bool {
+        switch previous {
+        case .start, .other: return true
+        case .dot, .operand: return false
+        case .identifier:
+            let length = lastIdentifier.count
+            let start = lastIdentifier.lowerBound
+            return (length == 6 && (matches("return", at: start))) || (length == 4 && matches("case", at: start))
+                || (length == 2 && (matches("in", at: start) || matches("if", at: start)))
+                || (length == 5 && (matches("where", at: start) || matches("guard", at: start) || matches("throw", at: start)))
+                || (length == 3 && matches("try", at: start))
+        }
+    }
+
+    /// The offset of the `/` that closes a bare regex literal opened just before `start`, or nil
+    /// when the line holds none (then the `/` is an operator). Bare regex literals never start with
+    /// a space and never span lines.
+    private func bareRegexClose(from start: Int) -> Int? {
+        guard start < end else { return nil }
+        let first = bytes[start]
+        if roles[Int(first)] == .space || roles[Int(first)] == .newline { return nil }
+        var position = start
+        var inCharacterClass = false
+        while position < end {
+            let byte = bytes[position]
+            if roles[Int(byte)] == .newline { return nil }
+            if byte == UInt8(ascii: "\\") {
+                position += 2
+                continue
+            }
+            if byte == UInt8(ascii: "[") { inCharacterClass = true }
+            if byte == UInt8(ascii: "]") { inCharacterClass = false }
+            if byte == UInt8(ascii: "/") && !inCharacterClass {
+                return position
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// An extended regex literal `#/…/#`; `index` is just past the `/`.
+    private mutating func extendedRegex(hashes: Int, openOffset: Int) {
+        let isMultiline = index < end && roles[Int(bytes[index])] == .newline
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                index = min(end, index + 2)
+                continue
+            }
+            if byte == UInt8(ascii: "/") && hashesFollow(index + 1, count: hashes) {
+                index += 1 + hashes
+                endToken(.operand)
+                return
+            }
+            if !isMultiline && roles[Int(byte)] == .newline { break }
+            index += 1
+        }
+        record(.unterminatedRegex, .error, "unterminated regex literal", at: openOffset)
+        endToken(.operand)
+    }
+
+    @inline(__always)
+    private func hashesFollow(_ position: Int, count: Int) -> Bool {
+        guard position + count <= end else { return false }
+        for offset in 0..<count where bytes[position + offset] != UInt8(ascii: "#") {
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Strings
+
+    /// A string literal whose opening `"` is at `index`; `hashes` `#` came before it.
+    private mutating func stringLiteral(hashes: Int, openOffset: Int) {
+        let isMultiline = index + 2 < end && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
+        index += isMultiline ? 3 : 1
+        stringBody(StringDelimiter(hashes: hashes, isMultiline: isMultiline), openOffset: openOffset)
+    }
+
+    /// Reads string content up to the closing delimiter, or up to an interpolation, which pushes
+    /// a frame and hands the cursor back to code until its `)`.
+    private mutating func stringBody(_ delimiter: StringDelimiter, openOffset: Int) {
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
+        while index < end {
+            let byte = bytes[index]
+            if byte == backslash {
+                var next = index + 1
+                var hashes = 0
+                while hashes < delimiter.hashes && next < end && bytes[next] == UInt8(ascii: "#") {
+                    next += 1
+                    hashes += 1
+                }
+                if hashes < delimiter.hashes {
+                    index = next
+                    continue
+                }
+                if next < end && bytes[next] == UInt8(ascii: "(") {
+                    index = next + 1
+                    interpolations.append(InterpolationFrame(delimiter: delimiter, parenDepth: 0, stringOffset: openOffset))
+                    endToken(.other)
+                    return
+                }
+                if next < end && !delimiter.isMultiline && roles[Int(bytes[next])] == .newline {
+                    index = next
+                    continue
+                }
+                index = min(end, next + 1)
+                continue
+            }
+            if byte == quote {
+                if delimiter.isMultiline {
+                    if index + 2 < end && bytes[index + 1] == quote && bytes[index + 2] == quote
+                        && hashesFollow(index + 3, count: delimiter.hashes) {
+                        index += 3 + delimiter.hashes
+                        endToken(.operand)
+                        return
+                    }
+                } else if hashesFollow(index + 1, count: delimiter.hashes) {
+                    index += 1 + delimiter.hashes
+                    endToken(.operand)
+                    return
+                }
+                index += 1
+                continue
+            }
+            if !delimiter.isMultiline && (byte == ByteClass.lineFeed || byte == ByteClass.carriageReturn) {
+                break
+            }
+            index += 1
+        }
+        record(.unterminatedString, .error, delimiter.isMultiline ? "unterminated multi-line string literal" : "unterminated string literal", at: openOffset)
+        endToken(.operand)
+    }
+
+    /// A line break inside the interpolation of a single-line string ends that string, as in the
+    /// compiler; the cursor recovers in code after it.
+    private mutating func abandonSingleLineInterpolations() {
+        while let top = interpolations.last, !top.delimiter.isMultiline {
+            interpolations.removeLast()
+            record(.unterminatedString, .error, "unterminated string literal", at: top.stringOffset)
+        }
+    }
+
+    // MARK: - Hash: raw strings, extended regex, directives
+
+    private mutating func hash() {
+        let start = index
+        var position = index
+        while position < end && bytes[position] == UInt8(ascii: "#") { position += 1 }
+        let hashes = position - start
+        if position < end && bytes[position] == UInt8(ascii: "\"") {
+            index = position
+            stringLiteral(hashes: hashes, openOffset: start)
+            return
+        }
+        if position < end && bytes[position] == UInt8(ascii: "/") {
+            index = position + 1
+            extendedRegex(hashes: hashes, openOffset: start)
+            return
+        }
+        index = position
+        guard hashes == 1, position < end, roles[Int(bytes[position])] == .identifier else {
+            endToken(.other)
+            return
+        }
+        let nameStart = position
+        while index < end && ByteClass.continuesIdentifier(bytes[index]) { index += 1 }
+        switch index - nameStart {
+        case 2 where matches("if", at: nameStart):
+            openConditional(at: start)
+        case 6 where matches("elseif", at: nameStart):
+            continueConditional(.elseif, at: start)
+        case 4 where matches("else", at: nameStart):
+            continueConditional(.else, at: start)
+        case 5 where matches("endif", at: nameStart):
+            if conditionals.popLast() == nil {
+                record(.unbalancedDirective, .error, "#endif without #if", at: start)
+            }
+            endToken(.start)
+        default:
+            // `#available`, `#selector`, `#Preview`, a macro: an expression, not a directive.
+            lastIdentifier = nameStart..<index
+            endToken(.identifier)
+        }
+    }
+
+    private mutating func openConditional(at offset: Int) {
+        let condition = conditionText()
+        let decided = BuildEnvironment.unknown.evaluate(condition)
+        conditionals.append(ConditionalFrame(
+            clause: ConditionalClause(branch: .if, condition: condition, canBeActive: decided != false),
+            earlierClauseIsAlwaysTaken: false, openOffset: offset, braceDepthAtOpen: braceDepth))
+        endToken(.start)
+    }
+
+    private mutating func continueConditional(_ branch: ConditionalClause.Branch, at offset: Int) {
+        guard var frame = conditionals.popLast() else {
+            if branch == .elseif { _ = conditionText() }
+            record(.unbalancedDirective, .error, "#\(branch.rawValue) without #if", at: offset)
+            endToken(.start)
+            return
+        }
+        if let earlier = frame.clause.condition {
+            frame.earlierClauseIsAlwaysTaken = frame.earlierClauseIsAlwaysTaken || BuildEnvironment.unknown.evaluate(earlier) == true
+            frame.clause.precedingConditions.append(earlier)
+        }
+        let condition = branch == .elseif ? conditionText() : nil
+        let decided = condition.map { BuildEnvironment.unknown.evaluate($0) } ?? true
+        frame.clause.branch = branch
+        frame.clause.condition = condition
+        frame.clause.canBeActive = !frame.earlierClauseIsAlwaysTaken && decided != false
+        conditionals.append(frame)
+        // Each clause holds whole declarations, so braces balance within it; start it afresh.
+        braceDepth = frame.braceDepthAtOpen
+        endToken(.start)
+    }
+
+    /// The condition after `#if` or `#elseif`: to the end of the line, or further while a
+    /// parenthesis is open or a line ends or begins with `&&` / `||`. Comments are dropped and
+    /// whitespace is folded to single spaces.
+    private mutating func conditionText() -> String {
+        var text: [UInt8] = []
+        var parenDepth = 0
+        func appendSpace() {
+            if let last = text.last, last != UInt8(ascii: " ") { text.append(UInt8(ascii: " ")) }
+        }
+        while index < end {
+            let byte = bytes[index]
+            let role = roles[Int(byte)]
+            if role == .newline {
+                if parenDepth > 0 || endsWithLogicalOperator(text) || nextLineStartsWithLogicalOperator(after: index) {
+                    appendSpace()
+                    index += 1
+                    continue
+                }
+                break
+            }
+            if byte == UInt8(ascii: "/") && index + 1 < end && bytes[index + 1] == UInt8(ascii: "/") {
+                skipToEndOfLine()
+                continue
+            }
+            if byte == UInt8(ascii: "/") && index + 1 < end && bytes[index + 1] == UInt8(ascii: "*") {
+                blockComment()
+                appendSpace()
+                continue
+            }
+            if role == .space {
+                appendSpace()
+            } else {
+                if byte == UInt8(ascii: "(") { parenDepth += 1 }
+                if byte == UInt8(ascii: ")") { parenDepth = max(0, parenDepth - 1) }
+                text.append(byte)
+            }
+            index += 1
+        }
+        while text.last == UInt8(ascii: " ") { text.removeLast() }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private func endsWithLogicalOperator(_ text: [UInt8]) -> Bool {
+        var trimmed = text[...]
+        while trimmed.last == UInt8(ascii: " ") { trimmed.removeLast() }
+        guard trimmed.count >= 2 else { return false }
+        let last = trimmed[trimmed.endIndex - 1]
+        return (last == UInt8(ascii: "&") || last == UInt8(ascii: "|")) && trimmed[trimmed.endIndex - 2] == last
+    }
+
+    private func nextLineStartsWithLogicalOperator(after newline: Int) -> Bool {
+        var position = newline + 1
+        while position < end && (roles[Int(bytes[position])] == .space || roles[Int(bytes[position])] == .newline) {
+            position += 1
+        }
+        guard position + 1 < end else { return false }
+        let first = bytes[position]
+        return (first == UInt8(ascii: "&") || first == UInt8(ascii: "|")) && bytes[position + 1] == first
+    }
+}

@@ -1,0 +1,70 @@
+/// One fast pass that finds NUL bytes and invalid UTF-8 before the cursor runs.
+///
+/// Eight bytes are tested at a time; only words holding a NUL or a non-ASCII byte take the slow
+/// path, so pure-ASCII sources cost little more than reading them.
+enum SourceTextValidation {
+    struct Findings {
+        var firstNULOffset: Int?
+        var firstInvalidUTF8Offset: Int?
+        /// A NUL byte in the first 8 KiB, the same test git uses to call a file binary.
+        var looksBinary: Bool { (firstNULOffset ?? .max) < 8192 }
+    }
+
+    /// Nil when the bytes are valid UTF-8 without NUL bytes.
+    static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Findings? {
+        var findings = Findings()
+        let count = bytes.count
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = 0
+        while index < count {
+            if index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let highBits = word & 0x8080_8080_8080_8080
+                let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                if highBits == 0 && hasZero == 0 {
+                    index += 8
+                    continue
+                }
+            }
+            let byte = bytes[index]
+            if byte == 0 {
+                if findings.firstNULOffset == nil { findings.firstNULOffset = index }
+                index += 1
+            } else if byte < 0x80 {
+                index += 1
+            } else {
+                let length = validSequenceLength(bytes, at: index)
+                if length == 0 {
+                    if findings.firstInvalidUTF8Offset == nil { findings.firstInvalidUTF8Offset = index }
+                    index += 1
+                } else {
+                    index += length
+                }
+            }
+            if findings.firstNULOffset != nil && findings.firstInvalidUTF8Offset != nil { break }
+        }
+        return findings.firstNULOffset == nil && findings.firstInvalidUTF8Offset == nil ? nil : findings
+    }
+
+    /// The length of the well-formed UTF-8 sequence starting at `index`, or 0 (Unicode Table 3-7).
+    private static func validSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: return 0
+        }
+        guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return 0 }
+        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) {
+            return 0
+        }
+        return length
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The few file-system questions the commands ask, in one place so that only this module touches
+/// the disk.
+package enum FileSystem {
+    package static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+
+    /// `path` made absolute against the current directory and normalized (no `.`, `..` or `//`).
+    package static func absolutePath(_ path: String, relativeTo base: String = currentDirectory) -> String {
+        let joined = path.hasPrefix("/") ? path : base + "/" + path
+        var components: [Substring] = []
+        for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// `path` relative to `base` when it lies below it, else `path` unchanged.
+    package static func relativePath(_ path: String, to base: String) -> String {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    package static func isRegularFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    package static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Every `.swift` file below `directory`, sorted, skipping hidden folders and build products
+    /// (`.build`, `.swiftpm`, `DerivedData`).
+    package static func swiftFiles(under directory: String) throws(InputError) -> [String] {
+        let root = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else {
+            throw .unreadablePath(path: directory, reason: "not a readable folder")
+        }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || name == "DerivedData" {
+                if isDirectory(root + "/" + relative) { enumerator.skipDescendants() }
+                continue
+            }
+            if name.hasSuffix(".swift") { files.append(root + "/" + relative) }
+        }
+        return files.sorted()
+    }
+}

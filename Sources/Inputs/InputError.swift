@@ -1,0 +1,33 @@
+/// A failure of Bulkhead to obtain its inputs. Each case carries what a person needs to fix it:
+/// the command, the path, and what went wrong.
+package enum InputError: Error, Sendable, Equatable {
+    case executableNotFound(name: String, searchPath: String)
+    case launchFailed(command: [String], reason: String)
+    case commandFailed(command: [String], status: Int32, standardError: String)
+    case noPackageManifest(directory: String)
+    case unreadableDescription(command: [String], reason: String)
+    case unreadablePath(path: String, reason: String)
+
+    /// One paragraph for a person: what happened, where, and what to do next.
+    package var message: String {
+        switch self {
+        case .executableNotFound(let name, let searchPath):
+            return "could not find '\(name)' on PATH (\(searchPath.isEmpty ? "PATH is empty" : searchPath)); install the Swift toolchain or point BULKHEAD_SWIFT_EXEC at the swift executable"
+        case .launchFailed(let command, let reason):
+            return "could not start `\(Self.render(command))`: \(reason)"
+        case .commandFailed(let command, let status, let standardError):
+            let detail = standardError.split(whereSeparator: \.isNewline).suffix(20).joined(separator: "\n")
+            return "`\(Self.render(command))` exited with status \(status)" + (detail.isEmpty ? "" : ":\n\(detail)")
+        case .noPackageManifest(let directory):
+            return "no Package.swift in '\(directory)'; pass --package-path with the folder that holds the package manifest"
+        case .unreadableDescription(let command, let reason):
+            return "could not read the output of `\(Self.render(command))`: \(reason)"
+        case .unreadablePath(let path, let reason):
+            return "could not read '\(path)': \(reason)"
+        }
+    }
+
+    private static func render(_ command: [String]) -> String {
+        command.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
+    }
+}
