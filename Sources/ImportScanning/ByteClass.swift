@@ -62,15 +62,4 @@ enum ByteClass: UInt8 {
         let role = table[Int(byte)]
         return role == .identifier || role == .digit
     }
-
-    /// Bytes an operator is made of, for `import func Module.+`.
-    @inline(__always)
-    static func isOperatorByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"): true
-        default: false
-        }
-    }
 }

@@ -19,8 +19,13 @@ struct ScanCursor {
     private var previous = PreviousToken.start
     private var lastIdentifier = 0..<0
     private var braceDepth = 0
+    /// Open parentheses in code; `import` inside them is a parameter or argument label.
+    private var parenDepth = 0
     private var interpolations: [InterpolationFrame] = []
     private var conditionals: [ConditionalFrame] = []
+    /// A bare-regex search that found no closing `/` ran to this line end; slashes before it are
+    /// operators. Without this memo a line of `(/(/(/…` would be searched once per slash.
+    private var noRegexCloseBefore = -1
 
     /// What came before the current token, as far as `/` (division or regex) and `.import`
     /// (a member named `import`) need to know.
@@ -45,6 +50,7 @@ struct ScanCursor {
         var earlierClauseIsAlwaysTaken: Bool
         var openOffset: Int
         var braceDepthAtOpen: Int
+        var parenDepthAtOpen: Int
     }
 
     init(base: UnsafePointer<UInt8>, count: Int) {
@@ -82,9 +88,14 @@ struct ScanCursor {
                 backtickedIdentifier()
             case .openParen:
                 index += 1
-                if attributeParenDepth > 0 { attributeParenDepth += 1 }
+                parenDepth += 1
                 if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
-                endToken(.other)
+                if attributeParenDepth > 0 {
+                    attributeParenDepth += 1
+                    previous = .other
+                } else {
+                    endToken(.other)
+                }
             case .closeParen:
                 index += 1
                 if let top = interpolations.last {
@@ -95,8 +106,14 @@ struct ScanCursor {
                     }
                     interpolations[interpolations.count - 1].parenDepth -= 1
                 }
-                if attributeParenDepth > 0 { attributeParenDepth -= 1 }
-                endToken(.operand)
+                parenDepth = max(0, parenDepth - 1)
+                if attributeParenDepth > 0 {
+                    // The attribute's own `)` ends its arguments but not the declaration prefix.
+                    attributeParenDepth -= 1
+                    previous = .operand
+                } else {
+                    endToken(.operand)
+                }
             case .openBrace:
                 index += 1
                 braceDepth += 1
@@ -158,7 +175,7 @@ struct ScanCursor {
         index += 1
         while index < end && ByteClass.continuesIdentifier(bytes[index]) { index += 1 }
         let length = index - start
-        if length == 6 && previous != .dot && matches("import", at: start) {
+        if length == 6 && previous != .dot && parenDepth == 0 && matches("import", at: start) {
             importDeclaration(keywordOffset: start)
             return
         }
@@ -205,11 +222,11 @@ struct ScanCursor {
 
         var kind: ImportKind?
         var components: [Range<Int>] = []
-        if let first = pathComponent(allowOperator: false) {
+        if let first = pathComponent() {
             if let named = ImportKind(rawValue: string(first)), bytes[first.upperBound] != UInt8(ascii: "`") {
                 kind = named
                 skipTrivia()
-                if let module = pathComponent(allowOperator: false) { components.append(module) }
+                if let module = pathComponent() { components.append(module) }
             } else {
                 components.append(first)
             }
@@ -218,12 +235,15 @@ struct ScanCursor {
             record(.malformedImport, .error, "'import' without a module name", at: keywordOffset)
             return
         }
-        while true {
-            skipTrivia()
-            guard index < end, bytes[index] == UInt8(ascii: ".") else { break }
+        // `A.B`: the compiler continues a path only where the dot touches both components;
+        // `import A .b()` is an import of A followed by another statement.
+        while index + 1 < end && bytes[index] == UInt8(ascii: ".") {
+            let dot = index
             index += 1
-            skipTrivia()
-            guard let component = pathComponent(allowOperator: kind == .func) else { break }
+            guard let component = pathComponent() else {
+                index = dot
+                break
+            }
             components.append(component)
         }
         previous = .identifier
@@ -242,9 +262,9 @@ struct ScanCursor {
             conditions: conditionals.map(\.clause))))
     }
 
-    /// One component of an import path: an identifier, a backticked name, or (after `import func`)
-    /// an operator. Returns the byte range of the name itself.
-    private mutating func pathComponent(allowOperator: Bool) -> Range<Int>? {
+    /// One component of an import path: an identifier or a backticked name. Returns the byte range
+    /// of the name itself.
+    private mutating func pathComponent() -> Range<Int>? {
         guard index < end else { return nil }
         let start = index
         let byte = bytes[index]
@@ -259,10 +279,6 @@ struct ScanCursor {
             guard close < end, bytes[close] == UInt8(ascii: "`"), close > start + 1 else { return nil }
             index = close + 1
             return (start + 1)..<close
-        }
-        if allowOperator && ByteClass.isOperatorByte(byte) {
-            while index < end && (ByteClass.isOperatorByte(bytes[index]) || bytes[index] == UInt8(ascii: ".")) { index += 1 }
-            return start..<index
         }
         return nil
     }
@@ -285,6 +301,7 @@ struct ScanCursor {
         if attributeParenDepth == 0 && index < end && bytes[index] == UInt8(ascii: "(") {
             index += 1
             attributeParenDepth = 1
+            parenDepth += 1
             if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
             previous = .other
         }
@@ -366,10 +383,15 @@ struct ScanCursor {
             blockComment()
             return
         }
-        if regexMayStartHere(), let close = bareRegexClose(from: index + 1) {
-            index = close + 1
-            endToken(.operand)
-            return
+        if index >= noRegexCloseBefore && regexMayStartHere() {
+            switch bareRegexClose(from: index + 1) {
+            case .closedAt(let close):
+                index = close + 1
+                endToken(.operand)
+                return
+            case .notClosedBefore(let lineEnd):
+                noRegexCloseBefore = lineEnd
+            }
         }
         index += 1
         endToken(.other)
@@ -391,30 +413,33 @@ struct ScanCursor {
         }
     }
 
-    /// The offset of the `/` that closes a bare regex literal opened just before `start`, or nil
-    /// when the line holds none (then the `/` is an operator). Bare regex literals never start with
-    /// a space and never span lines.
-    private func bareRegexClose(from start: Int) -> Int? {
-        guard start < end else { return nil }
+    private enum RegexSearch {
+        case closedAt(Int)
+        /// No closing `/` before this offset (the line's end); the `/` is an operator.
+        case notClosedBefore(Int)
+    }
+
+    /// Where the bare regex literal opened just before `start` closes. Bare regex literals never
+    /// start with a space and never span lines.
+    private func bareRegexClose(from start: Int) -> RegexSearch {
+        guard start < end else { return .notClosedBefore(end) }
         let first = bytes[start]
-        if roles[Int(first)] == .space || roles[Int(first)] == .newline { return nil }
+        if roles[Int(first)] == .space || roles[Int(first)] == .newline { return .notClosedBefore(start) }
         var position = start
-        var inCharacterClass = false
         while position < end {
             let byte = bytes[position]
-            if roles[Int(byte)] == .newline { return nil }
+            if roles[Int(byte)] == .newline { return .notClosedBefore(position) }
             if byte == UInt8(ascii: "\\") {
                 position += 2
                 continue
             }
-            if byte == UInt8(ascii: "[") { inCharacterClass = true }
-            if byte == UInt8(ascii: "]") { inCharacterClass = false }
-            if byte == UInt8(ascii: "/") && !inCharacterClass {
-                return position
+            // The compiler's lexer ends the literal at the first unescaped `/`, even inside `[…]`.
+            if byte == UInt8(ascii: "/") {
+                return .closedAt(position)
             }
             position += 1
         }
-        return nil
+        return .notClosedBefore(end)
     }
 
     /// An extended regex literal `#/…/#`; `index` is just past the `/`.
@@ -569,7 +594,7 @@ struct ScanCursor {
         let decided = BuildEnvironment.unknown.evaluate(condition)
         conditionals.append(ConditionalFrame(
             clause: ConditionalClause(branch: .if, condition: condition, canBeActive: decided != false),
-            earlierClauseIsAlwaysTaken: false, openOffset: offset, braceDepthAtOpen: braceDepth))
+            earlierClauseIsAlwaysTaken: false, openOffset: offset, braceDepthAtOpen: braceDepth, parenDepthAtOpen: parenDepth))
         endToken(.start)
     }
 
@@ -592,12 +617,13 @@ struct ScanCursor {
         conditionals.append(frame)
         // Each clause holds whole declarations, so braces balance within it; start it afresh.
         braceDepth = frame.braceDepthAtOpen
+        parenDepth = frame.parenDepthAtOpen
         endToken(.start)
     }
 
     /// The condition after `#if` or `#elseif`: to the end of the line, or further while a
-    /// parenthesis is open or a line ends or begins with `&&` / `||`. Comments are dropped and
-    /// whitespace is folded to single spaces.
+    /// parenthesis is open (a trailing `||` does not continue it: the compiler calls that an
+    /// incomplete condition). Comments are dropped and whitespace is folded to single spaces.
     private mutating func conditionText() -> String {
         var text: [UInt8] = []
         var parenDepth = 0
@@ -608,7 +634,7 @@ struct ScanCursor {
             let byte = bytes[index]
             let role = roles[Int(byte)]
             if role == .newline {
-                if parenDepth > 0 || endsWithLogicalOperator(text) || nextLineStartsWithLogicalOperator(after: index) {
+                if parenDepth > 0 {
                     appendSpace()
                     index += 1
                     continue
@@ -635,23 +661,5 @@ struct ScanCursor {
         }
         while text.last == UInt8(ascii: " ") { text.removeLast() }
         return String(decoding: text, as: UTF8.self)
-    }
-
-    private func endsWithLogicalOperator(_ text: [UInt8]) -> Bool {
-        var trimmed = text[...]
-        while trimmed.last == UInt8(ascii: " ") { trimmed.removeLast() }
-        guard trimmed.count >= 2 else { return false }
-        let last = trimmed[trimmed.endIndex - 1]
-        return (last == UInt8(ascii: "&") || last == UInt8(ascii: "|")) && trimmed[trimmed.endIndex - 2] == last
-    }
-
-    private func nextLineStartsWithLogicalOperator(after newline: Int) -> Bool {
-        var position = newline + 1
-        while position < end && (roles[Int(bytes[position])] == .space || roles[Int(bytes[position])] == .newline) {
-            position += 1
-        }
-        guard position + 1 < end else { return false }
-        let first = bytes[position]
-        return (first == UInt8(ascii: "&") || first == UInt8(ascii: "|")) && bytes[position + 1] == first
     }
 }
