@@ -43,6 +43,10 @@ struct ScanCursor {
         var delimiter: StringDelimiter
         var parenDepth: Int
         var stringOffset: Int
+        /// The code's brace and paren depths where the string began, restored when it is
+        /// abandoned, so an unbalanced interpolation cannot hide later imports.
+        var braceDepthOutside: Int
+        var parenDepthOutside: Int
     }
 
     private struct ConditionalFrame {
@@ -501,7 +505,9 @@ struct ScanCursor {
                 }
                 if next < end && bytes[next] == UInt8(ascii: "(") {
                     index = next + 1
-                    interpolations.append(InterpolationFrame(delimiter: delimiter, parenDepth: 0, stringOffset: openOffset))
+                    interpolations.append(InterpolationFrame(
+                        delimiter: delimiter, parenDepth: 0, stringOffset: openOffset,
+                        braceDepthOutside: braceDepth, parenDepthOutside: parenDepth))
                     endToken(.other)
                     return
                 }
@@ -542,6 +548,8 @@ struct ScanCursor {
     private mutating func abandonSingleLineInterpolations() {
         while let top = interpolations.last, !top.delimiter.isMultiline {
             interpolations.removeLast()
+            braceDepth = top.braceDepthOutside
+            parenDepth = top.parenDepthOutside
             record(.unterminatedString, .error, "unterminated string literal", at: top.stringOffset)
         }
     }
