@@ -1,0 +1,4 @@
+﻿import Networking
+import Core
+
+let client = HTTPClient()

@@ -1,0 +1,7 @@
+import Core
+/* A nested block comment:
+   /* import Storage */
+import Storage
+*/
+/// import Storage
+/** import Networking */

@@ -1,0 +1,5 @@
+import Core
+
+#if false
+import Networking
+#endif

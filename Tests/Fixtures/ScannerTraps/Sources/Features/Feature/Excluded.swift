@@ -1,0 +1,2 @@
+// Listed in `exclude:`: not part of the target, never scanned.
+import Storage

@@ -1,0 +1,3 @@
+import struct Core.Core
+
+let core = Core()

@@ -1,0 +1,3 @@
+import Core; import Storage
+
+let store = Store()

@@ -1,0 +1,1 @@
+public struct Bridge { public init() {} }
