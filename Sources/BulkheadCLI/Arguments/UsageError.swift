@@ -13,7 +13,7 @@ enum UsageError: Error, Equatable {
     var message: String {
         switch self {
         case .unknownCommand(let name, let suggestion):
-            return "unknown command '\(name)'" + Self.hint(suggestion) + "; run 'bulkhead --help' for the list"
+            return "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'bulkhead --help' for the list of commands")
         case .unknownOption(let name, let suggestion):
             return "unknown option '\(name)'" + Self.hint(suggestion)
         case .missingValue(let option, let valueName):
