@@ -56,10 +56,14 @@ enum ByteClass: UInt8 {
         }
     }
 
-    /// Bytes that continue an identifier (or a number) once it has started.
+}
+
+extension UnsafePointer<ByteClass> {
+    /// Whether `byte` continues an identifier (or a number) once it has started. Called on a table
+    /// pointer the caller already holds, so the hot loops never touch the lazy global.
     @inline(__always)
-    static func continuesIdentifier(_ byte: UInt8) -> Bool {
-        let role = table[Int(byte)]
+    func continuesIdentifier(_ byte: UInt8) -> Bool {
+        let role = self[Int(byte)]
         return role == .identifier || role == .digit
     }
 }

@@ -20,7 +20,7 @@ struct DeclarationPrefix {
             } else if byte == UInt8(ascii: "@") {
                 let nameStart = index + 1
                 index = nameStart
-                while index < end && ByteClass.continuesIdentifier(bytes[index]) { index += 1 }
+                while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
                 let name = word(nameStart..<index)
                 var arguments: String?
                 if index < end && bytes[index] == UInt8(ascii: "(") {
@@ -31,7 +31,7 @@ struct DeclarationPrefix {
                 prefix.attributes.append(ImportAttribute(name: name, arguments: arguments))
             } else if roles[Int(byte)] == .identifier {
                 let wordStart = index
-                while index < end && ByteClass.continuesIdentifier(bytes[index]) { index += 1 }
+                while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
                 if let level = AccessLevel(rawValue: word(wordStart..<index)) { prefix.accessLevel = level }
             } else {
                 index += 1

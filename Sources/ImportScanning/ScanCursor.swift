@@ -49,12 +49,17 @@ struct ScanCursor {
         var parenDepthOutside: Int
     }
 
+    /// An open `#if` chain. Conditions are kept as byte ranges and turned into text only when an
+    /// import inside needs them: most `#if` blocks (`#if DEBUG` in a function body) never do.
     private struct ConditionalFrame {
-        var clause: ConditionalClause
-        var earlierClauseIsAlwaysTaken: Bool
+        var branch: ConditionalClause.Branch
+        var condition: Range<Int>?
+        var earlierConditions: [Range<Int>]
         var openOffset: Int
         var braceDepthAtOpen: Int
         var parenDepthAtOpen: Int
+        /// The clause, made on first use and kept for the other imports of the same clause.
+        var clause: ConditionalClause?
     }
 
     init(base: UnsafePointer<UInt8>, count: Int) {
@@ -74,11 +79,12 @@ struct ScanCursor {
             case .newline:
                 index += 1
                 if let top = interpolations.last, !top.delimiter.isMultiline { abandonSingleLineInterpolations() }
+                skipSpaces()
             case .identifier:
                 identifierOrKeyword()
             case .digit:
                 index += 1
-                while index < end && ByteClass.continuesIdentifier(bytes[index]) { index += 1 }
+                while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
                 endToken(.operand)
             case .quote:
                 stringLiteral(hashes: 0, openOffset: index)
@@ -138,6 +144,7 @@ struct ScanCursor {
             case .punctuation:
                 index += 1
                 endToken(.other)
+                skipSpaces()
             }
         }
         finish()
@@ -177,7 +184,7 @@ struct ScanCursor {
     private mutating func identifierOrKeyword() {
         let start = index
         index += 1
-        while index < end && ByteClass.continuesIdentifier(bytes[index]) { index += 1 }
+        while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
         let length = index - start
         if length == 6 && previous != .dot && parenDepth == 0 && matches("import", at: start) {
             importDeclaration(keywordOffset: start)
@@ -192,6 +199,14 @@ struct ScanCursor {
         }
         lastIdentifier = start..<index
         previous = .identifier
+        skipSpaces()
+    }
+
+    /// Spaces between tokens, consumed where a token ends rather than by another trip through
+    /// the dispatch in `run`: the dispatch's indirect jump is the scanner's main cost.
+    @inline(__always)
+    private mutating func skipSpaces() {
+        while index < end && roles[Int(bytes[index])] == .space { index += 1 }
     }
 
     private func isModifier(start: Int, length: Int) -> Bool {
@@ -263,7 +278,7 @@ struct ScanCursor {
         events.append(.importDeclaration(PendingImport(
             components: components, kind: kind, accessLevel: prefix.accessLevel,
             attributes: prefix.attributes, moduleOffset: components[0].lowerBound,
-            conditions: conditionals.map(\.clause))))
+            conditions: currentClauses())))
     }
 
     /// One component of an import path: an identifier or a backticked name. Returns the byte range
@@ -274,7 +289,7 @@ struct ScanCursor {
         let byte = bytes[index]
         if roles[Int(byte)] == .identifier {
             index += 1
-            while index < end && ByteClass.continuesIdentifier(bytes[index]) { index += 1 }
+            while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
             return start..<index
         }
         if byte == UInt8(ascii: "`") {
@@ -298,7 +313,7 @@ struct ScanCursor {
             endToken(.other)
             return
         }
-        while index < end && ByteClass.continuesIdentifier(bytes[index]) { index += 1 }
+        while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
         if attributeParenDepth == 0 && prefixStart < 0 { prefixStart = start }
         previous = .identifier
         // Arguments belong to an attribute only when `(` follows the name directly.
@@ -577,7 +592,7 @@ struct ScanCursor {
             return
         }
         let nameStart = position
-        while index < end && ByteClass.continuesIdentifier(bytes[index]) { index += 1 }
+        while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
         switch index - nameStart {
         case 2 where matches("if", at: nameStart):
             openConditional(at: start)
@@ -598,30 +613,24 @@ struct ScanCursor {
     }
 
     private mutating func openConditional(at offset: Int) {
-        let condition = conditionText()
-        let decided = BuildEnvironment.unknown.evaluate(condition)
+        let condition = skipCondition()
         conditionals.append(ConditionalFrame(
-            clause: ConditionalClause(branch: .if, condition: condition, canBeActive: decided != false),
-            earlierClauseIsAlwaysTaken: false, openOffset: offset, braceDepthAtOpen: braceDepth, parenDepthAtOpen: parenDepth))
+            branch: .if, condition: condition, earlierConditions: [], openOffset: offset,
+            braceDepthAtOpen: braceDepth, parenDepthAtOpen: parenDepth))
         endToken(.start)
     }
 
     private mutating func continueConditional(_ branch: ConditionalClause.Branch, at offset: Int) {
         guard var frame = conditionals.popLast() else {
-            if branch == .elseif { _ = conditionText() }
+            if branch == .elseif { _ = skipCondition() }
             record(.unbalancedDirective, .error, "#\(branch.rawValue) without #if", at: offset)
             endToken(.start)
             return
         }
-        if let earlier = frame.clause.condition {
-            frame.earlierClauseIsAlwaysTaken = frame.earlierClauseIsAlwaysTaken || BuildEnvironment.unknown.evaluate(earlier) == true
-            frame.clause.precedingConditions.append(earlier)
-        }
-        let condition = branch == .elseif ? conditionText() : nil
-        let decided = condition.map { BuildEnvironment.unknown.evaluate($0) } ?? true
-        frame.clause.branch = branch
-        frame.clause.condition = condition
-        frame.clause.canBeActive = !frame.earlierClauseIsAlwaysTaken && decided != false
+        if let earlier = frame.condition { frame.earlierConditions.append(earlier) }
+        frame.branch = branch
+        frame.condition = branch == .elseif ? skipCondition() : nil
+        frame.clause = nil
         conditionals.append(frame)
         // Each clause holds whole declarations, so braces balance within it; start it afresh.
         braceDepth = frame.braceDepthAtOpen
@@ -629,43 +638,92 @@ struct ScanCursor {
         endToken(.start)
     }
 
-    /// The condition after `#if` or `#elseif`: to the end of the line, or further while a
-    /// parenthesis is open (a trailing `||` does not continue it: the compiler calls that an
-    /// incomplete condition). Comments are dropped and whitespace is folded to single spaces.
-    private mutating func conditionText() -> String {
-        var text: [UInt8] = []
+    /// The clauses around the current position, made into values (once per clause).
+    private mutating func currentClauses() -> [ConditionalClause] {
+        var clauses: [ConditionalClause] = []
+        clauses.reserveCapacity(conditionals.count)
+        for position in conditionals.indices {
+            if let clause = conditionals[position].clause {
+                clauses.append(clause)
+                continue
+            }
+            let frame = conditionals[position]
+            let earlier = frame.earlierConditions.map(conditionText)
+            let condition = frame.condition.map(conditionText)
+            let earlierIsAlwaysTaken = earlier.contains { BuildEnvironment.unknown.evaluate($0) == true }
+            let decided = condition.map { BuildEnvironment.unknown.evaluate($0) } ?? true
+            let clause = ConditionalClause(
+                branch: frame.branch, condition: condition, precedingConditions: earlier,
+                canBeActive: !earlierIsAlwaysTaken && decided != false)
+            conditionals[position].clause = clause
+            clauses.append(clause)
+        }
+        return clauses
+    }
+
+    /// Moves past the condition after `#if` or `#elseif` and returns its byte range: to the end
+    /// of the line, or further while a parenthesis is open (a trailing `||` does not continue it:
+    /// the compiler calls that an incomplete condition). A `//` comment ends it.
+    private mutating func skipCondition() -> Range<Int> {
+        let start = index
         var parenDepth = 0
+        while index < end {
+            let byte = bytes[index]
+            if roles[Int(byte)] == .newline {
+                if parenDepth == 0 { break }
+            } else if byte == UInt8(ascii: "/") && index + 1 < end && bytes[index + 1] == UInt8(ascii: "/") {
+                skipToEndOfLine()
+                if parenDepth == 0 { break }
+                continue
+            } else if byte == UInt8(ascii: "/") && index + 1 < end && bytes[index + 1] == UInt8(ascii: "*") {
+                blockComment()
+                continue
+            } else if byte == UInt8(ascii: "(") {
+                parenDepth += 1
+            } else if byte == UInt8(ascii: ")") {
+                parenDepth = max(0, parenDepth - 1)
+            }
+            index += 1
+        }
+        return start..<index
+    }
+
+    /// The text of a condition range: comments dropped, whitespace folded to single spaces.
+    private func conditionText(_ range: Range<Int>) -> String {
+        var text: [UInt8] = []
+        var position = range.lowerBound
         func appendSpace() {
             if let last = text.last, last != UInt8(ascii: " ") { text.append(UInt8(ascii: " ")) }
         }
-        while index < end {
-            let byte = bytes[index]
+        while position < range.upperBound {
+            let byte = bytes[position]
             let role = roles[Int(byte)]
-            if role == .newline {
-                if parenDepth > 0 {
-                    appendSpace()
-                    index += 1
-                    continue
-                }
-                break
-            }
-            if byte == UInt8(ascii: "/") && index + 1 < end && bytes[index + 1] == UInt8(ascii: "/") {
-                skipToEndOfLine()
+            if byte == UInt8(ascii: "/") && position + 1 < range.upperBound && bytes[position + 1] == UInt8(ascii: "/") {
+                while position < range.upperBound && roles[Int(bytes[position])] != .newline { position += 1 }
                 continue
             }
-            if byte == UInt8(ascii: "/") && index + 1 < end && bytes[index + 1] == UInt8(ascii: "*") {
-                blockComment()
+            if byte == UInt8(ascii: "/") && position + 1 < range.upperBound && bytes[position + 1] == UInt8(ascii: "*") {
+                var depth = 0
+                repeat {
+                    if bytes[position] == UInt8(ascii: "/") && position + 1 < range.upperBound && bytes[position + 1] == UInt8(ascii: "*") {
+                        depth += 1
+                        position += 2
+                    } else if bytes[position] == UInt8(ascii: "*") && position + 1 < range.upperBound && bytes[position + 1] == UInt8(ascii: "/") {
+                        depth -= 1
+                        position += 2
+                    } else {
+                        position += 1
+                    }
+                } while depth > 0 && position < range.upperBound
                 appendSpace()
                 continue
             }
-            if role == .space {
+            if role == .space || role == .newline {
                 appendSpace()
             } else {
-                if byte == UInt8(ascii: "(") { parenDepth += 1 }
-                if byte == UInt8(ascii: ")") { parenDepth = max(0, parenDepth - 1) }
                 text.append(byte)
             }
-            index += 1
+            position += 1
         }
         while text.last == UInt8(ascii: " ") { text.removeLast() }
         return String(decoding: text, as: UTF8.self)

@@ -9,7 +9,7 @@ package struct ParallelFileProcessor: Sendable {
     package var workerCount: Int
     package var batchSize: Int
 
-    package init(workerCount: Int = ParallelFileProcessor.defaultWorkerCount, batchSize: Int = 512) {
+    package init(workerCount: Int = ParallelFileProcessor.defaultWorkerCount, batchSize: Int = 2048) {
         self.workerCount = max(1, workerCount)
         self.batchSize = max(1, batchSize)
     }
