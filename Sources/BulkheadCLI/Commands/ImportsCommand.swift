@@ -27,7 +27,7 @@ enum ImportsCommand: Command {
     static let options: [OptionDefinition] = [
         .value("package-path", "PATH", help: "The package to scan (default: the current folder)."),
         .value("target", "NAME", help: "Scan only this target; repeat for more.", repeatable: true),
-        .value("format", "FORMAT", help: "text (default) or json.", choices: ["text", "json"]),
+        .value("format", "FORMAT", help: "text (default) or json.", choices: ImportListing.Format.allCases.map(\.rawValue)),
     ]
 
     /// One file to scan: where to read it, how to show it, which target it belongs to.
@@ -46,7 +46,7 @@ enum ImportsCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
-        let format = arguments.value("format") ?? "text"
+        let format = arguments.value("format").flatMap(ImportListing.Format.init(rawValue:)) ?? .text
         let quiet = arguments.isSet("quiet")
         let colored = context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto)
         let items: [Item]
@@ -77,13 +77,13 @@ enum ImportsCommand: Command {
         var importCount = 0
         var unreadableCount = 0
         var wroteImports = false
-        if format == "json" { context.standardOutput.write(ImportListing.jsonHeader(package: packageName)) }
+        if format == .json { context.standardOutput.write(ImportListing.jsonHeader(package: packageName)) }
 
         ParallelFileProcessor().process(items.map(\.path)) { index, contents in
             scan(items[index], contents: contents, format: format, colored: colored)
         } emit: { outcomes in
             for outcome in outcomes {
-                if format == "json" && outcome.importCount > 0 && wroteImports { context.standardOutput.write([UInt8(ascii: ",")]) }
+                if format == .json && outcome.importCount > 0 && wroteImports { context.standardOutput.write([UInt8(ascii: ",")]) }
                 context.standardOutput.write(outcome.rendered)
                 wroteImports = wroteImports || outcome.importCount > 0
                 importCount += outcome.importCount
@@ -93,7 +93,7 @@ enum ImportsCommand: Command {
         }
 
         diagnostics.sort()
-        if format == "json" {
+        if format == .json {
             context.standardOutput.write(ImportListing.jsonFooter(diagnostics: diagnostics, fileCount: items.count, importCount: importCount, hadImports: wroteImports))
         } else {
             for diagnostic in diagnostics {
@@ -110,7 +110,7 @@ enum ImportsCommand: Command {
     }
 
     /// Scans one file and renders it; runs on a worker thread.
-    private static func scan(_ item: Item, contents: Result<UnsafeBufferPointer<UInt8>, SourceReadError>, format: String, colored: Bool) -> Outcome {
+    private static func scan(_ item: Item, contents: Result<UnsafeBufferPointer<UInt8>, SourceReadError>, format: ImportListing.Format, colored: Bool) -> Outcome {
         switch contents {
         case .failure(let error):
             return Outcome(rendered: [], importCount: 0, diagnostics: [
@@ -120,7 +120,7 @@ enum ImportsCommand: Command {
         case .success(let bytes):
             let result = ImportScanner.scan(bytes)
             let file = ScannedFile(displayPath: item.displayPath, target: item.target, imports: result.imports)
-            let rendered = format == "json" ? ImportListing.jsonElements(file) : ImportListing.text(file, colored: colored)
+            let rendered = format == .json ? ImportListing.jsonElements(file) : ImportListing.text(file, colored: colored)
             let diagnostics = result.issues.map { issue in
                 Diagnostic(
                     severity: issue.severity == .error ? .error : .warning, code: issue.code.rawValue, message: issue.message,

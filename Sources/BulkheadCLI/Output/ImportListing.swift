@@ -11,6 +11,11 @@ struct ScannedFile {
 /// Renders `bulkhead imports` output. Pure: scanned files in, bytes out. Each file renders on its
 /// own, so workers render in parallel and the command only writes pieces in order.
 enum ImportListing {
+    enum Format: String, CaseIterable, Sendable {
+        case text, json
+    }
+
+    /// The `version` of the JSON document; raised when a key changes meaning or disappears.
     static let formatVersion = 1
 
     // MARK: Text
