@@ -1,8 +1,9 @@
 /// The byte-level state machine behind `ImportScanner`.
 ///
-/// It moves forward only. The single look-back is the declaration prefix (`@_spi(X) public`),
-/// which is re-read once when an `import` follows it and then forgotten, so every byte is visited
-/// at most twice and the scan is linear in the size of the file. Nesting (block comments, string
+/// It moves forward only. The few second looks are bounded: the declaration prefix
+/// (`@_spi(X) public`) is re-read once when an `import` follows it, a condition is turned into
+/// text once when an import needs it, and a failed search for a bare regex's closing `/` is
+/// remembered for the rest of its line. So the scan is linear in the size of the file. Nesting (block comments, string
 /// interpolation, `#if`) lives in explicit stacks, never in recursion, so hostile input cannot
 /// overflow the call stack.
 struct ScanCursor {
@@ -74,8 +75,7 @@ struct ScanCursor {
         while index < end {
             switch roles[Int(bytes[index])] {
             case .space:
-                index += 1
-                while index < end && roles[Int(bytes[index])] == .space { index += 1 }
+                skipSpaces()
             case .newline:
                 index += 1
                 if let top = interpolations.last, !top.delimiter.isMultiline { abandonSingleLineInterpolations() }

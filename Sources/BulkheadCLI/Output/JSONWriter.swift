@@ -40,11 +40,29 @@ struct JSONWriter {
         if value { raw("true") } else { raw("false") }
     }
 
-    /// `"key":` — the caller writes the value next.
+    /// `"key":`, after a comma unless it opens its object; the caller writes the value next.
     mutating func key(_ name: StaticString) {
+        if let last = bytes.last, last != UInt8(ascii: "{"), last != UInt8(ascii: "\n"), last != UInt8(ascii: " ") {
+            bytes.append(UInt8(ascii: ","))
+        }
         bytes.append(UInt8(ascii: "\""))
         raw(name)
         raw("\":")
+    }
+
+    mutating func field(_ name: StaticString, _ value: String?) {
+        key(name)
+        optionalString(value)
+    }
+
+    mutating func field(_ name: StaticString, _ value: Int?) {
+        key(name)
+        if let value { integer(value) } else { raw("null") }
+    }
+
+    mutating func field(_ name: StaticString, _ value: Bool) {
+        key(name)
+        boolean(value)
     }
 
     mutating func array<Element>(_ elements: [Element], _ write: (inout JSONWriter, Element) -> Void) {
