@@ -50,8 +50,15 @@ enum CompilerOracle {
     private static func toolchainModules() -> Set<String> {
         guard let swiftc = try? ProcessRunner.locate("swiftc", environment: ProcessInfo.processInfo.environment) else { return [] }
         let binary = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
-        let library = binary.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/linux")
+        #if os(macOS)
+        let platformFolder = "lib/swift/macosx"
+        #else
+        let platformFolder = "lib/swift/linux"
+        #endif
+        let library = binary.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(platformFolder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: library.path)) ?? []
+        // On macOS Foundation and XCTest come from the SDK rather than the toolchain folder.
         return Set(names.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
+            .union(["Swift", "Foundation", "Dispatch", "XCTest"])
     }
 }
