@@ -2,9 +2,9 @@
 import PackageDescription
 
 // The module arrows, which bulkhead.json states again so Bulkhead can check itself:
-//   bulkhead → BulkheadCLI → Inputs, ImportScanning, Diagnostics
-//   Inputs → Diagnostics
-//   ImportScanning and Diagnostics depend on nothing.
+//   bulkhead → BulkheadCLI → Inputs, ModuleGraph, ImportScanning, Diagnostics
+//   Inputs → ModuleGraph, Diagnostics
+//   ModuleGraph, ImportScanning and Diagnostics depend on nothing.
 let package = Package(
     name: "Bulkhead",
     platforms: [.macOS(.v15)],
@@ -13,13 +13,15 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "bulkhead", dependencies: ["BulkheadCLI"]),
-        .target(name: "BulkheadCLI", dependencies: ["Inputs", "ImportScanning", "Diagnostics"]),
-        .target(name: "Inputs", dependencies: ["Diagnostics"]),
+        .target(name: "BulkheadCLI", dependencies: ["Inputs", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "Inputs", dependencies: ["ModuleGraph", "Diagnostics"]),
+        .target(name: "ModuleGraph"),
         .target(name: "ImportScanning"),
         .target(name: "Diagnostics"),
 
         .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs"]),
-        .testTarget(name: "InputsTests", dependencies: ["Inputs"]),
+        .testTarget(name: "InputsTests", dependencies: ["Inputs", "ModuleGraph"]),
+        .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph"]),
         .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs"]),
         .testTarget(
             name: "EndToEndTests",

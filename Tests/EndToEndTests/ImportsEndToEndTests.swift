@@ -78,8 +78,9 @@ import Testing
             .write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
         let run = try BulkheadBinary.run(["imports", "--package-path", folder])
         #expect(run.status == 2)
-        #expect(run.standardError.contains("swift package --package-path \(folder) describe --type json` exited with status 1"))
-        #expect(run.standardError.contains("Package.swift:3"))
+        #expect(run.standardError.hasPrefix("error: the manifest \(folder)/Package.swift does not compile; fix it and run again:\n"))
+        #expect(run.standardError.contains("\(folder)/Package.swift:3:63: error: cannot convert value of type 'Int' to expected argument type 'String'"))
+        #expect(!run.standardError.contains("compiled with"))
         #expect(run.standardOutput.isEmpty)
     }
 }

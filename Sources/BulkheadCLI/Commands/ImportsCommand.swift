@@ -1,6 +1,7 @@
 import Diagnostics
 import ImportScanning
 import Inputs
+import ModuleGraph
 
 /// `bulkhead imports`: every import the scanner sees, with where it is and what surrounds it.
 /// The debugging view under every rule: when a check surprises you, this shows what it read.
@@ -24,8 +25,7 @@ enum ImportsCommand: Command {
     2 a file could not be read or the package could not be described; 64 usage error.
     """
 
-    static let options: [OptionDefinition] = [
-        .value("package-path", "PATH", help: "The package to scan (default: the current folder)."),
+    static let options: [OptionDefinition] = PackageOptions.definitions + [
         .value("target", "NAME", help: "Scan only this target; repeat for more.", repeatable: true),
         .value("format", "FORMAT", help: "text (default) or json.", choices: ImportListing.Format.allCases.map(\.rawValue)),
     ]
@@ -53,10 +53,10 @@ enum ImportsCommand: Command {
         var packageName: String?
         do {
             if arguments.positionals.isEmpty {
-                let package = try PackageDescriber.fromEnvironment(context.environment)
-                    .describe(packageAt: FileSystem.absolutePath(arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory))
-                packageName = package.name
-                items = try packageItems(package, targets: arguments.allValues("target"))
+                let loaded = try PackageOptions.loadGraph(arguments, context: context)
+                PackageOptions.report(loaded.warnings, context: context, quiet: quiet)
+                packageName = loaded.graph.packages.first { $0.localPath == "." }?.name
+                items = try packageItems(loaded, targets: arguments.allValues("target"))
             } else {
                 guard arguments.allValues("target").isEmpty else {
                     throw UsageError.invalid("--target selects targets of a package; it cannot be combined with files")
@@ -130,18 +130,22 @@ enum ImportsCommand: Command {
         }
     }
 
-    private static func packageItems(_ package: DescribedPackage, targets selected: [String]) throws(UsageError) -> [Item] {
-        let names = Set(package.targets.map(\.name))
-        for name in selected where !names.contains(name) {
-            let suggestion = Suggestion.closest(to: name, among: Array(names)).map { "; did you mean '\($0)'?" } ?? ""
-            throw .invalid("package '\(package.name)' has no target '\(name)'\(suggestion)")
+    private static func packageItems(_ loaded: LoadedGraph, targets selected: [String]) throws(UsageError) -> [Item] {
+        let graph = loaded.graph
+        for name in selected where graph.targets(named: name).isEmpty {
+            let suggestion = Suggestion.closest(to: name, among: graph.targets.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            throw .invalid("no target '\(name)' in \(loaded.root)\(suggestion)")
         }
-        return package.targets
-            .filter { selected.isEmpty || selected.contains($0.name) }
-            .flatMap { target in
-                target.swiftSourcePaths.map { Item(path: package.root + "/" + $0, displayPath: $0, target: target.name) }
+        let chosen = Set(selected.flatMap { graph.targets(named: $0).map(\.id) })
+        var items: [Item] = []
+        for target in graph.targets where chosen.isEmpty || chosen.contains(target.id) {
+            guard let package = graph.package(target.id.package), let folder = loaded.folder(of: package) else { continue }
+            for source in target.sources where source.hasSuffix(".swift") {
+                let path = "\(folder)/\(target.path)/\(source)"
+                items.append(Item(path: path, displayPath: FileSystem.relativePath(path, to: loaded.root), target: graph.displayName(target.id)))
             }
-            .sorted { ($0.displayPath, $0.target ?? "") < ($1.displayPath, $1.target ?? "") }
+        }
+        return items.sorted { ($0.displayPath, $0.target ?? "") < ($1.displayPath, $1.target ?? "") }
     }
 
     /// Files as given, folders expanded; shown relative to the package (when given) or the

@@ -1,0 +1,123 @@
+import Foundation
+import ModuleGraph
+
+/// The output of `swift package dump-package`: the manifest as written, which is where settings,
+/// product types, requirements and dependency conditions live.
+struct ManifestDump: Decodable, Sendable {
+    struct Target: Decodable, Sendable {
+        var name: String
+        var type: String
+        var path: String?
+        var exclude: [String]?
+        var sources: [String]?
+        var dependencies: [JSONValue]?
+        var resources: [Resource]?
+        var settings: [Setting]?
+    }
+
+    struct Resource: Decodable, Sendable {
+        var path: String
+    }
+
+    struct Setting: Decodable, Sendable {
+        var tool: String
+        var kind: [String: JSONValue]
+        var condition: Condition?
+    }
+
+    struct Condition: Decodable, Sendable {
+        var platformNames: [String]?
+        var config: String?
+
+        var dependencyCondition: DependencyCondition? {
+            let condition = DependencyCondition(platforms: platformNames.flatMap { $0.isEmpty ? nil : $0 }, configuration: config)
+            return condition.isUnconditional ? nil : condition
+        }
+    }
+
+    struct Product: Decodable, Sendable {
+        var name: String
+        var targets: [String]
+        var type: JSONValue
+    }
+
+    var name: String
+    var targets: [Target]
+    var products: [Product]
+    var dependencies: [JSONValue]
+    var toolsVersion: JSONValue?
+
+    /// A declared package dependency: `.package(path:)` or a remote one.
+    struct PackageDependency: Sendable {
+        var identity: String
+        /// For `.package(path:)`: the absolute path.
+        var path: String?
+        var url: String?
+        var requirement: String?
+    }
+
+    var packageDependencies: [PackageDependency] {
+        dependencies.compactMap { entry in
+            guard let object = entry.object, let (kind, value) = object.first,
+                  let details = value.array?.first?.object else { return nil }
+            let identity = details["identity"]?.string ?? ""
+            switch kind {
+            case "fileSystem":
+                return PackageDependency(identity: identity, path: details["path"]?.string)
+            case "sourceControl":
+                let location = details["location"]?.object
+                let url = location?["remote"]?.array?.first?.object?["urlString"]?.string
+                    ?? location?["remote"]?.array?.first?.string ?? location?["local"]?.array?.first?.string
+                return PackageDependency(identity: identity, url: url, requirement: Self.requirementText(details["requirement"]))
+            case "registry":
+                return PackageDependency(identity: identity, url: identity, requirement: Self.requirementText(details["requirement"]))
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// `exact: 8.1.3`, `range: 1.0.0..<2.0.0`, `branch: main`.
+    private static func requirementText(_ value: JSONValue?) -> String? {
+        guard let object = value?.object, let (kind, detail) = object.first else { return nil }
+        let values = detail.allStrings
+        if kind == "range", let range = detail.array?.first?.object {
+            return "range: \(range["lowerBound"]?.string ?? "?")..<\(range["upperBound"]?.string ?? "?")"
+        }
+        return values.isEmpty ? kind : "\(kind): \(values.joined(separator: ", "))"
+    }
+
+    var toolsVersionText: String? {
+        toolsVersion?.object?["_version"]?.string
+    }
+}
+
+/// One dependency of a target as the manifest spells it.
+enum DeclaredDependency: Sendable {
+    case byName(String, DependencyCondition?)
+    case target(String, DependencyCondition?)
+    case product(name: String, package: String?, DependencyCondition?)
+
+    init?(_ value: JSONValue) {
+        guard let object = value.object, let (kind, payload) = object.first, let items = payload.array else { return nil }
+        func condition(at index: Int) -> DependencyCondition? {
+            guard index < items.count, case .object(let members) = items[index] else { return nil }
+            let platforms = members["platformNames"]?.array?.compactMap(\.string)
+            let result = DependencyCondition(platforms: platforms.flatMap { $0.isEmpty ? nil : $0 }, configuration: members["config"]?.string)
+            return result.isUnconditional ? nil : result
+        }
+        switch kind {
+        case "byName":
+            guard let name = items.first?.string else { return nil }
+            self = .byName(name, condition(at: 1))
+        case "target":
+            guard let name = items.first?.string else { return nil }
+            self = .target(name, condition(at: 1))
+        case "product":
+            guard let name = items.first?.string else { return nil }
+            self = .product(name: name, package: items.count > 1 ? items[1].string : nil, condition(at: 3))
+        default:
+            return nil
+        }
+    }
+}

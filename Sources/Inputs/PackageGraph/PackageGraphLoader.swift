@@ -1,0 +1,170 @@
+import Foundation
+import ModuleGraph
+
+/// The module graph of one package, or of every package in a repository, with what Bulkhead had
+/// to assume on the way.
+package struct LoadedGraph: Sendable {
+    package var graph: ModuleGraph
+    /// The folder that was loaded, absolute; package paths in the graph are relative to it.
+    package var root: String
+    /// Things a person should know: a package loaded without `describe`, for instance.
+    package var warnings: [String]
+    /// The number of `swift package` invocations the load made.
+    package var toolchainCalls: Int
+
+    /// The absolute folder of a local package.
+    package func folder(of package: PackageNode) -> String? {
+        package.localPath.map { $0 == "." ? root : root + "/" + $0 }
+    }
+}
+
+/// Loads the graph through the toolchain: `describe` (paths, sources after `exclude:`, c99 names,
+/// module types) and `dump-package` (settings, product types, requirements, conditions) for every
+/// package, all at once up to `width` processes, merged into one `ModuleGraph`.
+///
+/// A package's `.package(path:)` dependencies are loaded too, so edges cross packages. Products of
+/// remote packages map to modules through `.build/checkouts` when present. When `describe` fails
+/// (a binary artifact that is built elsewhere, say), the package is loaded from `dump-package`
+/// with SwiftPM's default paths, and a warning says so.
+package struct PackageGraphLoader: Sendable {
+    package var tool: SwiftPackageTool
+    package var width: Int
+
+    package init(tool: SwiftPackageTool = SwiftPackageTool(), width: Int = ConcurrentJobs.defaultWidth) {
+        self.tool = tool
+        self.width = width
+    }
+
+    package func load(at path: String, relativeTo base: String = FileSystem.currentDirectory) throws(InputError) -> LoadedGraph {
+        let root = FileSystem.absolutePath(path, relativeTo: base)
+        guard FileSystem.isDirectory(root) else { throw .noPackageManifest(directory: path) }
+        // Fail early and clearly when there is no toolchain, rather than once per package.
+        _ = try ProcessRunner.locate(tool.executable, environment: ProcessInfo.processInfo.environment)
+        var pending = FileSystem.isRegularFile(root + "/Package.swift") ? [root] : PackageDiscovery.packageFolders(under: root)
+        guard !pending.isEmpty else { throw .noPackageManifest(directory: path) }
+
+        var loaded: [String: LoadedPackage] = [:]
+        var calls = 0
+        while !pending.isEmpty {
+            let round = try loadPackages(pending)
+            calls += pending.count * 2
+            var next: Set<String> = []
+            for package in round {
+                loaded[package.folder] = package
+                for dependency in package.dump.packageDependencies {
+                    guard let dependencyPath = dependency.path else { continue }
+                    let folder = FileSystem.absolutePath(dependencyPath)
+                    if loaded[folder] == nil && !pending.contains(folder) { next.insert(folder) }
+                }
+            }
+            pending = next.sorted()
+        }
+
+        let checkouts = loadCheckouts(for: Array(loaded.values))
+        calls += checkouts.attempted
+        var assembler = PackageAssembler(root: root)
+        for folder in loaded.keys.sorted() {
+            assembler.add(loaded[folder]!)
+        }
+        let graph = assembler.graph(checkouts: checkouts.products)
+        let warnings = loaded.keys.sorted().compactMap { loaded[$0]!.warning } + assembler.warnings
+        return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: calls)
+    }
+
+    /// Runs `describe` and `dump-package` for every folder, all in parallel.
+    private func loadPackages(_ folders: [String]) throws(InputError) -> [LoadedPackage] {
+        let tool = self.tool
+        let outputs = ConcurrentJobs.run(folders.count * 2, width: width) { job -> Result<Data, InputError> in
+            let folder = folders[job / 2]
+            return Result { () throws(InputError) -> Data in
+                try tool.run(job % 2 == 0 ? .dumpPackage : .describe, packageAt: folder)
+            }
+        }
+        var packages: [LoadedPackage] = []
+        for (position, folder) in folders.enumerated() {
+            let dump: ManifestDump
+            switch outputs[position * 2] {
+            case .failure(let error):
+                throw error
+            case .success(let data):
+                do {
+                    dump = try JSONDecoder().decode(ManifestDump.self, from: data)
+                } catch {
+                    throw .unreadableManifest(manifest: folder + "/Package.swift", command: "dump-package", reason: String(describing: error))
+                }
+            }
+            var description: PackageDescription?
+            var warning: String?
+            switch outputs[position * 2 + 1] {
+            case .success(let data):
+                do {
+                    description = try JSONDecoder().decode(PackageDescription.self, from: data)
+                } catch {
+                    warning = "could not read `swift package describe` for \(folder)/Package.swift (\(error)); loaded it from dump-package with SwiftPM's default paths"
+                }
+            case .failure(let error):
+                let reason = Self.firstLine(of: error)
+                warning = "`swift package describe` failed for \(folder)/Package.swift (\(reason)); loaded it from dump-package with SwiftPM's default paths"
+            }
+            packages.append(LoadedPackage(folder: folder, dump: dump, description: description, warning: warning))
+        }
+        return packages
+    }
+
+    /// Describes the checkouts of remote dependencies that a previous resolve left in
+    /// `.build/checkouts`, to learn which modules their products provide.
+    private func loadCheckouts(for packages: [LoadedPackage]) -> (products: [String: [String: [String]]], attempted: Int) {
+        var folders: [String: String] = [:]  // identity → checkout folder
+        for package in packages {
+            for dependency in package.dump.packageDependencies where dependency.url != nil {
+                let repository = Self.repositoryName(dependency.url!)
+                for base in [package.folder] {
+                    let candidate = "\(base)/.build/checkouts/\(repository)"
+                    if folders[dependency.identity] == nil && FileSystem.isRegularFile(candidate + "/Package.swift") {
+                        folders[dependency.identity] = candidate
+                    }
+                }
+            }
+        }
+        let identities = folders.keys.sorted()
+        let checkoutFolders = identities.map { folders[$0]! }
+        let tool = self.tool
+        let descriptions = ConcurrentJobs.run(identities.count, width: width) { index -> PackageDescription? in
+            guard let data = try? tool.run(.describe, packageAt: checkoutFolders[index]) else { return nil }
+            return try? JSONDecoder().decode(PackageDescription.self, from: data)
+        }
+        var products: [String: [String: [String]]] = [:]
+        for (identity, description) in zip(identities, descriptions) {
+            guard let description else { continue }
+            let moduleByTarget = Dictionary(description.targets.map { ($0.name, $0.c99name ?? $0.name) }, uniquingKeysWith: { first, _ in first })
+            for product in description.products ?? [] {
+                products[identity, default: [:]][product.name] = product.targets.compactMap { moduleByTarget[$0] }
+            }
+        }
+        return (products, identities.count)
+    }
+
+    static func repositoryName(_ url: String) -> String {
+        var name = url.split(separator: "/").last.map(String.init) ?? url
+        if name.hasSuffix(".git") { name.removeLast(4) }
+        return name
+    }
+
+    private static func firstLine(of error: InputError) -> String {
+        switch error {
+        case .commandFailed(_, _, let standardError):
+            return standardError.split(whereSeparator: \.isNewline).first.map(String.init) ?? "no output"
+        default:
+            return error.message.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        }
+    }
+}
+
+/// What the toolchain said about one package.
+struct LoadedPackage: Sendable {
+    var folder: String
+    var dump: ManifestDump
+    /// Nil when `describe` failed and the default layout stands in for it.
+    var description: PackageDescription?
+    var warning: String?
+}

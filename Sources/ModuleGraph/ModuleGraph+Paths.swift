@@ -1,0 +1,102 @@
+/// How one target reaches the next on a path: through a dependency declared in the manifest,
+/// an `import` in its sources, or both.
+package struct EdgeKinds: OptionSet, Sendable, Hashable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+
+    package static let manifest = EdgeKinds(rawValue: 1)
+    package static let sourceImport = EdgeKinds(rawValue: 2)
+}
+
+/// A chain of targets from a start to an end; `hops[i]` says how `targets[i]` reaches
+/// `targets[i + 1]`.
+package struct DependencyPath: Sendable, Hashable {
+    package var targets: [TargetID]
+    package var hops: [EdgeKinds]
+}
+
+extension ModuleGraph {
+    /// The dependency paths from `start` to `end`, shortest first and then by name, at most
+    /// `limit` of them. `importEdges` adds edges found by scanning sources (target → imported
+    /// targets); hops are labelled with what carries them.
+    ///
+    /// Paths are enumerated by increasing length with a depth-first search pruned by each
+    /// target's distance to `end`, so only prefixes that can still arrive are explored; a step
+    /// budget bounds the work on graphs with very many equal-length paths.
+    package func paths(from start: TargetID, to end: TargetID, limit: Int = 10,
+                       importEdges: [TargetID: Set<TargetID>] = [:]) -> [DependencyPath] {
+        guard let startIndex = targets.firstIndex(where: { $0.id == start }),
+              let endIndex = targets.firstIndex(where: { $0.id == end }), limit > 0 else { return [] }
+        let adjacency = combinedAdjacency(importEdges: importEdges)
+
+        // Distance from every target to `end`, over reversed edges.
+        var reverse = Array(repeating: [Int](), count: targets.count)
+        for (from, edges) in adjacency.enumerated() {
+            for (to, _) in edges { reverse[to].append(from) }
+        }
+        var distanceToEnd = Array(repeating: Int.max, count: targets.count)
+        distanceToEnd[endIndex] = 0
+        var frontier = [endIndex]
+        while !frontier.isEmpty {
+            var next: [Int] = []
+            for node in frontier {
+                for previous in reverse[node] where distanceToEnd[previous] == .max {
+                    distanceToEnd[previous] = distanceToEnd[node] + 1
+                    next.append(previous)
+                }
+            }
+            frontier = next
+        }
+        guard distanceToEnd[startIndex] != .max else { return [] }
+
+        var found: [DependencyPath] = []
+        var budget = 200_000
+        var onPath = Array(repeating: false, count: targets.count)
+        var nodes = [startIndex]
+        var hops: [EdgeKinds] = []
+        onPath[startIndex] = true
+
+        func search(remaining: Int) {
+            guard found.count < limit, budget > 0 else { return }
+            budget -= 1
+            let current = nodes[nodes.count - 1]
+            if remaining == 0 {
+                if current == endIndex {
+                    found.append(DependencyPath(targets: nodes.map { targets[$0].id }, hops: hops))
+                }
+                return
+            }
+            for (next, kinds) in adjacency[current] where !onPath[next] && distanceToEnd[next] <= remaining - 1 {
+                onPath[next] = true
+                nodes.append(next)
+                hops.append(kinds)
+                search(remaining: remaining - 1)
+                hops.removeLast()
+                nodes.removeLast()
+                onPath[next] = false
+            }
+        }
+
+        var length = distanceToEnd[startIndex]
+        while found.count < limit && budget > 0 && length < targets.count {
+            search(remaining: length)
+            length += 1
+        }
+        return found
+    }
+
+    /// Each target's neighbours by index, sorted by name, with the kinds of edge that reach them.
+    private func combinedAdjacency(importEdges: [TargetID: Set<TargetID>]) -> [[(Int, EdgeKinds)]] {
+        let indexByID = Dictionary(uniqueKeysWithValues: targets.enumerated().map { ($1.id, $0) })
+        return targets.map { target in
+            var kinds: [Int: EdgeKinds] = [:]
+            for dependency in dependencies(of: target.id) {
+                if case .target(let id) = dependency.node, let index = indexByID[id] { kinds[index, default: []].insert(.manifest) }
+            }
+            for id in importEdges[target.id] ?? [] where id != target.id {
+                if let index = indexByID[id] { kinds[index, default: []].insert(.sourceImport) }
+            }
+            return kinds.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+/// The packages, targets and dependencies of one package or of a repository of local packages,
+/// with the questions rules ask of it: what does a target depend on, who depends on it, how does
+/// one reach another.
+///
+/// Built once, read many times: lookups are indexed at construction, traversals are breadth-first
+/// over integer indices, and every answer comes back sorted.
+package struct ModuleGraph: Sendable {
+    package let packages: [PackageNode]
+    package let targets: [Target]
+    package let externalProducts: [ExternalProduct]
+
+    private let indexByID: [TargetID: Int]
+    private let indicesByName: [String: [Int]]
+    private let resolved: [[ResolvedDependency]]
+    private let dependantIndices: [[Int]]
+
+    package init(packages: [PackageNode], targets: [Target], externalProducts: [ExternalProduct] = []) {
+        self.packages = packages.sorted { $0.identity < $1.identity }
+        self.targets = targets.sorted { $0.id < $1.id }
+        self.externalProducts = externalProducts.sorted { ($0.package, $0.name) < ($1.package, $1.name) }
+        var indexByID: [TargetID: Int] = [:]
+        var indicesByName: [String: [Int]] = [:]
+        for (index, target) in self.targets.enumerated() {
+            indexByID[target.id] = index
+            indicesByName[target.name, default: []].append(index)
+        }
+        self.indexByID = indexByID
+        self.indicesByName = indicesByName
+
+        let productsByPackage = Dictionary(grouping: self.packages.flatMap { package in
+            package.products.map { (package: package.identity, product: $0) }
+        }, by: \.package)
+        let externalByKey = Dictionary(self.externalProducts.map { ("\($0.package)/\($0.name)", $0) }, uniquingKeysWith: { first, _ in first })
+
+        var resolved: [[ResolvedDependency]] = []
+        var dependants = Array(repeating: [Int](), count: self.targets.count)
+        for (index, target) in self.targets.enumerated() {
+            var edges: [ResolvedDependency] = []
+            for edge in target.dependencies {
+                switch edge.destination {
+                case .target(let id):
+                    if indexByID[id] != nil { edges.append(ResolvedDependency(node: .target(id), edge: edge, product: nil)) }
+                case .product(let name, let package):
+                    if let product = productsByPackage[package]?.first(where: { $0.product.name == name })?.product {
+                        for targetName in product.targets {
+                            let id = TargetID(package: package, name: targetName)
+                            if indexByID[id] != nil { edges.append(ResolvedDependency(node: .target(id), edge: edge, product: name)) }
+                        }
+                    } else {
+                        let external = externalByKey["\(package)/\(name)"]
+                        edges.append(ResolvedDependency(node: .external(package: package, product: name), edge: edge, product: name, isGuess: external?.isGuess ?? true))
+                    }
+                }
+            }
+            edges.sort { ($0.node, $0.product ?? "") < ($1.node, $1.product ?? "") }
+            for edge in edges {
+                if case .target(let id) = edge.node, let dependency = indexByID[id], !dependants[dependency].contains(index) {
+                    dependants[dependency].append(index)
+                }
+            }
+            resolved.append(edges)
+        }
+        self.resolved = resolved
+        self.dependantIndices = dependants.map { $0.sorted() }
+    }
+
+    // MARK: Lookup
+
+    package func target(_ id: TargetID) -> Target? {
+        indexByID[id].map { targets[$0] }
+    }
+
+    /// Targets called `name` (several when packages repeat a name), or the one `package/name` names.
+    package func targets(named name: String) -> [Target] {
+        if let slash = name.firstIndex(of: "/") {
+            let id = TargetID(package: String(name[..<slash]), name: String(name[name.index(after: slash)...]))
+            return target(id).map { [$0] } ?? []
+        }
+        return (indicesByName[name] ?? []).map { targets[$0] }
+    }
+
+    package func package(_ identity: String) -> PackageNode? {
+        packages.first { $0.identity == identity }
+    }
+
+    /// The shortest unambiguous spelling of a target: its name, or `package/name` when another
+    /// package has a target of the same name.
+    package func displayName(_ id: TargetID) -> String {
+        (indicesByName[id.name]?.count ?? 0) > 1 ? id.description : id.name
+    }
+
+    // MARK: Edges
+
+    /// What `id` depends on, products of local packages expanded to their targets.
+    package func dependencies(of id: TargetID) -> [ResolvedDependency] {
+        indexByID[id].map { resolved[$0] } ?? []
+    }
+
+    /// The targets that declare a dependency on `id`, directly.
+    package func dependants(of id: TargetID) -> [TargetID] {
+        indexByID[id].map { dependantIndices[$0].map { targets[$0].id } } ?? []
+    }
+
+    // MARK: Traversal
+
+    package enum Direction: Sendable {
+        case dependencies, dependants
+    }
+
+    /// Every target reachable from `start` in `direction`, with its distance (0 for the start
+    /// targets), up to `maximumDepth` steps when given.
+    package func reachable(from start: [TargetID], direction: Direction, maximumDepth: Int? = nil) -> [TargetID: Int] {
+        var distance: [Int: Int] = [:]
+        var frontier = start.compactMap { indexByID[$0] }
+        for index in frontier { distance[index] = 0 }
+        var depth = 0
+        while !frontier.isEmpty, depth < (maximumDepth ?? .max) {
+            depth += 1
+            var next: [Int] = []
+            for index in frontier {
+                for neighbour in neighbours(of: index, direction) where distance[neighbour] == nil {
+                    distance[neighbour] = depth
+                    next.append(neighbour)
+                }
+            }
+            frontier = next
+        }
+        return Dictionary(uniqueKeysWithValues: distance.map { (targets[$0.key].id, $0.value) })
+    }
+
+    /// `ids` and every target that depends on any of them, directly or not.
+    package func reverseClosure(of ids: [TargetID]) -> Set<TargetID> {
+        Set(reachable(from: ids, direction: .dependants).keys)
+    }
+
+    /// `ids` and everything they depend on, directly or not.
+    package func closure(of ids: [TargetID]) -> Set<TargetID> {
+        Set(reachable(from: ids, direction: .dependencies).keys)
+    }
+
+    private func neighbours(of index: Int, _ direction: Direction) -> [Int] {
+        switch direction {
+        case .dependants:
+            return dependantIndices[index]
+        case .dependencies:
+            return resolved[index].compactMap { dependency in
+                if case .target(let id) = dependency.node { return indexByID[id] }
+                return nil
+            }
+        }
+    }
+}
+
+/// A dependency after products are expanded: the node it reaches and the manifest edge it comes
+/// from.
+package struct ResolvedDependency: Sendable, Hashable {
+    package var node: GraphNode
+    /// The declaration in the manifest, with its condition.
+    package var edge: DependencyEdge
+    /// The product the edge goes through, when it names one.
+    package var product: String?
+    /// For products of remote packages not checked out: the module name is only a guess.
+    package var isGuess: Bool = false
+}
+
+/// A node of the drawn graph: a target, or a product of a remote package.
+package enum GraphNode: Sendable, Hashable, Comparable {
+    case target(TargetID)
+    case external(package: String, product: String)
+
+    package static func < (lhs: GraphNode, rhs: GraphNode) -> Bool {
+        switch (lhs, rhs) {
+        case (.target(let left), .target(let right)): left < right
+        case (.target, .external): true
+        case (.external, .target): false
+        case (.external(let leftPackage, let leftProduct), .external(let rightPackage, let rightProduct)):
+            (leftPackage, leftProduct) < (rightPackage, rightProduct)
+        }
+    }
+}

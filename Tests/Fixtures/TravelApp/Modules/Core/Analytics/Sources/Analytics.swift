@@ -1,0 +1,5 @@
+import FoundationKit
+
+public enum Analytics {
+    public static let name = "Analytics"
+}

@@ -1,0 +1,6 @@
+@testable import Analytics
+import Testing
+
+@Test func named() {
+    #expect(Analytics.name == "Analytics")
+}

@@ -1,0 +1,6 @@
+import FoundationKit
+import ImageLoading
+
+public enum DesignSystem {
+    public static let name = "DesignSystem"
+}

@@ -1,0 +1,6 @@
+@testable import DesignSystem
+import Testing
+
+@Test func named() {
+    #expect(DesignSystem.name == "DesignSystem")
+}

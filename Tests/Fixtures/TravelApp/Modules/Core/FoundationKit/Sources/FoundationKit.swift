@@ -1,0 +1,4 @@
+
+public enum FoundationKit {
+    public static let name = "FoundationKit"
+}

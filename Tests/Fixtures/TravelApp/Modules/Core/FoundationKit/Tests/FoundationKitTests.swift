@@ -1,0 +1,6 @@
+@testable import FoundationKit
+import Testing
+
+@Test func named() {
+    #expect(FoundationKit.name == "FoundationKit")
+}

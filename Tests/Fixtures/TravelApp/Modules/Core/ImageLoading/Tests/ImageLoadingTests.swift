@@ -1,0 +1,6 @@
+@testable import ImageLoading
+import Testing
+
+@Test func named() {
+    #expect(ImageLoading.name == "ImageLoading")
+}

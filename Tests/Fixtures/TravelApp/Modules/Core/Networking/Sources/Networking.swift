@@ -1,0 +1,5 @@
+import FoundationKit
+
+public enum Networking {
+    public static let name = "Networking"
+}

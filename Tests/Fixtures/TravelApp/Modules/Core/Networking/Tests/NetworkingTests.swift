@@ -1,0 +1,6 @@
+@testable import Networking
+import Testing
+
+@Test func named() {
+    #expect(Networking.name == "Networking")
+}

@@ -1,0 +1,5 @@
+import FoundationKit
+
+public enum Persistence {
+    public static let name = "Persistence"
+}

@@ -1,0 +1,6 @@
+@testable import Persistence
+import Testing
+
+@Test func named() {
+    #expect(Persistence.name == "Persistence")
+}

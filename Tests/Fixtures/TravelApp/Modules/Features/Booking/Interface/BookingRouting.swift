@@ -1,0 +1,5 @@
+import FoundationKit
+
+public protocol BookingRouting: Sendable {
+    func openBooking() async
+}

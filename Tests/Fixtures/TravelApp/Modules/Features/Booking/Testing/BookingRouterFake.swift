@@ -1,0 +1,6 @@
+import BookingInterface
+
+public struct BookingRouterFake: BookingRouting {
+    public init() {}
+    public func openBooking() async {}
+}

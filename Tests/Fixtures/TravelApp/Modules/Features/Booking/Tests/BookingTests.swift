@@ -1,0 +1,9 @@
+import Booking
+import BookingTesting
+import PaymentTesting
+import ProfileTesting
+import Testing
+
+@Test func screenExists() {
+    _ = BookingScreen()
+}

@@ -1,0 +1,5 @@
+import FoundationKit
+
+public protocol HotelDetailRouting: Sendable {
+    func openHotelDetail() async
+}

@@ -1,0 +1,10 @@
+import HotelDetailInterface
+import BookingInterface
+import FoundationKit
+import DesignSystem
+import Networking
+import ImageLoading
+
+public struct HotelDetailScreen {
+    public init() {}
+}

@@ -1,0 +1,6 @@
+import HotelDetailInterface
+
+public struct HotelDetailRouterFake: HotelDetailRouting {
+    public init() {}
+    public func openHotelDetail() async {}
+}

@@ -1,0 +1,8 @@
+import HotelDetail
+import HotelDetailTesting
+import BookingTesting
+import Testing
+
+@Test func screenExists() {
+    _ = HotelDetailScreen()
+}

@@ -1,0 +1,5 @@
+import FoundationKit
+
+public protocol PaymentRouting: Sendable {
+    func openPayment() async
+}

@@ -1,0 +1,6 @@
+import PaymentInterface
+
+public struct PaymentRouterFake: PaymentRouting {
+    public init() {}
+    public func openPayment() async {}
+}

@@ -1,0 +1,7 @@
+import Payment
+import PaymentTesting
+import Testing
+
+@Test func screenExists() {
+    _ = PaymentScreen()
+}

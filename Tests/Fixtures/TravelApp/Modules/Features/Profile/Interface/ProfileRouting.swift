@@ -1,0 +1,5 @@
+import FoundationKit
+
+public protocol ProfileRouting: Sendable {
+    func openProfile() async
+}

@@ -1,0 +1,6 @@
+import ProfileInterface
+
+public struct ProfileRouterFake: ProfileRouting {
+    public init() {}
+    public func openProfile() async {}
+}

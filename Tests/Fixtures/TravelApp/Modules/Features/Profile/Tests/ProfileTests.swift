@@ -1,0 +1,7 @@
+import Profile
+import ProfileTesting
+import Testing
+
+@Test func screenExists() {
+    _ = ProfileScreen()
+}

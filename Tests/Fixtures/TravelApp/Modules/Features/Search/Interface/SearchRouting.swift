@@ -1,0 +1,5 @@
+import FoundationKit
+
+public protocol SearchRouting: Sendable {
+    func openSearch() async
+}

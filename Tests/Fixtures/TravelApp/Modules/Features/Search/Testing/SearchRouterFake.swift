@@ -1,0 +1,6 @@
+import SearchInterface
+
+public struct SearchRouterFake: SearchRouting {
+    public init() {}
+    public func openSearch() async {}
+}

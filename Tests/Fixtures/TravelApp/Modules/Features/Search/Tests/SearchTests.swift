@@ -1,0 +1,8 @@
+import Search
+import SearchTesting
+import HotelDetailTesting
+import Testing
+
+@Test func screenExists() {
+    _ = SearchScreen()
+}
