@@ -31,13 +31,13 @@ import Testing
         write("Zeta.swift", Array("import Last\n".utf8))
     }
 
-    /// A `swift` that describes the package for real, then deletes one source: the file vanishes
+    /// A `swift` that runs for real and, after `describe`, deletes one source: the file vanishes
     /// between listing and reading, as when a branch switch races a run.
     func deletingSwift() throws -> String {
         let swift = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
             .map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) })
         let wrapper = package + "/swift-then-delete"
-        try "#!/bin/sh\n\"\(swift)\" \"$@\"\nstatus=$?\nrm -f '\(package)/Sources/App/Deleted.swift'\nexit $status\n"
+        try "#!/bin/sh\n\"\(swift)\" \"$@\"\nstatus=$?\ncase \"$*\" in *describe*) rm -f '\(package)/Sources/App/Deleted.swift' ;; esac\nexit $status\n"
             .write(toFile: wrapper, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
         return wrapper
