@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The module arrows, which bulkhead.json states again so Bulkhead can check itself:
-//   bulkhead → BulkheadCLI → Inputs, ModuleGraph, ImportScanning, Diagnostics
+//   bulkhead → BulkheadCLI → Inputs, Reporting, ModuleGraph, ImportScanning, Diagnostics
+//   Reporting → ModuleGraph, Diagnostics
 //   Inputs → ModuleGraph, Diagnostics
 //   ModuleGraph, ImportScanning and Diagnostics depend on nothing.
 let package = Package(
@@ -13,7 +14,8 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "bulkhead", dependencies: ["BulkheadCLI"]),
-        .target(name: "BulkheadCLI", dependencies: ["Inputs", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "Reporting", dependencies: ["ModuleGraph", "Diagnostics"]),
         .target(name: "Inputs", dependencies: ["ModuleGraph", "Diagnostics"]),
         .target(name: "ModuleGraph"),
         .target(name: "ImportScanning"),
@@ -22,6 +24,7 @@ let package = Package(
         .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "ModuleGraph"]),
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs"]),
         .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs"]),
         .testTarget(
             name: "EndToEndTests",

@@ -5,7 +5,11 @@ import Foundation
 package enum BulkheadCLI {
     package static let version = "0.1.0"
 
-    static let commands: [CommandEntry] = [CommandEntry(ImportsCommand.self)]
+    static let commands: [CommandEntry] = [
+        CommandEntry(ImportsCommand.self),
+        CommandEntry(GraphCommand.self),
+        CommandEntry(WhyCommand.self),
+    ]
 
     /// Runs `bulkhead` with `arguments` (without the program name).
     package static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {

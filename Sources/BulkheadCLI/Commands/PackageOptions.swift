@@ -5,11 +5,19 @@ enum PackageOptions {
     static let definitions: [OptionDefinition] = [
         .value("package-path", "PATH", help: "The package, or a folder of packages, to read (default: the current folder)."),
         .value("swift-executable", "PATH", help: "The swift executable to ask (default: BULKHEAD_SWIFT_EXEC, then swift on PATH)."),
+        .value("jobs", "N", help: "Run at most N toolchain processes at once (default: the number of cores, at least 2)."),
     ]
 
-    static func loadGraph(_ arguments: ParsedArguments, context: CommandContext) throws(InputError) -> LoadedGraph {
+    static func loadGraph(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> Result<LoadedGraph, InputError> {
+        var width = ConcurrentJobs.defaultWidth
+        if let text = arguments.value("jobs") {
+            guard let value = Int(text), value > 0 else { throw .invalid("--jobs takes a whole number above 0; got '\(text)'") }
+            width = value
+        }
         let tool = SwiftPackageTool.resolve(option: arguments.value("swift-executable"), environment: context.environment)
-        return try PackageGraphLoader(tool: tool).load(at: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        return Result { () throws(InputError) -> LoadedGraph in
+            try PackageGraphLoader(tool: tool, width: width).load(at: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        }
     }
 
     /// Warnings go to standard error, where they cannot corrupt a machine-read report.

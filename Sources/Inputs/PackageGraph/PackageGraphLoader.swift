@@ -46,7 +46,7 @@ package struct PackageGraphLoader: Sendable {
         var loaded: [String: LoadedPackage] = [:]
         var calls = 0
         while !pending.isEmpty {
-            let round = try loadPackages(pending)
+            let round = try loadPackages(pending, shownRelativeTo: base)
             calls += pending.count * 2
             var next: Set<String> = []
             for package in round {
@@ -72,7 +72,7 @@ package struct PackageGraphLoader: Sendable {
     }
 
     /// Runs `describe` and `dump-package` for every folder, all in parallel.
-    private func loadPackages(_ folders: [String]) throws(InputError) -> [LoadedPackage] {
+    private func loadPackages(_ folders: [String], shownRelativeTo base: String) throws(InputError) -> [LoadedPackage] {
         let tool = self.tool
         let outputs = ConcurrentJobs.run(folders.count * 2, width: width) { job -> Result<Data, InputError> in
             let folder = folders[job / 2]
@@ -82,6 +82,7 @@ package struct PackageGraphLoader: Sendable {
         }
         var packages: [LoadedPackage] = []
         for (position, folder) in folders.enumerated() {
+            let manifest = FileSystem.relativePath(folder + "/Package.swift", to: base)
             let dump: ManifestDump
             switch outputs[position * 2] {
             case .failure(let error):
@@ -100,11 +101,11 @@ package struct PackageGraphLoader: Sendable {
                 do {
                     description = try JSONDecoder().decode(PackageDescription.self, from: data)
                 } catch {
-                    warning = "could not read `swift package describe` for \(folder)/Package.swift (\(error)); loaded it from dump-package with SwiftPM's default paths"
+                    warning = "could not read `swift package describe` for \(manifest) (\(error)); loaded it from dump-package with SwiftPM's default paths"
                 }
             case .failure(let error):
                 let reason = Self.firstLine(of: error)
-                warning = "`swift package describe` failed for \(folder)/Package.swift (\(reason)); loaded it from dump-package with SwiftPM's default paths"
+                warning = "`swift package describe` failed for \(manifest) (\(reason)); loaded it from dump-package with SwiftPM's default paths"
             }
             packages.append(LoadedPackage(folder: folder, dump: dump, description: description, warning: warning))
         }

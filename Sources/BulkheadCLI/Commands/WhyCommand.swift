@@ -1,0 +1,105 @@
+import Foundation
+import Inputs
+import ModuleGraph
+
+/// `bulkhead why A B`: how target A comes to depend on target B.
+enum WhyCommand: Command {
+    static let name = "why"
+    static let summary = "Show the dependency paths from one target to another."
+    static let usage = "why FROM TO [--package-path PATH] [--limit N] [--manifest-only] [--format text|json]"
+    static let discussion = """
+    Prints the paths from FROM to TO, shortest first, at most --limit of them (default 10).
+    Paths follow the dependencies declared in the manifests and, unless --manifest-only, the
+    imports in the targets' sources: a hop drawn ⇢ is an import the manifest does not declare
+    (the build passes by luck, or not at all).
+
+    Name targets by name, or as package/name when names repeat across packages.
+
+    EXIT STATUS: 0 at least one path; 1 FROM does not depend on TO; 2 Bulkhead could not run;
+    64 usage error.
+    """
+
+    enum Format: String, CaseIterable {
+        case text, json
+    }
+
+    static let options: [OptionDefinition] = PackageOptions.definitions + [
+        .value("limit", "N", help: "Print at most N paths (default 10)."),
+        .flag("manifest-only", help: "Follow declared dependencies only, not imports."),
+        .value("format", "FORMAT", help: "text (default) or json.", choices: Format.allCases.map(\.rawValue)),
+    ]
+
+    struct Report: Codable {
+        struct Path: Codable {
+            var targets: [String]
+            /// Per hop: `manifest`, `import`, or `manifest+import`.
+            var hops: [String]
+        }
+
+        var version = 1
+        var tool = "bulkhead"
+        var command = "why"
+        var from: String
+        var to: String
+        var paths: [Path]
+    }
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
+        guard arguments.positionals.count == 2 else {
+            throw .invalid("'bulkhead why' needs two targets: the one that depends and the one it depends on")
+        }
+        var limit = 10
+        if let text = arguments.value("limit") {
+            guard let value = Int(text), value > 0 else { throw .invalid("--limit takes a whole number above 0; got '\(text)'") }
+            limit = value
+        }
+        let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
+        let loaded: LoadedGraph
+        switch try PackageOptions.loadGraph(arguments, context: context) {
+        case .success(let graph): loaded = graph
+        case .failure(let error):
+            context.standardError.writeLine("error: \(error.message)")
+            return .failure
+        }
+        PackageOptions.report(loaded.warnings, context: context, quiet: arguments.isSet("quiet"))
+        let graph = loaded.graph
+        let from = try TargetLookup.find(arguments.positionals[0], in: graph)
+        let to = try TargetLookup.find(arguments.positionals[1], in: graph)
+        let importEdges = arguments.isSet("manifest-only") ? [:] : SourceImports.scan(loaded).edges(in: graph)
+        let paths = graph.paths(from: from.id, to: to.id, limit: limit, importEdges: importEdges)
+
+        switch format {
+        case .json:
+            let report = Report(from: graph.displayName(from.id), to: graph.displayName(to.id), paths: paths.map { path in
+                Report.Path(targets: path.targets.map(graph.displayName), hops: path.hops.map(hopName))
+            })
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(report)) ?? Data()
+            context.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+        case .text:
+            if paths.isEmpty {
+                context.standardOutput.writeLine("\(graph.displayName(from.id)) does not depend on \(graph.displayName(to.id))")
+            }
+            for path in paths {
+                var line = graph.displayName(path.targets[0])
+                for (hop, target) in zip(path.hops, path.targets.dropFirst()) {
+                    line += (hop.contains(.manifest) ? " → " : " ⇢ ") + graph.displayName(target)
+                }
+                context.standardOutput.writeLine(line)
+            }
+            if paths.contains(where: { $0.hops.contains { !$0.contains(.manifest) } }) {
+                context.standardOutput.writeLine("\n⇢ an import in the sources that the manifest does not declare")
+            }
+        }
+        return paths.isEmpty ? .violations : .clean
+    }
+
+    private static func hopName(_ kinds: EdgeKinds) -> String {
+        switch (kinds.contains(.manifest), kinds.contains(.sourceImport)) {
+        case (true, true): "manifest+import"
+        case (true, false): "manifest"
+        default: "import"
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import ModuleGraph
+
+/// The graph as a versioned JSON document: every package, and every selected target with its
+/// name, module, kind, package, path and dependencies. Keys are sorted, so the bytes are stable.
+package enum GraphJSONRenderer {
+    package static let formatVersion = 1
+
+    package struct Document: Codable, Equatable, Sendable {
+        package var version: Int
+        package var tool: String
+        package var command: String
+        package var packages: [PackageEntry]
+        package var targets: [TargetEntry]
+    }
+
+    package struct PackageEntry: Codable, Equatable, Sendable {
+        package var identity: String
+        package var name: String
+        /// Relative to the loaded folder; absent for remote packages.
+        package var path: String?
+        package var url: String?
+        package var requirement: String?
+        package var products: [ProductEntry]
+    }
+
+    package struct ProductEntry: Codable, Equatable, Sendable {
+        package var name: String
+        package var type: String
+        package var linkage: String?
+        package var targets: [String]
+    }
+
+    package struct TargetEntry: Codable, Equatable, Sendable {
+        package var name: String
+        package var module: String
+        package var kind: TargetKind
+        package var package: String
+        package var path: String
+        package var sources: Int
+        package var dependencies: [DependencyEntry]
+    }
+
+    package struct DependencyEntry: Codable, Equatable, Sendable {
+        /// A target of `package`, or (with `product`) a target reached through that product.
+        package var target: String?
+        package var product: String?
+        package var package: String
+        /// For products of remote packages: the modules they provide.
+        package var modules: [String]?
+        /// True when the module name is the product's name, assumed without a checkout.
+        package var guess: Bool?
+        package var condition: DependencyCondition?
+    }
+
+    package static func document(_ graph: ModuleGraph, selected: Set<TargetID>) -> Document {
+        let externals = Dictionary(graph.externalProducts.map { ("\($0.package)/\($0.name)", $0) }, uniquingKeysWith: { first, _ in first })
+        let packages = graph.packages.map { package -> PackageEntry in
+            var entry = PackageEntry(identity: package.identity, name: package.name, products: package.products.map {
+                ProductEntry(name: $0.name, type: $0.type, linkage: $0.linkage, targets: $0.targets)
+            })
+            switch package.origin {
+            case .local(let path): entry.path = path
+            case .remote(let url, let requirement):
+                entry.url = url
+                entry.requirement = requirement
+            }
+            return entry
+        }
+        let targets = graph.targets.filter { selected.contains($0.id) }.map { target in
+            TargetEntry(
+                name: target.name, module: target.moduleName, kind: target.kind, package: target.id.package,
+                path: target.path, sources: target.sources.count,
+                dependencies: graph.dependencies(of: target.id).map { dependency in
+                    switch dependency.node {
+                    case .target(let id):
+                        return DependencyEntry(target: id.name, product: dependency.product, package: id.package, condition: dependency.edge.condition)
+                    case .external(let package, let product):
+                        let external = externals["\(package)/\(product)"]
+                        return DependencyEntry(product: product, package: package, modules: external?.modules ?? [product],
+                                               guess: external?.isGuess ?? true, condition: dependency.edge.condition)
+                    }
+                })
+        }
+        return Document(version: formatVersion, tool: "bulkhead", command: "graph", packages: packages, targets: targets)
+    }
+
+    package static func render(_ graph: ModuleGraph, selected: Set<TargetID>) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(document(graph, selected: selected))) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

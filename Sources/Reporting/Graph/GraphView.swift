@@ -1,0 +1,59 @@
+import ModuleGraph
+
+/// The part of a module graph to draw: nodes, edges, and how nodes group into clusters. Built
+/// from a `ModuleGraph` by the command that knows the user's filters; renderers only draw it.
+package struct GraphView: Sendable, Equatable {
+    package struct Node: Sendable, Hashable {
+        package enum Kind: Sendable, Hashable {
+            case target(TargetKind)
+            /// A product of a remote package; `isGuess` when its module name is assumed.
+            case external(isGuess: Bool)
+        }
+
+        /// Stable and unique: `package/name` for targets, `package/product` for externals.
+        package var id: String
+        package var label: String
+        package var kind: Kind
+        /// The cluster the node is drawn in, if any.
+        package var cluster: String?
+        /// The focused target is drawn emphasised.
+        package var isFocus: Bool
+
+        package init(id: String, label: String, kind: Kind, cluster: String? = nil, isFocus: Bool = false) {
+            self.id = id
+            self.label = label
+            self.kind = kind
+            self.cluster = cluster
+            self.isFocus = isFocus
+        }
+    }
+
+    package struct Edge: Sendable, Hashable {
+        package var from: String
+        package var to: String
+        /// `platforms: ios` for conditional dependencies.
+        package var condition: String?
+
+        package init(from: String, to: String, condition: String? = nil) {
+            self.from = from
+            self.to = to
+            self.condition = condition
+        }
+    }
+
+    package var title: String
+    package var nodes: [Node]
+    package var edges: [Edge]
+
+    package init(title: String, nodes: [Node], edges: [Edge]) {
+        self.title = title
+        self.nodes = nodes.sorted { $0.id < $1.id }
+        self.edges = edges.sorted { ($0.from, $0.to, $0.condition ?? "") < ($1.from, $1.to, $1.condition ?? "") }
+    }
+
+    /// Cluster names in order, each with its nodes.
+    package var clusters: [(name: String, nodes: [Node])] {
+        let grouped = Dictionary(grouping: nodes.filter { $0.cluster != nil }, by: { $0.cluster! })
+        return grouped.keys.sorted().map { ($0, grouped[$0]!) }
+    }
+}

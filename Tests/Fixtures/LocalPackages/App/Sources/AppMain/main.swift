@@ -1,0 +1,5 @@
+import Networking
+import Profile
+import Search
+
+print(SearchModel().find("3").id)

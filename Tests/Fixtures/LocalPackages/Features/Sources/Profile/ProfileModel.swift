@@ -1,0 +1,5 @@
+import Models
+
+public struct ProfileModel {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+import PaymentGateway
+
+public struct Checkout {}

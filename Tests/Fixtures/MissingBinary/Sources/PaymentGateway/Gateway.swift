@@ -1,0 +1,4 @@
+import PaymentSDK
+import CompressionShim
+
+public enum PaymentGateway {}

@@ -1,0 +1,4 @@
+import Checkout
+import Testing
+
+@Test func exists() { _ = Checkout() }
