@@ -19,10 +19,20 @@ package enum FileSystem {
         return "/" + components.joined(separator: "/")
     }
 
-    /// `path` relative to `base` when it lies below it, else `path` unchanged.
+    /// `path` relative to `base`, both absolute: `Sources/A.swift` below it, `../Core` beside it,
+    /// "." for the base itself. A relative `path` is returned unchanged.
     package static func relativePath(_ path: String, to base: String) -> String {
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        guard path.hasPrefix("/") else { return path }
+        let pathComponents = path.split(separator: "/")
+        let baseComponents = base.split(separator: "/")
+        var common = 0
+        while common < pathComponents.count && common < baseComponents.count && pathComponents[common] == baseComponents[common] {
+            common += 1
+        }
+        let upward = Array(repeating: "..", count: baseComponents.count - common)
+        let downward = pathComponents[common...].map(String.init)
+        let components = upward + downward
+        return components.isEmpty ? "." : components.joined(separator: "/")
     }
 
     package static func isRegularFile(_ path: String) -> Bool {

@@ -78,8 +78,11 @@ import Testing
         #expect(FileSystem.absolutePath(path, relativeTo: base) == expected)
     }
 
-    @Test func relativePathsOnlyBelowTheBase() {
+    @Test func relativePathsClimbOutOfTheBaseWhenNeeded() {
         #expect(FileSystem.relativePath("/p/Sources/A.swift", to: "/p") == "Sources/A.swift")
-        #expect(FileSystem.relativePath("/pkg/A.swift", to: "/p") == "/pkg/A.swift")
+        #expect(FileSystem.relativePath("/pkg/A.swift", to: "/p") == "../pkg/A.swift")
+        #expect(FileSystem.relativePath("/repo/Core", to: "/repo/App") == "../Core")
+        #expect(FileSystem.relativePath("/repo", to: "/repo") == ".")
+        #expect(FileSystem.relativePath("Sources/A.swift", to: "/repo") == "Sources/A.swift")
     }
 }

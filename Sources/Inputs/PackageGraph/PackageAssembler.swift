@@ -18,7 +18,7 @@ struct PackageAssembler {
 
     mutating func add(_ loaded: LoadedPackage) {
         let identity = Self.identity(ofFolder: loaded.folder)
-        let relative = loaded.folder == root ? "." : FileSystem.relativePath(loaded.folder, to: root)
+        let relative = FileSystem.relativePath(loaded.folder, to: root)
         let dump = loaded.dump
         let dependencies = dump.packageDependencies
         declared[identity] = dependencies

@@ -14,7 +14,7 @@ package struct LoadedGraph: Sendable {
 
     /// The absolute folder of a local package.
     package func folder(of package: PackageNode) -> String? {
-        package.localPath.map { $0 == "." ? root : root + "/" + $0 }
+        package.localPath.map { FileSystem.absolutePath($0, relativeTo: root) }
     }
 }
 
