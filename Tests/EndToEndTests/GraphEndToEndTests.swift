@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// `bulkhead graph` and `bulkhead why` as processes on the fixture packages.
+@Suite struct GraphEndToEndTests {
+    struct Document: Decodable {
+        struct Target: Decodable {
+            struct Dependency: Decodable {
+                var target: String?
+                var product: String?
+                var package: String
+                var guess: Bool?
+            }
+            var name: String
+            var module: String
+            var kind: String
+            var package: String
+            var dependencies: [Dependency]
+        }
+        var version: Int
+        var targets: [Target]
+    }
+
+    func graph(_ arguments: [String], at fixture: String) throws -> (BulkheadBinary.Run, Document?) {
+        let run = try BulkheadBinary.run(["graph", "--package-path", BulkheadBinary.fixture(fixture)] + arguments)
+        let document = try? JSONDecoder().decode(Document.self, from: Data(run.standardOutput.utf8))
+        return (run, document)
+    }
+
+    @Test func jsonListsEveryTargetWithModuleKindPackageAndDependencies() throws {
+        let (run, document) = try graph(["--format", "json"], at: "TravelApp/Modules")
+        #expect(run.status == 0)
+        let targets = try #require(document?.targets)
+        #expect(document?.version == 1)
+        #expect(targets.count == 32)
+        let imageLoading = try #require(targets.first { $0.name == "ImageLoading" })
+        #expect(imageLoading.module == "ImageLoading" && imageLoading.kind == "library" && imageLoading.package == "modules")
+        #expect(imageLoading.dependencies.compactMap(\.product) == ["Kingfisher"])
+        #expect(imageLoading.dependencies.first { $0.product == "Kingfisher" }?.guess == true)
+    }
+
+    @Test func focusDepthAndExcludeTestsSelectTheNeighbourhood() throws {
+        let (_, focused) = try graph(["--format", "json", "--focus", "PaymentInterface", "--depth", "1", "--exclude-tests"], at: "TravelApp/Modules")
+        #expect(focused?.targets.map(\.name).sorted() == ["Booking", "FoundationKit", "Payment", "PaymentInterface", "PaymentTesting"])
+        let (_, everything) = try graph(["--format", "json", "--focus", "PaymentInterface"], at: "TravelApp/Modules")
+        // Booking uses the interface (HotelDetail only uses Booking's interface, so it stays out).
+        #expect(everything?.targets.map(\.name).sorted() == [
+            "Booking", "BookingTests", "FoundationKit", "Payment", "PaymentInterface", "PaymentTesting", "PaymentTests",
+        ])
+    }
+
+    @Test func dotOfARepositoryDrawsOneClusterPerPackageAndRendersWithGraphviz() throws {
+        let (run, _) = try graph([], at: "LocalPackages")
+        #expect(run.status == 0)
+        #expect(run.standardOutput.components(separatedBy: "subgraph \"cluster_").count - 1 == 3)
+        #expect(run.standardOutput.contains("\"features/Search\" -> \"core/Networking\";"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-\(UUID().uuidString).dot").path
+        try run.standardOutput.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let rendered = try ProcessRunnerShim.run(["dot", "-Tsvg", file])
+        #expect(rendered.status == 0)
+    }
+
+    @Test func mermaidIsPrinted() throws {
+        let (run, _) = try graph(["--format", "mermaid", "--focus", "Search", "--depth", "1"], at: "LocalPackages")
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("flowchart LR\n"))
+        #expect(run.standardOutput.contains("subgraph"))
+    }
+
+    @Test func theMissingBinaryPackageLoadsWithAWarning() throws {
+        let (run, document) = try graph(["--format", "json"], at: "MissingBinary")
+        #expect(run.status == 0)
+        #expect(run.standardError.hasPrefix("warning: `swift package describe` failed for "))
+        #expect(document?.targets.count == 5)
+    }
+
+    @Test func usageMistakesAreNamed() throws {
+        let unknown = try BulkheadBinary.run(["graph", "--package-path", BulkheadBinary.fixture("TravelApp/Modules"), "--focus", "Serach"])
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError.contains("no target named 'Serach'; did you mean 'Search'?"))
+        let depth = try BulkheadBinary.run(["graph", "--depth", "2"])
+        #expect(depth.status == 64)
+        #expect(depth.standardError.contains("--depth limits the steps around --focus"))
+    }
+
+    @Test func whyPrintsPathsShortestFirst() throws {
+        let run = try BulkheadBinary.run(["why", "Booking", "FoundationKit", "--limit", "3", "--package-path", BulkheadBinary.fixture("TravelApp/Modules")])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == """
+        Booking → FoundationKit
+        Booking → BookingInterface → FoundationKit
+        Booking → DesignSystem → FoundationKit
+
+        """)
+    }
+
+    @Test func whyFollowsImportsAndMarksTheUndeclaredOnes() throws {
+        let run = try BulkheadBinary.run(["why", "Feature", "Storage", "--package-path", BulkheadBinary.fixture("ScannerTraps")])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "Feature ⇢ Storage\n\n⇢ an import in the sources that the manifest does not declare\n")
+        let manifestOnly = try BulkheadBinary.run(["why", "Feature", "Storage", "--manifest-only", "--package-path", BulkheadBinary.fixture("ScannerTraps")])
+        #expect(manifestOnly.status == 1)
+        #expect(manifestOnly.standardOutput == "Feature does not depend on Storage\n")
+    }
+
+    @Test func whyAcrossPackagesNamesAmbiguousTargets() throws {
+        let run = try BulkheadBinary.run(["why", "AppMain", "Models", "--format", "json", "--limit", "1", "--package-path", BulkheadBinary.fixture("LocalPackages")])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("\"hops\" : [\n        \"manifest\"\n      ]"))
+    }
+}
+
+import Inputs
+
+/// Runs a helper program for a test (Graphviz here) through the product's own runner.
+enum ProcessRunnerShim {
+    static func run(_ command: [String]) throws -> ProcessRunner.Output { try ProcessRunner.run(command) }
+}
