@@ -25,11 +25,7 @@ let package = Package(
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "ModuleGraph"]),
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs"]),
-        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs"]),
-        .testTarget(
-            name: "EndToEndTests",
-            dependencies: ["bulkhead", "Inputs"],
-            exclude: []
-        ),
+        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs"], exclude: ["Snapshots"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs"]),
     ]
 )
