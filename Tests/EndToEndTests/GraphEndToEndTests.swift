@@ -117,3 +117,32 @@ import Inputs
 enum ProcessRunnerShim {
     static func run(_ command: [String]) throws -> ProcessRunner.Output { try ProcessRunner.run(command) }
 }
+
+/// Which `swift` Bulkhead asks, and what it says when there is none.
+@Suite struct ToolchainChoiceEndToEndTests {
+    @Test func swiftExecutableOptionAndVariableAreObeyed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-swift-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let swift = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+            .map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+        let wrapper = folder + "/my-swift"
+        try "#!/bin/sh\ntouch '\(folder)/called'\nexec \"\(swift)\" \"$@\"\n".write(toFile: wrapper, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
+
+        let byOption = try BulkheadBinary.run(["graph", "--swift-executable", wrapper, "--package-path", BulkheadBinary.fixture("LocalPackages/Core")])
+        #expect(byOption.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/called"))
+        try FileManager.default.removeItem(atPath: folder + "/called")
+
+        let byVariable = try BulkheadBinary.run(["graph", "--package-path", BulkheadBinary.fixture("LocalPackages/Core")], environment: ["BULKHEAD_SWIFT_EXEC": wrapper])
+        #expect(byVariable.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/called"))
+    }
+
+    @Test func noSwiftOnPathIsAClearFailure() throws {
+        let run = try BulkheadBinary.run(["graph", "--package-path", BulkheadBinary.fixture("LocalPackages/Core")], environment: ["PATH": "/nonexistent"])
+        #expect(run.status == 2)
+        #expect(run.standardError == "error: could not find 'swift' on PATH (/nonexistent); install the Swift toolchain, or name the swift executable with --swift-executable or BULKHEAD_SWIFT_EXEC\n")
+    }
+}
