@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The module arrows, which bulkhead.json states again so Bulkhead can check itself:
-//   bulkhead → BulkheadCLI → Inputs, Reporting, ModuleGraph, ImportScanning, Diagnostics
+//   bulkhead → BulkheadCLI → Inputs, Rules, Reporting, ModuleGraph, ImportScanning, Diagnostics
+//   Rules → ModuleGraph, ImportScanning, Diagnostics
 //   Reporting → ModuleGraph, Diagnostics
 //   Inputs → ModuleGraph, Diagnostics
 //   ModuleGraph, ImportScanning and Diagnostics depend on nothing.
@@ -14,7 +15,8 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "bulkhead", dependencies: ["BulkheadCLI"]),
-        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Rules", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "Rules", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "Diagnostics"]),
         .target(name: "Inputs", dependencies: ["ModuleGraph", "Diagnostics"]),
         .target(name: "ModuleGraph"),
@@ -24,8 +26,9 @@ let package = Package(
         .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "ModuleGraph"]),
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph"]),
+        .testTarget(name: "RulesTests", dependencies: ["Rules", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs"]),
-        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs"], exclude: ["Snapshots"]),
+        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs", "Diagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs"]),
     ]
 )

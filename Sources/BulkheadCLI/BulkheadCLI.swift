@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The command-line interface: parses the arguments, runs one command, and returns how it ended.
@@ -6,6 +7,7 @@ package enum BulkheadCLI {
     package static let version = "0.1.0"
 
     static let commands: [CommandEntry] = [
+        CommandEntry(CheckCommand.self),
         CommandEntry(ImportsCommand.self),
         CommandEntry(GraphCommand.self),
         CommandEntry(WhyCommand.self),

@@ -6,12 +6,18 @@ package struct Diagnostic: Sendable, Hashable, Comparable {
     package var code: String
     package var message: String
     package var location: SourceLocation?
+    /// The target the finding belongs to, for reports grouped by target.
+    package var target: String?
+    /// Further explanation, one sentence each: how a module is reachable, which `#if` applies.
+    package var notes: [String]
 
-    package init(severity: Severity, code: String, message: String, location: SourceLocation? = nil) {
+    package init(severity: Severity, code: String, message: String, location: SourceLocation? = nil, target: String? = nil, notes: [String] = []) {
         self.severity = severity
         self.code = code
         self.message = message
         self.location = location
+        self.target = target
+        self.notes = notes
     }
 
     /// Reports are sorted by path, line, column, then code and message, so output never depends

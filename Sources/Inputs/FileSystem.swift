@@ -35,6 +35,18 @@ package enum FileSystem {
         return components.isEmpty ? "." : components.joined(separator: "/")
     }
 
+    /// The bytes of a small file (a configuration, a manifest, a baseline).
+    package static func contents(of path: String) throws(InputError) -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadablePath(path: path, reason: isDirectory(path) ? "it is a folder" : (fileExists(path) ? "permission denied" : "no such file"))
+        }
+        return data
+    }
+
+    package static func fileExists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
     package static func isRegularFile(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue

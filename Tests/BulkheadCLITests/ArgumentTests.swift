@@ -1,5 +1,6 @@
 import Testing
 @testable import BulkheadCLI
+import Diagnostics
 
 @Suite struct ArgumentTests {
     @Test func overviewListsCommandsAndExitCodes() {

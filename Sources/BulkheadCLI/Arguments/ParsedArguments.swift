@@ -1,3 +1,4 @@
+import Diagnostics
 /// A command line split into options and positional arguments, checked against the command's
 /// definitions: unknown options, missing values and values outside a fixed set are usage errors.
 struct ParsedArguments {

@@ -1,14 +1,18 @@
+import Diagnostics
 import ImportScanning
 import Inputs
 import ModuleGraph
+import Rules
 
 /// The imports of every Swift source of a loaded graph, scanned in parallel, and the edges they
 /// draw between targets: target A imports the module of target B.
 struct SourceImports {
-    /// Per target, its files' imports in path order.
-    var importsByTarget: [TargetID: [(file: String, imports: [ImportDeclaration])]]
-    /// Files that could not be read, relative to the loaded folder.
-    var unreadable: [String]
+    /// Per target, its files in path order.
+    var sources: [TargetID: [SourceFile]]
+    /// Files that could not be read, and files the scanner had to stop in.
+    var problems: [Diagnostic]
+    var fileCount: Int
+    var unreadableCount: Int
 
     static func scan(_ loaded: LoadedGraph) -> SourceImports {
         var files: [(target: TargetID, path: String, display: String)] = []
@@ -19,23 +23,47 @@ struct SourceImports {
                 files.append((target.id, path, FileSystem.relativePath(path, to: loaded.root)))
             }
         }
-        var result = SourceImports(importsByTarget: [:], unreadable: [])
+        var result = SourceImports(sources: [:], problems: [], fileCount: files.count, unreadableCount: 0)
         var position = 0
-        ParallelFileProcessor().process(files.map(\.path)) { _, contents -> [ImportDeclaration]? in
-            guard case .success(let bytes) = contents else { return nil }
-            return ImportScanner.scan(bytes).imports
+        ParallelFileProcessor().process(files.map(\.path)) { index, contents -> Result<(ScanResult, [Int: String]), SourceReadError> in
+            contents.map { bytes in
+                let scan = ImportScanner.scan(bytes)
+                return (scan, lineTexts(of: scan.imports.map(\.position), in: bytes))
+            }
         } emit: { batch in
-            for imports in batch {
+            for outcome in batch {
                 let file = files[position]
                 position += 1
-                if let imports {
-                    result.importsByTarget[file.target, default: []].append((file.display, imports))
-                } else {
-                    result.unreadable.append(file.display)
+                switch outcome {
+                case .success(let (scan, lines)):
+                    result.sources[file.target, default: []].append(SourceFile(path: file.display, imports: scan.imports, lineTexts: lines))
+                    for issue in scan.issues {
+                        result.problems.append(Diagnostic(
+                            severity: .warning, code: issue.code.rawValue, message: "\(issue.message); imports after it may be missed",
+                            location: SourceLocation(path: file.display, line: issue.position.line, column: issue.position.column)))
+                    }
+                case .failure(let error):
+                    result.unreadableCount += 1
+                    result.problems.append(Diagnostic(
+                        severity: .error, code: "unreadable-file", message: "could not read file: \(error.reason)",
+                        location: SourceLocation(path: file.display)))
                 }
             }
         }
         return result
+    }
+
+    /// The text of each line that holds one of `positions`, trimmed.
+    private static func lineTexts(of positions: [SourcePosition], in bytes: UnsafeBufferPointer<UInt8>) -> [Int: String] {
+        var texts: [Int: String] = [:]
+        for position in positions where texts[position.line] == nil {
+            var start = position.offset - (position.column - 1)
+            var end = position.offset
+            while end < bytes.count && bytes[end] != 10 && bytes[end] != 13 { end += 1 }
+            while start < end && (bytes[start] == 32 || bytes[start] == 9) { start += 1 }
+            texts[position.line] = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        return texts
     }
 
     /// Target → the targets whose modules its sources import (in clauses that can be active).
@@ -46,9 +74,9 @@ struct SourceImports {
             targetsByModule[target.moduleName, default: []].append(target.id)
         }
         var edges: [TargetID: Set<TargetID>] = [:]
-        for (target, files) in importsByTarget {
-            for (_, imports) in files {
-                for declaration in imports where declaration.canBeActive {
+        for (target, files) in sources {
+            for file in files {
+                for declaration in file.imports where declaration.canBeActive {
                     let candidates = targetsByModule[declaration.module] ?? []
                     let samePackage = candidates.filter { $0.package == target.package }
                     for imported in (samePackage.isEmpty ? candidates : samePackage) where imported != target {

@@ -1,3 +1,4 @@
+import Diagnostics
 import ModuleGraph
 
 /// Finds the target a person named on the command line: by name, or as `package/name` when names

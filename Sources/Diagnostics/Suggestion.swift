@@ -1,6 +1,7 @@
-/// "Did you mean …?": the candidate nearest to a mistyped word, when one is near enough.
-enum Suggestion {
-    static func closest(to word: String, among candidates: [String]) -> String? {
+/// "Did you mean …?": the candidate nearest to a mistyped word, when one is near enough. Used by
+/// every message that names something the user typed: options, targets, configuration keys.
+package enum Suggestion {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let limit = max(2, word.count / 3)
         return candidates
             .map { (candidate: $0, distance: editDistance(word.lowercased(), $0.lowercased())) }
@@ -10,7 +11,7 @@ enum Suggestion {
     }
 
     /// Levenshtein distance over characters.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let left = Array(lhs)
         let right = Array(rhs)
         guard !left.isEmpty else { return right.count }

@@ -1,0 +1,75 @@
+import Diagnostics
+import ModuleGraph
+
+/// `undeclared-import`: a source imports a module of the graph that its target does not declare.
+enum UndeclaredImportRule {
+    static let description = RuleDescription(
+        id: "undeclared-import",
+        summary: "A source imports a module of the package graph that its target does not declare.",
+        rationale: """
+        SwiftPM lets a target import a module it does not list whenever that module happens to be \
+        built first by someone else, so the build passes until a clean build, a reordering or a \
+        selective test run breaks it months later. The import is checked against the manifest \
+        without building: the finding says whether the module is reachable through the declared \
+        dependencies (the build passes by luck) or not at all.
+        """,
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample("Search imports Networking but declares only BookingInterface.", targets: [
+                .init("Search", dependencies: ["BookingInterface"], source: ["import BookingInterface", "import Networking"]),
+                .init("BookingInterface", dependencies: ["Networking"]),
+                .init("Networking"),
+            ]),
+            RuleExample("The second of two imports on one line is undeclared.", targets: [
+                .init("Search", dependencies: ["Models"], source: ["import Models; import Storage"]),
+                .init("Models"), .init("Storage"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("Imports of declared targets and of system modules.", targets: [
+                .init("Search", dependencies: ["Models"], source: ["import Foundation", "import Models"]),
+                .init("Models"),
+            ]),
+            RuleExample("Text that only looks like an import.", targets: [
+                .init("Search", source: ["// import Storage", "let text = \"import Storage\"", "#if false", "import Storage", "#endif"]),
+                .init("Storage"),
+            ]),
+        ])
+
+    static func check(_ input: CheckInput, severity: Severity, skipping claimed: Set<ImportSite>) -> [Finding] {
+        let graph = input.graph
+        var findings: [Finding] = []
+        for target in graph.targets where !input.isExcluded(target) {
+            let declared = input.declaredModules(of: target)
+            for file in input.checkedSources(of: target) {
+                for declaration in file.imports where declaration.canBeActive && !declared.contains(declaration.module) {
+                    guard !claimed.contains(ImportSite(path: file.path, offset: declaration.position.offset)) else { continue }
+                    var notes: [String] = []
+                    if let id = input.localTarget(forModule: declaration.module, from: target.id) {
+                        notes.append(reachability(of: id, from: target, in: graph))
+                    } else if let product = input.externalByModule[declaration.module]?.first {
+                        notes.append("\(declaration.module) comes from the product \(product.name) of \(product.package); declare .product(name: \"\(product.name)\", package: \"\(product.package)\")")
+                    } else {
+                        continue  // Not a module of the graph: a system or SDK module.
+                    }
+                    if let condition = ConditionalClauseText.note(for: declaration) { notes.append(condition) }
+                    findings.append(Finding(
+                        ruleID: description.id, severity: severity, target: target.id, subject: declaration.module,
+                        message: "\(target.name) imports \(declaration.module), which it does not declare",
+                        notes: notes,
+                        place: .source(file, line: declaration.position.line, column: declaration.position.column)))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// "reachable through A → B → C: the build passes by luck", or "not reachable".
+    private static func reachability(of module: TargetID, from target: Target, in graph: ModuleGraph) -> String {
+        guard let path = graph.paths(from: target.id, to: module, limit: 1).first else {
+            return "no declared dependency of \(target.name) leads to \(module.name): a clean build of \(target.name) fails"
+        }
+        let chain = path.targets.map(graph.displayName).joined(separator: " → ")
+        return "reachable through \(chain): the build passes only because \(module.name) happens to be built first"
+    }
+}

@@ -1,0 +1,108 @@
+import Diagnostics
+import ImportScanning
+import ModuleGraph
+
+/// `unused-dependency`: a declared dependency that no source of the target imports.
+enum UnusedDependencyRule {
+    static let description = RuleDescription(
+        id: "unused-dependency",
+        summary: "A target declares a dependency that none of its sources imports.",
+        rationale: """
+        Every declared dependency is a build edge: it lengthens the critical path, widens what a \
+        change invalidates, and makes selective testing pick more. A dependency nobody imports \
+        only costs. Macro, plugin and binary targets are used without a plain import and are not \
+        reported; a dependency whose module reaches the sources through another dependency's \
+        @_exported import counts as used; products of remote packages whose module names are only \
+        guessed (no checkout) are not reported.
+        """,
+        defaultSeverity: .warning,
+        triggering: [
+            RuleExample("Search declares Analytics and never imports it.", targets: [
+                .init("Search", dependencies: ["Models", "Analytics"], source: ["import Models"]),
+                .init("Models"), .init("Analytics"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("A dependency re-exported by another one.", targets: [
+                .init("Search", dependencies: ["Kit", "Models"], source: ["import Kit"]),
+                .init("Kit", dependencies: ["Models"], source: ["@_exported import Models"]),
+                .init("Models"),
+            ]),
+            RuleExample("A macro target is used through its declaring library, not imported.", targets: [
+                .init("Search", dependencies: ["Macros"], source: ["let x = 1"]),
+                .init("Macros", kind: "macro"),
+            ]),
+        ])
+
+    static func check(_ input: CheckInput, severity: Severity) -> [Finding] {
+        let graph = input.graph
+        let reexports = reexportedModules(input)
+        var findings: [Finding] = []
+        for target in graph.targets where !input.isExcluded(target) {
+            guard [.library, .executable, .test].contains(target.kind), input.sources[target.id]?.isEmpty == false else { continue }
+            var imported: Set<String> = []
+            for file in input.sources[target.id] ?? [] {
+                for declaration in file.imports where declaration.canBeActive { imported.insert(declaration.module) }
+            }
+            // Modules that arrive through @_exported imports of imported modules, transitively.
+            var reachable = imported
+            var frontier = Array(imported)
+            while let module = frontier.popLast() {
+                for exported in reexports[module] ?? [] where reachable.insert(exported).inserted {
+                    frontier.append(exported)
+                }
+            }
+            var reported: Set<String> = []
+            for dependency in graph.dependencies(of: target.id) {
+                let declared = dependency.product ?? {
+                    if case .target(let id) = dependency.node { return id.name }
+                    return ""
+                }()
+                let modules: [String]
+                switch dependency.node {
+                case .target(let id):
+                    guard let other = graph.target(id) else { continue }
+                    if [.macro, .plugin, .binary].contains(other.kind) { continue }
+                    // A test that depends on an executable wants it built, not imported.
+                    if target.kind == .test && other.kind == .executable { continue }
+                    modules = [other.moduleName]
+                case .external(let package, let product):
+                    guard let external = graph.externalProducts.first(where: { $0.package == package && $0.name == product }),
+                          !external.isGuess else { continue }
+                    modules = external.modules
+                }
+                if modules.contains(where: reachable.contains) {
+                    reported.insert(declared)  // used: a later target of the same product must not report it
+                    continue
+                }
+                guard !reported.contains(declared) else { continue }
+                let usedThroughProduct = dependency.product != nil && graph.dependencies(of: target.id).contains { other in
+                    other.product == dependency.product && {
+                        if case .target(let id) = other.node, let module = graph.target(id)?.moduleName { return reachable.contains(module) }
+                        return false
+                    }()
+                }
+                guard !usedThroughProduct else { continue }
+                reported.insert(declared)
+                findings.append(Finding(
+                    ruleID: description.id, severity: severity, target: target.id, subject: declared,
+                    message: "\(target.name) declares \(declared) but none of its sources imports \(modules.joined(separator: " or "))",
+                    place: .manifest(dependency: declared)))
+            }
+        }
+        return findings
+    }
+
+    /// Module → the modules its target's sources re-export with `@_exported import`.
+    private static func reexportedModules(_ input: CheckInput) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for target in input.graph.targets {
+            for file in input.sources[target.id] ?? [] {
+                for declaration in file.imports where declaration.hasAttribute("_exported") {
+                    result[target.moduleName, default: []].insert(declaration.module)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,85 @@
+import ImportScanning
+import ModuleGraph
+
+/// One scanned source file of a target.
+package struct SourceFile: Sendable {
+    /// Relative to the loaded folder.
+    package var path: String
+    package var imports: [ImportDeclaration]
+    /// The text of each line that holds an import, by line number, for messages and baselines.
+    package var lineTexts: [Int: String]
+
+    package init(path: String, imports: [ImportDeclaration], lineTexts: [Int: String] = [:]) {
+        self.path = path
+        self.imports = imports
+        self.lineTexts = lineTexts
+    }
+}
+
+/// Everything the rules look at: the graph, each target's scanned sources, the configuration and
+/// the layer of every target. Built once per run; rules are pure functions of it.
+package struct CheckInput: Sendable {
+    package var graph: ModuleGraph
+    package var sources: [TargetID: [SourceFile]]
+    package var configuration: Configuration
+    package let layers: LayerAssignment
+    /// Targets whose module a name refers to, for resolving imports.
+    let targetsByModule: [String: [TargetID]]
+    /// External products by the modules they provide.
+    let externalByModule: [String: [ExternalProduct]]
+    private let excludeGlobs: [Glob]
+
+    package init(graph: ModuleGraph, sources: [TargetID: [SourceFile]], configuration: Configuration) {
+        self.graph = graph
+        self.sources = sources
+        self.configuration = configuration
+        self.layers = LayerAssignment(graph: graph, layers: configuration.layers)
+        var targetsByModule: [String: [TargetID]] = [:]
+        for target in graph.targets where target.kind.isImportable {
+            targetsByModule[target.moduleName, default: []].append(target.id)
+        }
+        self.targetsByModule = targetsByModule
+        var externalByModule: [String: [ExternalProduct]] = [:]
+        for product in graph.externalProducts {
+            for module in product.modules { externalByModule[module, default: []].append(product) }
+        }
+        self.externalByModule = externalByModule
+        self.excludeGlobs = configuration.exclude.map(Glob.init)
+    }
+
+    /// Targets checked by rules: all but the excluded ones (by name or by folder).
+    package func isExcluded(_ target: Target) -> Bool {
+        configuration.exclude.contains(target.name) || configuration.exclude.contains(target.id.description)
+            || excludeGlobs.contains { $0.matchesItselfOrParent(target.path) }
+    }
+
+    package func isExcluded(file path: String) -> Bool {
+        excludeGlobs.contains { $0.matchesItselfOrParent(path) }
+    }
+
+    /// The sources of a target that rules should read.
+    package func checkedSources(of target: Target) -> [SourceFile] {
+        (sources[target.id] ?? []).filter { !isExcluded(file: $0.path) }
+    }
+
+    /// The local target a module name refers to from `target`: one in the same package first.
+    package func localTarget(forModule module: String, from target: TargetID) -> TargetID? {
+        let candidates = targetsByModule[module] ?? []
+        return candidates.first { $0.package == target.package } ?? candidates.first
+    }
+
+    /// The modules a target declares: its own, its target dependencies', and those of the
+    /// products it names.
+    package func declaredModules(of target: Target) -> Set<String> {
+        var modules: Set<String> = [target.moduleName]
+        for dependency in graph.dependencies(of: target.id) {
+            switch dependency.node {
+            case .target(let id): if let module = graph.target(id)?.moduleName { modules.insert(module) }
+            case .external(let package, let product):
+                let external = graph.externalProducts.first { $0.package == package && $0.name == product }
+                modules.formUnion(external?.modules ?? [product])
+            }
+        }
+        return modules
+    }
+}

@@ -1,0 +1,58 @@
+import Diagnostics
+
+/// What a team wrote in `bulkhead.json` (after its preset is applied): the layers, which layer
+/// may use which, who may use third-party products, rule severities and exclusions.
+package struct Configuration: Sendable, Equatable {
+    package var preset: String?
+    /// In order: a target takes the first layer that matches it.
+    package var layers: [Layer]
+    /// Per rule id: the severity it reports at, or nil when it is off.
+    package var severities: [String: Severity?]
+    /// Globs of paths (files or target folders, relative to the package) and target names that are
+    /// not checked.
+    package var exclude: [String]
+
+    package init(preset: String? = nil, layers: [Layer] = [], severities: [String: Severity?] = [:], exclude: [String] = []) {
+        self.preset = preset
+        self.layers = layers
+        self.severities = severities
+        self.exclude = exclude
+    }
+
+    /// A layer: which targets belong to it, and which layers it may use.
+    package struct Layer: Sendable, Equatable {
+        package var name: String
+        /// Globs on the target's folder, relative to its package: `Sources/Features/*`.
+        package var paths: [String]
+        /// Target names that end (or begin) with one of these: `Interface`, `Feature`.
+        package var suffixes: [String]
+        package var prefixes: [String]
+        /// Target names listed explicitly.
+        package var targets: [String]
+        /// Layers this layer may depend on; `*` for all.
+        package var mayUse: [String]
+        /// Whether its targets may use products of remote packages.
+        package var allowsThirdParty: Bool
+
+        package init(name: String, paths: [String] = [], suffixes: [String] = [], prefixes: [String] = [],
+                     targets: [String] = [], mayUse: [String] = [], allowsThirdParty: Bool = false) {
+            self.name = name
+            self.paths = paths
+            self.suffixes = suffixes
+            self.prefixes = prefixes
+            self.targets = targets
+            self.mayUse = mayUse
+            self.allowsThirdParty = allowsThirdParty
+        }
+
+        package func allows(_ other: String) -> Bool {
+            mayUse.contains("*") || mayUse.contains(other)
+        }
+    }
+
+    /// The severity a rule reports at: the configured one, else the rule's default.
+    package func severity(of rule: RuleDescription) -> Severity? {
+        if let configured = severities[rule.id] { return configured }
+        return rule.defaultSeverity
+    }
+}

@@ -1,0 +1,211 @@
+import Diagnostics
+import Foundation
+
+/// One thing wrong with a configuration, at a key path such as `layers[2].mayUse[0]`.
+package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertible {
+    package var keyPath: String
+    package var message: String
+
+    package init(keyPath: String, message: String) {
+        self.keyPath = keyPath
+        self.message = message
+    }
+
+    package var description: String { keyPath.isEmpty ? message : "\(keyPath): \(message)" }
+}
+
+/// Reads `bulkhead.json` (JSON5: comments, trailing commas, unquoted keys) strictly: unknown keys
+/// are errors with the nearest valid key suggested, wrong types name their key path, and every
+/// problem is collected before any is reported.
+package enum ConfigurationParser {
+    static let topLevelKeys = ["preset", "layers", "rules", "exclude"]
+    static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "mayUse", "thirdParty"]
+    static let severityWords = ["error", "warning", "off"]
+
+    /// Parses and validates; `preset` (from the command line) overrides the file's `preset` key.
+    package static func parse(_ data: Data, preset presetOverride: String? = nil) -> Result<Configuration, ConfigurationProblems> {
+        let decoder = JSONDecoder()
+        decoder.allowsJSON5 = true
+        let root: ConfigurationValue
+        do {
+            root = try decoder.decode(ConfigurationValue.self, from: data)
+        } catch {
+            return .failure(ConfigurationProblems([ConfigurationProblem(keyPath: "", message: "not valid JSON5: \(syntaxReason(error))")]))
+        }
+        var parser = Validation()
+        let configuration = parser.configuration(from: root, presetOverride: presetOverride)
+        return parser.problems.isEmpty ? .success(configuration) : .failure(ConfigurationProblems(parser.problems))
+    }
+
+    /// The configuration of a preset alone, for `--preset` without a file.
+    package static func preset(named name: String) -> Result<Configuration, ConfigurationProblems> {
+        guard let preset = Presets.all[name] else {
+            return .failure(ConfigurationProblems([unknownPreset(name, keyPath: "--preset")]))
+        }
+        return .success(preset)
+    }
+
+    static func unknownPreset(_ name: String, keyPath: String) -> ConfigurationProblem {
+        let suggestion = Suggestion.closest(to: name, among: Presets.all.keys.sorted()).map { "; did you mean '\($0)'?" }
+            ?? "; presets: \(Presets.all.keys.sorted().joined(separator: ", "))"
+        return ConfigurationProblem(keyPath: keyPath, message: "unknown preset '\(name)'\(suggestion)")
+    }
+
+    private static func syntaxReason(_ error: any Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return underlying ?? context.debugDescription
+        }
+        return String(describing: error)
+    }
+
+    /// Walks the parsed value, building the configuration and collecting problems.
+    private struct Validation {
+        var problems: [ConfigurationProblem] = []
+
+        mutating func configuration(from root: ConfigurationValue, presetOverride: String?) -> Configuration {
+            guard case .table(let members) = root else {
+                problems.append(ConfigurationProblem(keyPath: "", message: "expected an object at the top level, found \(root.kindDescription)"))
+                return Configuration()
+            }
+            checkKeys(members, allowed: ConfigurationParser.topLevelKeys, at: "")
+
+            var configuration = Configuration()
+            let presetName = presetOverride ?? string(members["preset"], at: "preset")
+            if let presetName {
+                if let preset = Presets.all[presetName] {
+                    configuration = preset
+                } else {
+                    problems.append(ConfigurationParser.unknownPreset(presetName, keyPath: presetOverride != nil ? "--preset" : "preset"))
+                }
+            }
+            if let layers = members["layers"] {
+                configuration.layers = self.layers(layers)
+            }
+            if let rules = members["rules"] {
+                configuration.severities.merge(severities(rules)) { _, new in new }
+            }
+            if let exclude = members["exclude"] {
+                configuration.exclude += strings(exclude, at: "exclude")
+            }
+            return configuration
+        }
+
+        mutating func layers(_ value: ConfigurationValue) -> [Configuration.Layer] {
+            guard case .list(let items) = value else {
+                problems.append(ConfigurationProblem(keyPath: "layers", message: "expected a list of layers, found \(value.kindDescription)"))
+                return []
+            }
+            var layers: [Configuration.Layer] = []
+            for (index, item) in items.enumerated() {
+                let path = "layers[\(index)]"
+                guard case .table(let members) = item else {
+                    problems.append(ConfigurationProblem(keyPath: path, message: "expected a layer object, found \(item.kindDescription)"))
+                    continue
+                }
+                checkKeys(members, allowed: ConfigurationParser.layerKeys, at: path)
+                guard let name = string(members["name"], at: "\(path).name", required: true) else { continue }
+                var layer = Configuration.Layer(
+                    name: name,
+                    paths: strings(members["paths"], at: "\(path).paths"),
+                    suffixes: strings(members["suffixes"], at: "\(path).suffixes"),
+                    prefixes: strings(members["prefixes"], at: "\(path).prefixes"),
+                    targets: strings(members["targets"], at: "\(path).targets"),
+                    mayUse: strings(members["mayUse"], at: "\(path).mayUse"))
+                if let thirdParty = members["thirdParty"] {
+                    if case .flag(let allowed) = thirdParty {
+                        layer.allowsThirdParty = allowed
+                    } else {
+                        problems.append(ConfigurationProblem(keyPath: "\(path).thirdParty", message: "expected true or false, found \(thirdParty.kindDescription)"))
+                    }
+                }
+                if layer.paths.isEmpty && layer.suffixes.isEmpty && layer.prefixes.isEmpty && layer.targets.isEmpty {
+                    problems.append(ConfigurationProblem(keyPath: path, message: "layer '\(name)' selects no targets; give it paths, suffixes, prefixes or targets"))
+                }
+                if layers.contains(where: { $0.name == name }) {
+                    problems.append(ConfigurationProblem(keyPath: "\(path).name", message: "a layer named '\(name)' is already defined"))
+                }
+                layers.append(layer)
+            }
+            let names = layers.map(\.name)
+            for (index, layer) in layers.enumerated() {
+                for (position, used) in layer.mayUse.enumerated() where used != "*" && !names.contains(used) {
+                    let suggestion = Suggestion.closest(to: used, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                    problems.append(ConfigurationProblem(keyPath: "layers[\(index)].mayUse[\(position)]", message: "no layer named '\(used)'\(suggestion)"))
+                }
+            }
+            return layers
+        }
+
+        mutating func severities(_ value: ConfigurationValue) -> [String: Severity?] {
+            guard case .table(let members) = value else {
+                problems.append(ConfigurationProblem(keyPath: "rules", message: "expected an object of rule ids and severities, found \(value.kindDescription)"))
+                return [:]
+            }
+            var severities: [String: Severity?] = [:]
+            let known = RuleCatalog.all.map(\.id)
+            for (id, setting) in members.sorted(by: { $0.key < $1.key }) {
+                let path = "rules.\(id)"
+                guard known.contains(id) else {
+                    let suggestion = Suggestion.closest(to: id, among: known).map { "; did you mean '\($0)'?" } ?? "; see 'bulkhead rules'"
+                    problems.append(ConfigurationProblem(keyPath: path, message: "unknown rule '\(id)'\(suggestion)"))
+                    continue
+                }
+                guard case .text(let word) = setting, ConfigurationParser.severityWords.contains(word) else {
+                    let found = if case .text(let word) = setting { "'\(word)'" } else { setting.kindDescription }
+                    problems.append(ConfigurationProblem(keyPath: path, message: "expected \"error\", \"warning\" or \"off\", found \(found)"))
+                    continue
+                }
+                severities[id] = word == "off" ? .some(nil) : Severity(rawValue: word)
+            }
+            return severities
+        }
+
+        mutating func checkKeys(_ members: [String: ConfigurationValue], allowed: [String], at path: String) {
+            for key in members.keys.sorted() where !allowed.contains(key) {
+                let suggestion = Suggestion.closest(to: key, among: allowed).map { "; did you mean '\($0)'?" } ?? "; valid keys: \(allowed.joined(separator: ", "))"
+                problems.append(ConfigurationProblem(keyPath: path.isEmpty ? key : "\(path).\(key)", message: "unknown key '\(key)'\(suggestion)"))
+            }
+        }
+
+        mutating func string(_ value: ConfigurationValue?, at path: String, required: Bool = false) -> String? {
+            guard let value else {
+                if required { problems.append(ConfigurationProblem(keyPath: path, message: "required, and missing")) }
+                return nil
+            }
+            guard case .text(let text) = value else {
+                problems.append(ConfigurationProblem(keyPath: path, message: "expected a string, found \(value.kindDescription)"))
+                return nil
+            }
+            return text
+        }
+
+        /// A list of strings; a single string is accepted as a list of one.
+        mutating func strings(_ value: ConfigurationValue?, at path: String) -> [String] {
+            guard let value else { return [] }
+            switch value {
+            case .text(let text):
+                return [text]
+            case .list(let items):
+                var result: [String] = []
+                for (index, item) in items.enumerated() {
+                    if case .text(let text) = item {
+                        result.append(text)
+                    } else {
+                        problems.append(ConfigurationProblem(keyPath: "\(path)[\(index)]", message: "expected a string, found \(item.kindDescription)"))
+                    }
+                }
+                return result
+            default:
+                problems.append(ConfigurationProblem(keyPath: path, message: "expected a list of strings, found \(value.kindDescription)"))
+                return []
+            }
+        }
+    }
+}
+
+/// Everything wrong with a configuration, reported together.
+package struct ConfigurationProblems: Error, Sendable, Equatable {
+    package var problems: [ConfigurationProblem]
+    package init(_ problems: [ConfigurationProblem]) { self.problems = problems }
+}

@@ -1,0 +1,35 @@
+import ModuleGraph
+
+/// Which layer each target is in. A target listed by name in a layer's `targets` belongs to that
+/// layer; otherwise to the first layer whose paths, suffixes or prefixes match it; otherwise to
+/// none, and layer rules leave it alone.
+package struct LayerAssignment: Sendable {
+    private let layerByTarget: [TargetID: Configuration.Layer]
+
+    package init(graph: ModuleGraph, layers: [Configuration.Layer]) {
+        var assignment: [TargetID: Configuration.Layer] = [:]
+        let globs = layers.map { $0.paths.map(Glob.init) }
+        for target in graph.targets {
+            if let listed = layers.first(where: { $0.targets.contains(target.name) || $0.targets.contains(target.id.description) }) {
+                assignment[target.id] = listed
+                continue
+            }
+            for (index, layer) in layers.enumerated() {
+                let matches = globs[index].contains { $0.matches(target.path) }
+                    || layer.suffixes.contains { target.name.hasSuffix($0) }
+                    || layer.prefixes.contains { target.name.hasPrefix($0) }
+                if matches {
+                    assignment[target.id] = layer
+                    break
+                }
+            }
+        }
+        layerByTarget = assignment
+    }
+
+    package func layer(of target: TargetID) -> Configuration.Layer? {
+        layerByTarget[target]
+    }
+
+    package var assignedCount: Int { layerByTarget.count }
+}

@@ -1,0 +1,69 @@
+import Diagnostics
+import ImportScanning
+import ModuleGraph
+
+/// Every rule Bulkhead knows, in the order they run and are listed.
+package enum RuleCatalog {
+    package static let all: [RuleDescription] = [
+        LayerDependencyRule.description,
+        UndeclaredImportRule.description,
+        UnusedDependencyRule.description,
+        ThirdPartyProductRule.description,
+    ]
+
+    package static func description(of id: String) -> RuleDescription? {
+        all.first { $0.id == id }
+    }
+}
+
+/// Runs the enabled rules over one input and returns their findings, in rule order.
+package enum Checker {
+    package static func run(_ input: CheckInput) -> [Finding] {
+        let configuration = input.configuration
+        var findings: [Finding] = []
+        // An undeclared import that also crosses layers is one violation: the layer rule reports
+        // it and the undeclared-import rule leaves the same import alone.
+        var claimed: Set<ImportSite> = []
+        if let severity = configuration.severity(of: LayerDependencyRule.description) {
+            findings += LayerDependencyRule.check(input, severity: severity, claiming: &claimed)
+        }
+        if let severity = configuration.severity(of: UndeclaredImportRule.description) {
+            findings += UndeclaredImportRule.check(input, severity: severity, skipping: claimed)
+        }
+        if let severity = configuration.severity(of: UnusedDependencyRule.description) {
+            findings += UnusedDependencyRule.check(input, severity: severity)
+        }
+        if let severity = configuration.severity(of: ThirdPartyProductRule.description) {
+            findings += ThirdPartyProductRule.check(input, severity: severity)
+        }
+        return findings
+    }
+}
+
+/// An import's place, to tell rules apart when two would report the same line.
+struct ImportSite: Hashable {
+    var path: String
+    var offset: Int
+}
+
+extension Finding.Place {
+    static func source(_ file: SourceFile, line: Int, column: Int) -> Finding.Place {
+        .source(path: file.path, line: line, column: column, lineText: file.lineTexts[line] ?? "")
+    }
+}
+
+/// Describes the `#if` clauses around an import, for a finding's notes.
+enum ConditionalClauseText {
+    static func note(for declaration: ImportDeclaration) -> String? {
+        guard !declaration.conditions.isEmpty else { return nil }
+        let parts = declaration.conditions.map { clause -> String in
+            let earlier = clause.precedingConditions.isEmpty ? "" : " (not \(clause.precedingConditions.joined(separator: ", not ")))"
+            switch clause.branch {
+            case .if: return "#if \(clause.condition ?? "")"
+            case .elseif: return "#elseif \(clause.condition ?? "")" + earlier
+            case .else: return "#else" + earlier
+            }
+        }
+        return "the import is inside " + parts.joined(separator: " › ") + ": only builds that take that clause compile it"
+    }
+}
