@@ -51,6 +51,11 @@ import Testing
         }
         let before = ImportScanner.scan(original)
         let after = expectConsistent(mutated)
+        // A NUL byte early in a file marks it binary: nothing is scanned, by design.
+        if after.issues.contains(where: { $0.code == .binaryFile }) {
+            #expect(after.imports.isEmpty)
+            return
+        }
         // The cursor only moves forward: imports well before the mutation are found unchanged
         // (their #if context may still change if a directive after them was hit).
         let untouched = before.imports.filter { $0.position.offset + 256 < point }
