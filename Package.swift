@@ -5,7 +5,7 @@ import PackageDescription
 //   bulkhead → BulkheadCLI → Inputs, Rules, Reporting, ModuleGraph, ImportScanning, Diagnostics
 //   Rules → ModuleGraph, ImportScanning, Diagnostics
 //   Reporting → ModuleGraph, Diagnostics
-//   Inputs → ModuleGraph, Diagnostics
+//   Inputs → ModuleGraph
 //   ModuleGraph, ImportScanning and Diagnostics depend on nothing.
 let package = Package(
     name: "Bulkhead",
@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "BulkheadCLI", dependencies: ["Inputs", "Rules", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Rules", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "Diagnostics"]),
-        .target(name: "Inputs", dependencies: ["ModuleGraph", "Diagnostics"]),
+        .target(name: "Inputs", dependencies: ["ModuleGraph"]),
         .target(name: "ModuleGraph"),
         .target(name: "ImportScanning"),
         .target(name: "Diagnostics"),
@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs"]),
-        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs", "Diagnostics"], exclude: ["Snapshots"]),
+        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Diagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs"]),
     ]
 )

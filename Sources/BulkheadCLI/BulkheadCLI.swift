@@ -11,6 +11,9 @@ package enum BulkheadCLI {
         CommandEntry(ImportsCommand.self),
         CommandEntry(GraphCommand.self),
         CommandEntry(WhyCommand.self),
+        CommandEntry(RulesCommand.self),
+        CommandEntry(ExplainCommand.self),
+        CommandEntry(InitCommand.self),
     ]
 
     /// Runs `bulkhead` with `arguments` (without the program name).

@@ -7,8 +7,8 @@ package enum InputError: Error, Sendable, Equatable {
     case noPackageManifest(directory: String)
     case manifestDoesNotCompile(manifest: String, compilerOutput: [String])
     case unreadableManifest(manifest: String, command: String, reason: String)
-    case unreadableDescription(command: [String], reason: String)
     case unreadablePath(path: String, reason: String)
+    case unwritablePath(path: String, reason: String)
 
     /// One paragraph for a person: what happened, where, and what to do next.
     package var message: String {
@@ -26,10 +26,10 @@ package enum InputError: Error, Sendable, Equatable {
             return "the manifest \(manifest) does not compile; fix it and run again:\n" + compilerOutput.joined(separator: "\n")
         case .unreadableManifest(let manifest, let command, let reason):
             return "could not read what `swift package \(command)` said about \(manifest): \(reason)"
-        case .unreadableDescription(let command, let reason):
-            return "could not read the output of `\(Self.render(command))`: \(reason)"
         case .unreadablePath(let path, let reason):
             return "could not read '\(path)': \(reason)"
+        case .unwritablePath(let path, let reason):
+            return "could not write '\(path)': \(reason); nothing was changed"
         }
     }
 

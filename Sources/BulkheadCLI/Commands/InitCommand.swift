@@ -1,0 +1,52 @@
+import Foundation
+import Inputs
+import Rules
+
+/// `bulkhead init`: write a starting `bulkhead.json` inferred from the package.
+enum InitCommand: Command {
+    static let name = "init"
+    static let summary = "Write a starting bulkhead.json inferred from the package."
+    static let usage = "init [--package-path PATH] [--force] [--print]"
+    static let discussion = """
+    Looks at the package's folders and target names: Sources/<Layer>/<Target> folders pick the
+    `layers` preset; features split as X, XInterface and XTesting get layers by name; otherwise
+    the file lists the rules only. Every choice is explained in a comment. An existing file is
+    kept unless --force; --print writes to standard output instead.
+    """
+    static let options: [OptionDefinition] = PackageOptions.definitions + [
+        .flag("force", help: "Replace an existing bulkhead.json."),
+        .flag("print", help: "Print the configuration instead of writing it."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw .unexpectedArgument(arguments.positionals[0], command: name) }
+        let loaded: LoadedGraph
+        switch try PackageOptions.loadGraph(arguments, context: context) {
+        case .success(let graph): loaded = graph
+        case .failure(let error):
+            context.standardError.writeLine("error: \(error.message)")
+            return .failure
+        }
+        let packageName = loaded.graph.packages.first { $0.localPath == "." }?.name ?? "this repository"
+        let inference = ConfigurationInference.infer(from: loaded.graph, packageName: packageName)
+        let text = inference.json5(packageName: packageName)
+        if arguments.isSet("print") {
+            context.standardOutput.write(text)
+            return .clean
+        }
+        let path = loaded.root + "/bulkhead.json"
+        let shown = FileSystem.relativePath(path, to: context.currentDirectory)
+        if FileSystem.fileExists(path) && !arguments.isSet("force") {
+            context.standardError.writeLine("error: \(shown) already exists; pass --force to replace it, or --print to see the inferred one")
+            return .failure
+        }
+        do {
+            try FileSystem.writeAtomically(Data(text.utf8), to: path)
+        } catch {
+            context.standardError.writeLine("error: \(error.message)")
+            return .failure
+        }
+        context.standardOutput.writeLine("wrote \(shown): \(inference.summary)")
+        return .clean
+    }
+}

@@ -1,0 +1,75 @@
+import Diagnostics
+import ImportScanning
+import ModuleGraph
+
+extension RuleExample {
+    /// The example as a check input: a package "example" with its targets, their one source file
+    /// scanned for real, remote packages for the products it names, and its layers. Only
+    /// `ruleID` is enabled, so the example speaks for one rule.
+    package func input(enabling ruleID: String) -> CheckInput {
+        var remotePackages: Set<String> = []
+        var externals: Set<ExternalProduct> = []
+        var targets: [Target] = []
+        var sources: [TargetID: [SourceFile]] = [:]
+        for example in self.targets {
+            let id = TargetID(package: "example", name: example.name)
+            var dependencies = example.dependencies.map { DependencyEdge(.target(TargetID(package: "example", name: $0))) }
+            for product in example.products {
+                let parts = product.split(separator: "@").map(String.init)
+                let (name, package) = (parts[0], parts.count > 1 ? parts[1] : parts[0].lowercased())
+                remotePackages.insert(package)
+                externals.insert(ExternalProduct(name: name, package: package, modules: [name], isGuess: false))
+                dependencies.append(DependencyEdge(.product(name: name, package: package)))
+            }
+            let kind = TargetKind(rawValue: example.kind) ?? .library
+            let file = "\(example.path)/\(example.name).swift"
+            targets.append(Target(id: id, kind: kind, moduleName: example.name.replacingDashes(), path: example.path,
+                                  sources: example.source.isEmpty ? [] : ["\(example.name).swift"], dependencies: dependencies))
+            if !example.source.isEmpty {
+                let scan = ImportScanner.scan(example.source.joined(separator: "\n") + "\n")
+                let texts = Dictionary(scan.imports.map { ($0.position.line, example.source[$0.position.line - 1]) }, uniquingKeysWith: { first, _ in first })
+                sources[id] = [SourceFile(path: file, imports: scan.imports, lineTexts: texts)]
+            }
+        }
+        let packages = [PackageNode(identity: "example", name: "Example", origin: .local(path: "."), dependencies: remotePackages.sorted())]
+            + remotePackages.sorted().map { PackageNode(identity: $0, name: $0, origin: .remote(url: "https://example.com/\($0).git", requirement: "exact: 1.0.0")) }
+        var severities: [String: Severity?] = [:]
+        for rule in RuleCatalog.all { severities[rule.id] = rule.id == ruleID ? (rule.defaultSeverity ?? .warning) : .some(nil) }
+        return CheckInput(
+            graph: ModuleGraph(packages: packages, targets: targets, externalProducts: Array(externals)),
+            sources: sources,
+            configuration: Configuration(layers: layers, severities: severities))
+    }
+
+    /// The example as a person reads it: its layers, then each target as a manifest declaration
+    /// with its source underneath.
+    package var rendered: String {
+        var lines: [String] = []
+        if !layers.isEmpty {
+            lines.append("layers: " + layers.map { layer in
+                "\(layer.name) (\(layer.paths.joined(separator: ", "))) may use \(layer.mayUse.isEmpty ? "nothing" : layer.mayUse.joined(separator: ", "))"
+                    + (layer.allowsThirdParty ? ", and third-party products" : "")
+            }.joined(separator: "; "))
+        }
+        for target in targets {
+            var arguments = ["name: \"\(target.name)\""]
+            let dependencies = target.dependencies.map { "\"\($0)\"" } + target.products.map { product -> String in
+                let parts = product.split(separator: "@")
+                return ".product(name: \"\(parts[0])\", package: \"\(parts.count > 1 ? parts[1] : parts[0])\")"
+            }
+            if !dependencies.isEmpty { arguments.append("dependencies: [\(dependencies.joined(separator: ", "))]") }
+            if target.path != "Sources/\(target.name)" { arguments.append("path: \"\(target.path)\"") }
+            let factory = target.kind == "library" ? "target" : target.kind == "test" ? "testTarget" : target.kind
+            lines.append(".\(factory)(\(arguments.joined(separator: ", ")))")
+            if !target.source.isEmpty {
+                lines.append("    // \(target.path)/\(target.name).swift")
+                lines += target.source.map { "    " + $0 }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+private extension String {
+    func replacingDashes() -> String { String(map { $0 == "-" ? "_" : $0 }) }
+}
