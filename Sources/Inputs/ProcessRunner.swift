@@ -14,11 +14,13 @@ package enum ProcessRunner {
     }
 
     /// Runs `command[0]` (looked up on PATH unless it contains a slash) with the remaining
-    /// arguments. Throws only when the program cannot be started; a non-zero exit is returned.
+    /// arguments, standard input read from `inputFile` (or empty). Throws only when the program
+    /// cannot be started; a non-zero exit is returned.
     package static func run(
         _ command: [String],
         in directory: String? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        inputFile: String? = nil
     ) throws(InputError) -> Output {
         precondition(!command.isEmpty, "a command needs at least the program")
         let executable = try locate(command[0], environment: environment)
@@ -31,7 +33,14 @@ package enum ProcessRunner {
         let errorPipe = Pipe()
         process.standardOutput = outputPipe
         process.standardError = errorPipe
-        process.standardInput = FileHandle.nullDevice
+        if let inputFile {
+            guard let input = FileHandle(forReadingAtPath: inputFile) else {
+                throw .unreadablePath(path: inputFile, reason: "cannot be opened for reading")
+            }
+            process.standardInput = input
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         do {
             try process.run()
         } catch {

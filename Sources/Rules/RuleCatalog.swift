@@ -30,13 +30,23 @@ package enum Checker {
         if let severity = configuration.severity(of: UndeclaredImportRule.description) {
             findings += UndeclaredImportRule.check(input, severity: severity, skipping: claimed)
         }
-        if let severity = configuration.severity(of: UnusedDependencyRule.description) {
-            findings += UnusedDependencyRule.check(input, severity: severity)
-        }
+        var edgeFindings: [Finding] = []
         if let severity = configuration.severity(of: ThirdPartyProductRule.description) {
-            findings += ThirdPartyProductRule.check(input, severity: severity)
+            edgeFindings += ThirdPartyProductRule.check(input, severity: severity)
         }
-        return findings
+        // Likewise a declared dependency that breaks the layers is one violation, even when no
+        // source imports it: the unused-dependency rule leaves it to the layer rules.
+        let reportedEdges = Set((findings + edgeFindings).compactMap { finding -> String? in
+            guard case .manifest(let dependency?) = finding.place else { return nil }
+            return "\(finding.target)|\(dependency)"
+        })
+        if let severity = configuration.severity(of: UnusedDependencyRule.description) {
+            findings += UnusedDependencyRule.check(input, severity: severity).filter { finding in
+                guard case .manifest(let dependency?) = finding.place else { return true }
+                return !reportedEdges.contains("\(finding.target)|\(dependency)")
+            }
+        }
+        return findings + edgeFindings
     }
 }
 
