@@ -27,7 +27,7 @@ let package = Package(
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "ModuleGraph"]),
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ModuleGraph", "ImportScanning", "Diagnostics"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics"]),
         .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Diagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs"]),
     ]

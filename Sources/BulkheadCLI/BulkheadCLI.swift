@@ -8,6 +8,7 @@ package enum BulkheadCLI {
 
     static let commands: [CommandEntry] = [
         CommandEntry(CheckCommand.self),
+        CommandEntry(BaselineCommand.self),
         CommandEntry(ImportsCommand.self),
         CommandEntry(GraphCommand.self),
         CommandEntry(WhyCommand.self),

@@ -349,12 +349,27 @@ struct ScanCursor {
             if role == .space || role == .newline {
                 index += 1
             } else if byte == UInt8(ascii: "/") && index + 1 < end && bytes[index + 1] == UInt8(ascii: "/") {
-                skipToEndOfLine()
+                lineComment()
             } else if byte == UInt8(ascii: "/") && index + 1 < end && bytes[index + 1] == UInt8(ascii: "*") {
                 blockComment()
             } else {
                 return
             }
+        }
+    }
+
+    /// A `//` comment, to the line break. A comment that starts `// bulkhead:` is a directive
+    /// (`// bulkhead:ignore rule - reason`) and is recorded; the check costs nothing for others.
+    private mutating func lineComment() {
+        var position = index + 2
+        while position < end && (bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")) { position += 1 }
+        let isDirective = matches("bulkhead:", at: position)
+        let start = index
+        skipToEndOfLine()
+        if isDirective {
+            var textEnd = index
+            while textEnd > position && roles[Int(bytes[textEnd - 1])] == .space { textEnd -= 1 }
+            events.append(.directive(commentOffset: start, text: (position + 9)..<textEnd))
         }
     }
 
@@ -395,7 +410,7 @@ struct ScanCursor {
     private mutating func slash() {
         let next: UInt8 = index + 1 < end ? bytes[index + 1] : 0
         if next == UInt8(ascii: "/") {
-            skipToEndOfLine()
+            lineComment()
             return
         }
         if next == UInt8(ascii: "*") {

@@ -4,10 +4,13 @@ package struct ScanResult: Sendable, Hashable {
     package var imports: [ImportDeclaration]
     /// Problems in source order.
     package var issues: [ScanIssue]
+    /// `// bulkhead:` comments in source order, such as suppressions.
+    package var directives: [CommentDirective]
 
-    package init(imports: [ImportDeclaration] = [], issues: [ScanIssue] = []) {
+    package init(imports: [ImportDeclaration] = [], issues: [ScanIssue] = [], directives: [CommentDirective] = []) {
         self.imports = imports
         self.issues = issues
+        self.directives = directives
     }
 
     /// The modules the compiler would load for a build described by `environment`, in first-seen
@@ -20,5 +23,18 @@ package struct ScanResult: Sendable, Hashable {
             if seen.insert(declaration.module).inserted { modules.append(declaration.module) }
         }
         return modules
+    }
+}
+
+/// A comment that speaks to Bulkhead: `// bulkhead:ignore undeclared-import - migrating in Q3`.
+package struct CommentDirective: Sendable, Hashable {
+    /// What follows `bulkhead:`, trailing spaces removed: `ignore undeclared-import - …`.
+    package var text: String
+    /// Where the comment starts (its `//`).
+    package var position: SourcePosition
+
+    package init(text: String, position: SourcePosition) {
+        self.text = text
+        self.position = position
     }
 }

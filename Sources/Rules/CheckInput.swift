@@ -8,11 +8,14 @@ package struct SourceFile: Sendable {
     package var imports: [ImportDeclaration]
     /// The text of each line that holds an import, by line number, for messages and baselines.
     package var lineTexts: [Int: String]
+    /// Its `// bulkhead:` comments.
+    package var directives: [CommentDirective]
 
-    package init(path: String, imports: [ImportDeclaration], lineTexts: [Int: String] = [:]) {
+    package init(path: String, imports: [ImportDeclaration], lineTexts: [Int: String] = [:], directives: [CommentDirective] = []) {
         self.path = path
         self.imports = imports
         self.lineTexts = lineTexts
+        self.directives = directives
     }
 }
 

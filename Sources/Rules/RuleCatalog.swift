@@ -11,8 +11,12 @@ package enum RuleCatalog {
         ThirdPartyProductRule.description,
     ]
 
+    /// Every id a configuration may set a severity for: the rules, and the baseline's check for
+    /// entries that no longer occur.
+    package static let configurable: [RuleDescription] = all + [BaselineComparison.staleDescription]
+
     package static func description(of id: String) -> RuleDescription? {
-        all.first { $0.id == id }
+        configurable.first { $0.id == id }
     }
 }
 

@@ -91,3 +91,24 @@ import Testing
         #expect(BuildEnvironment.unknown.evaluate("DEBUG") == nil)
     }
 }
+
+@Suite struct CommentDirectiveTests {
+    @Test func recordsBulkheadCommentsOnlyInLineComments() {
+        let result = ImportScanner.scan("""
+        import A // bulkhead:ignore undeclared-import - migrating
+        // bulkhead:ignore layer-dependency - legacy bridge, see ADR-12
+        import B
+        let s = "// bulkhead:ignore not-a-comment"
+        /* bulkhead:ignore in a block comment */
+        //bulkhead:ignore   spaced\t
+        // not bulkhead:ignore
+        """)
+        #expect(result.directives.map(\.text) == [
+            "ignore undeclared-import - migrating",
+            "ignore layer-dependency - legacy bridge, see ADR-12",
+            "ignore   spaced",
+        ])
+        #expect(result.directives.map { [$0.position.line, $0.position.column] } == [[1, 10], [2, 1], [6, 1]])
+        #expect(result.imports.map(\.module) == ["A", "B"])
+    }
+}

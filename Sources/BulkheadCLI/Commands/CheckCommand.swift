@@ -5,118 +5,146 @@ import ModuleGraph
 import Reporting
 import Rules
 
-/// `bulkhead check`: load the graph, scan the sources, run the rules, report.
+/// `bulkhead check`: load the graph, scan the sources, run the rules, compare with the baseline,
+/// report.
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Check the package against its architecture rules."
-    static let usage = "check [--package-path PATH] [--config FILE] [--preset NAME] [--format text|xcode|json] [--strict]"
+    static let usage = "check [--package-path PATH] [--config FILE] [--preset NAME] [--format FORMAT] [--output FILE] [--baseline FILE] [--strict]"
     static let discussion = """
     Reads the configuration (bulkhead.json in the package, --config FILE, or --preset NAME;
     without any, only the rules that need no layers run), loads the package graph through the
     toolchain, scans every Swift source, and reports each violation once: a manifest finding
     points at the target's line in Package.swift, a source finding at its import.
 
-    --format xcode prints `path:line:column: error: message [rule-id]` with paths relative to
-    the working folder, so Xcode and editors show findings inline. Run 'bulkhead rules' for the
-    rules and 'bulkhead explain RULE' for one of them.
+    A finding is accepted by `// bulkhead:ignore <rule-id> - <reason>` on its line or the line
+    above, and by the baseline (bulkhead-baseline.json, written by `bulkhead baseline`). A
+    baselined violation that no longer occurs fails until its entry is removed, so the baseline
+    only shrinks. check never writes a baseline.
+
+    Formats: text (grouped by target), xcode (`path:line:column: error: message [rule-id]`,
+    paths relative to the working folder), json, sarif (2.1.0, for code scanning), github
+    (workflow-command annotations), junit (one test case per rule and target).
 
     EXIT STATUS: 0 no errors (no warnings either, with --strict); 1 violations; 2 Bulkhead could
-    not run (a bad configuration, a manifest that does not compile, an unreadable source);
-    64 usage error.
+    not run (a bad configuration or baseline, a manifest that does not compile, an unreadable
+    source); 64 usage error.
     """
 
-    static let options: [OptionDefinition] = PackageOptions.definitions + [
-        .value("config", "FILE", help: "The configuration file (default: bulkhead.json in the package, if present)."),
-        .value("preset", "NAME", help: "Use a preset's configuration: \(Presets.all.keys.sorted().joined(separator: ", ")). Overrides the file's preset."),
-        .value("format", "FORMAT", help: "text (default), xcode or json.", choices: ReportFormat.allCases.map(\.rawValue)),
+    static let options: [OptionDefinition] = CheckPipeline.options + [
+        .value("format", "FORMAT", help: "text (default), xcode, json, sarif, github or junit.", choices: ReportFormat.allCases.map(\.rawValue)),
+        .value("output", "FILE", help: "Write the report to FILE (atomically) instead of standard output."),
+        .value("baseline", "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
         .flag("strict", help: "Fail on warnings too."),
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw .unexpectedArgument(arguments.positionals[0], command: name) }
         let format = arguments.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
-        let quiet = arguments.isSet("quiet")
-        let packagePath = FileSystem.absolutePath(arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        guard var pipeline = try CheckPipeline.run(arguments, context: context) else { return .failure }
 
-        // The configuration first: a mistake there should not wait for the toolchain.
-        guard let (configurationFile, configuration) = loadConfiguration(arguments, packagePath: packagePath, context: context) else {
-            return .failure
+        var findings = pipeline.findings
+        var baselined = 0
+        var staleDiagnostics: [Diagnostic] = []
+        let baselineFile = pipeline.baselinePath(arguments, context: context)
+        if FileSystem.fileExists(baselineFile) || arguments.value("baseline") != nil {
+            let shown = FileSystem.relativePath(baselineFile, to: context.currentDirectory)
+            let baseline: Baseline
+            do {
+                switch Baseline.decode(try FileSystem.contents(of: baselineFile)) {
+                case .success(let decoded): baseline = decoded
+                case .failure(let problem):
+                    context.standardError.writeLine("error: \(shown) is not a baseline Bulkhead can use: \(problem.reason); fix it, or write a new one with `bulkhead baseline`")
+                    return .failure
+                }
+            } catch {
+                context.standardError.writeLine("error: \(error.message)")
+                return .failure
+            }
+            let comparison = BaselineComparison.compare(findings, with: baseline)
+            findings = comparison.new
+            baselined = comparison.baselinedCount
+            if let severity = pipeline.configuration.severity(of: BaselineComparison.staleDescription) {
+                staleDiagnostics = comparison.stale.map { stale in
+                    staleDiagnostic(stale.entry, missing: stale.missing, severity: severity, baselineFile: shown, pipeline: &pipeline)
+                }
+            }
         }
 
-        let loaded: LoadedGraph
-        switch try PackageOptions.loadGraph(arguments, context: context) {
-        case .success(let graph): loaded = graph
-        case .failure(let error):
-            context.standardError.writeLine("error: \(error.message)")
-            return .failure
-        }
-        PackageOptions.report(loaded.warnings, context: context, quiet: quiet)
-        let graphProblems = configuration.problems(against: loaded.graph)
-        guard graphProblems.isEmpty else {
-            reportConfigurationProblems(graphProblems, file: configurationFile, context: context)
-            return .failure
-        }
-
-        let scanned = SourceImports.scan(loaded)
-        let input = CheckInput(graph: loaded.graph, sources: scanned.sources, configuration: configuration)
-        let findings = Checker.run(input)
-        var places = ManifestPlaces(loaded: loaded)
-        var diagnostics = places.diagnostics(for: findings, graph: loaded.graph) + scanned.problems
+        var diagnostics = findings.map(\.diagnostic) + pipeline.problems + staleDiagnostics
         diagnostics.sort()
-
-        let summary = CheckSummary(targets: loaded.graph.targets.filter { $0.isTest || !$0.sources.isEmpty }.count,
-                                   files: scanned.fileCount, diagnostics: diagnostics)
-        switch format {
-        case .text:
-            let colored = context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto)
-            context.standardOutput.write(TextReporter.render(diagnostics, summary: summary, colored: colored))
-        case .xcode:
-            let relocated = diagnostics.map { relativeToWorkingFolder($0, root: loaded.root, workingFolder: context.currentDirectory) }
-            context.standardOutput.write(XcodeReporter.render(relocated))
-            if !quiet { context.standardError.writeLine("bulkhead: \(summary.sentence)") }
-        case .json:
-            context.standardOutput.write(JSONReporter.render(diagnostics, summary: summary))
+        let summary = CheckSummary(targets: pipeline.checkedTargetCount, files: pipeline.scanned.fileCount,
+                                   diagnostics: diagnostics, baselined: baselined, suppressed: pipeline.suppressedCount)
+        let checkedTargets = pipeline.loaded.graph.targets.filter { $0.isTest || !$0.sources.isEmpty }.map { pipeline.loaded.graph.displayName($0.id) }
+        let enabledRules = RuleCatalog.all.filter { pipeline.configuration.severity(of: $0) != nil }.map(\.id)
+        let report = render(diagnostics, summary: summary, format: format, arguments: arguments, context: context,
+                            root: pipeline.loaded.root, junitCases: (enabledRules, checkedTargets))
+        if let output = arguments.value("output") {
+            let path = FileSystem.absolutePath(output, relativeTo: context.currentDirectory)
+            do {
+                try FileSystem.writeAtomically(Data(report.utf8), to: path)
+            } catch {
+                context.standardError.writeLine("error: \(error.message)")
+                return .failure
+            }
+            if !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: \(summary.sentence); report written to \(output)") }
+        } else {
+            context.standardOutput.write(report)
+            if format.isForMachines && !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: \(summary.sentence)") }
         }
-        if scanned.unreadableCount > 0 { return .failure }
+        if pipeline.scanned.unreadableCount > 0 { return .failure }
         let failing = diagnostics.contains { $0.severity == .error || (arguments.isSet("strict") && $0.severity == .warning) }
         return failing ? .violations : .clean
     }
 
-    /// The file's configuration with the preset applied, or the preset alone, or the defaults,
-    /// with the file's name as shown. Problems are printed here, and nil returned.
-    private static func loadConfiguration(_ arguments: ParsedArguments, packagePath: String, context: CommandContext)
-        -> (String, Configuration)? {
-        let explicit = arguments.value("config").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
-        let file = explicit ?? packagePath + "/bulkhead.json"
-        let display = FileSystem.relativePath(file, to: context.currentDirectory)
-        let result: Result<Configuration, ConfigurationProblems>
-        if FileSystem.fileExists(file) || explicit != nil {
-            let data: Data
-            do {
-                data = try FileSystem.contents(of: file)
-            } catch {
-                context.standardError.writeLine("error: \(error.message); pass --config with the configuration file")
-                return nil
-            }
-            result = ConfigurationParser.parse(data, preset: arguments.value("preset"))
-        } else if let preset = arguments.value("preset") {
-            result = ConfigurationParser.preset(named: preset)
-        } else {
-            result = .success(Configuration())
-        }
-        switch result {
-        case .success(let configuration):
-            return (display, configuration)
-        case .failure(let problems):
-            reportConfigurationProblems(problems.problems, file: display, context: context)
-            return nil
+    private static func render(_ diagnostics: [Diagnostic], summary: CheckSummary, format: ReportFormat,
+                               arguments: ParsedArguments, context: CommandContext, root: String,
+                               junitCases: (rules: [String], targets: [String])) -> String {
+        // Formats read by editors and CI name files from where the tool runs.
+        let relocated = diagnostics.map { relativeToWorkingFolder($0, root: root, workingFolder: context.currentDirectory) }
+        switch format {
+        case .text:
+            let colored = arguments.value("output") == nil
+                && context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto)
+            return TextReporter.render(diagnostics, summary: summary, colored: colored)
+        case .xcode:
+            return XcodeReporter.render(relocated)
+        case .json:
+            return JSONReporter.render(diagnostics, summary: summary)
+        case .sarif:
+            return SARIFReporter.render(relocated, rules: ruleMetadata, toolVersion: BulkheadCLI.version)
+        case .github:
+            return GitHubReporter.render(relocated)
+        case .junit:
+            return JUnitReporter.render(relocated, rules: junitCases.rules, targets: junitCases.targets)
         }
     }
 
-    private static func reportConfigurationProblems(_ problems: [ConfigurationProblem], file: String, context: CommandContext) {
-        let count = problems.count == 1 ? "a problem" : "\(problems.count) problems"
-        context.standardError.writeLine("error: \(file) has \(count):")
-        for problem in problems { context.standardError.writeLine("  \(problem)") }
+    static var ruleMetadata: [RuleMetadata] {
+        RuleCatalog.configurable.map { rule in
+            RuleMetadata(id: rule.id, summary: rule.summary, help: rule.rationale, defaultSeverity: rule.defaultSeverity)
+        } + [
+            RuleMetadata(id: Suppressions.unusedCode, summary: "A suppression comment suppresses nothing.", help: "Remove `// bulkhead:ignore` comments that no longer match a finding on their line or the next.", defaultSeverity: .warning),
+            RuleMetadata(id: Suppressions.invalidCode, summary: "A suppression comment Bulkhead cannot read.", help: "Write `// bulkhead:ignore <rule-id> - <reason>`; the reason is required.", defaultSeverity: .error),
+            RuleMetadata(id: "unreadable-file", summary: "A source file could not be read.", help: "Bulkhead could not open or read the file; check that it exists and is readable.", defaultSeverity: .error),
+        ]
+    }
+
+    /// A baseline entry that no longer occurs, placed where a person would fix it.
+    private static func staleDiagnostic(_ entry: Baseline.Entry, missing: Int, severity: Severity, baselineFile: String,
+                                        pipeline: inout CheckPipeline) -> Diagnostic {
+        let occurrences = (entry.count ?? 1) > 1 ? " (\(missing) of \(entry.count ?? 1) occurrences)" : ""
+        let location: SourceLocation
+        if let file = entry.file {
+            location = SourceLocation(path: file)
+        } else {
+            location = pipeline.places.location(ofTarget: entry.target ?? "", graph: pipeline.loaded.graph) ?? SourceLocation(path: baselineFile)
+        }
+        return Diagnostic(
+            severity: severity, code: BaselineComparison.staleDescription.id,
+            message: "fixed — remove from the baseline: \(entry.description)\(occurrences)",
+            location: location, target: entry.target,
+            notes: ["the entry is in \(baselineFile); `bulkhead baseline` rewrites the file without it"])
     }
 
     private static func relativeToWorkingFolder(_ diagnostic: Diagnostic, root: String, workingFolder: String) -> Diagnostic {
@@ -128,43 +156,43 @@ enum CheckCommand: Command {
     }
 }
 
-/// Gives manifest findings their line in the right `Package.swift`, reading each manifest once.
-struct ManifestPlaces {
-    let loaded: LoadedGraph
-    private var locators: [String: ManifestLocator] = [:]
+/// `bulkhead baseline`: accept today's violations, so that only new ones fail.
+enum BaselineCommand: Command {
+    static let name = "baseline"
+    static let summary = "Write the baseline of today's violations, so that only new ones fail."
+    static let usage = "baseline [--package-path PATH] [--config FILE] [--preset NAME] [--baseline FILE]"
+    static let discussion = """
+    Runs the same checks as `bulkhead check` and writes every finding into
+    bulkhead-baseline.json (or --baseline FILE), sorted, atomically. Findings about the manifest
+    are remembered by rule, target and dependency; findings in sources by rule, file and the text
+    of the line, with a count — never by line number, so edits above them do not matter.
+    Suppressed findings are not written. Review the file's diff like code: an added line is a
+    new accepted violation.
+    """
+    static let options: [OptionDefinition] = CheckPipeline.options + [
+        .value("baseline", "FILE", help: "Where to write (default: bulkhead-baseline.json in the package)."),
+    ]
 
-    init(loaded: LoadedGraph) { self.loaded = loaded }
-
-    mutating func diagnostics(for findings: [Finding], graph: ModuleGraph) -> [Diagnostic] {
-        findings.map { finding in
-            let location: SourceLocation
-            switch finding.place {
-            case .source(let path, let line, let column, _):
-                location = SourceLocation(path: path, line: line, column: column)
-            case .manifest(let dependency):
-                let manifest = manifestPath(of: finding.target.package)
-                let locator = self.locator(for: manifest)
-                let place = dependency.map { locator.location(ofDependency: $0, inTarget: finding.target.name) }
-                    ?? locator.location(ofTarget: finding.target.name)
-                location = SourceLocation(path: manifest, line: place.line, column: place.column)
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw .unexpectedArgument(arguments.positionals[0], command: name) }
+        guard let pipeline = try CheckPipeline.run(arguments, context: context) else { return .failure }
+        if pipeline.scanned.unreadableCount > 0 {
+            for problem in pipeline.problems where problem.code == "unreadable-file" {
+                context.standardError.writeLine(DiagnosticText.line(problem))
             }
-            return Diagnostic(severity: finding.severity, code: finding.ruleID, message: finding.message,
-                              location: location, target: graph.displayName(finding.target), notes: finding.notes)
+            context.standardError.writeLine("error: some sources could not be read; no baseline was written")
+            return .failure
         }
-    }
-
-    /// `Package.swift` of a package, relative to the loaded folder.
-    private func manifestPath(of package: String) -> String {
-        let folder = loaded.graph.package(package)?.localPath ?? "."
-        return folder == "." ? "Package.swift" : "\(folder)/Package.swift"
-    }
-
-    private mutating func locator(for manifest: String) -> ManifestLocator {
-        if let cached = locators[manifest] { return cached }
-        let text = (try? FileSystem.contents(of: FileSystem.absolutePath(manifest, relativeTo: loaded.root)))
-            .map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let locator = ManifestLocator(text: text)
-        locators[manifest] = locator
-        return locator
+        let baseline = Baseline(findings: pipeline.findings)
+        let path = pipeline.baselinePath(arguments, context: context)
+        do {
+            try FileSystem.writeAtomically(baseline.encoded(), to: path)
+        } catch {
+            context.standardError.writeLine("error: \(error.message)")
+            return .failure
+        }
+        let shown = FileSystem.relativePath(path, to: context.currentDirectory)
+        context.standardOutput.writeLine("wrote \(shown): \(baseline.entries.count) entr\(baseline.entries.count == 1 ? "y" : "ies") for \(pipeline.findings.count) finding\(pipeline.findings.count == 1 ? "" : "s")")
+        return .clean
     }
 }

@@ -36,7 +36,7 @@ struct SourceImports {
                 position += 1
                 switch outcome {
                 case .success(let (scan, lines)):
-                    result.sources[file.target, default: []].append(SourceFile(path: file.display, imports: scan.imports, lineTexts: lines))
+                    result.sources[file.target, default: []].append(SourceFile(path: file.display, imports: scan.imports, lineTexts: lines, directives: scan.directives))
                     for issue in scan.issues {
                         result.problems.append(Diagnostic(
                             severity: .warning, code: issue.code.rawValue, message: "\(issue.message); imports after it may be missed",

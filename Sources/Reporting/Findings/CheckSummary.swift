@@ -6,17 +6,27 @@ package struct CheckSummary: Sendable, Equatable, Codable {
     package var files: Int
     package var errors: Int
     package var warnings: Int
+    /// Findings the baseline accepts, and findings a `// bulkhead:ignore` comment suppresses.
+    package var baselined: Int
+    package var suppressed: Int
 
-    package init(targets: Int, files: Int, diagnostics: [Diagnostic]) {
+    package init(targets: Int, files: Int, diagnostics: [Diagnostic], baselined: Int = 0, suppressed: Int = 0) {
         self.targets = targets
         self.files = files
         self.errors = diagnostics.filter { $0.severity == .error }.count
         self.warnings = diagnostics.filter { $0.severity == .warning }.count
+        self.baselined = baselined
+        self.suppressed = suppressed
     }
 
     /// `2 errors and 1 warning in 10 targets (12 files)`.
     package var sentence: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        return "\(count(errors, "error")) and \(count(warnings, "warning")) in \(count(targets, "target")) (\(count(files, "file")))"
+        var sentence = "\(count(errors, "error")) and \(count(warnings, "warning")) in \(count(targets, "target")) (\(count(files, "file")))"
+        var accepted: [String] = []
+        if baselined > 0 { accepted.append("\(baselined) baselined") }
+        if suppressed > 0 { accepted.append("\(suppressed) suppressed") }
+        if !accepted.isEmpty { sentence += "; " + accepted.joined(separator: ", ") }
+        return sentence
     }
 }

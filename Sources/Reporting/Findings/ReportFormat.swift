@@ -1,4 +1,24 @@
 /// The formats `bulkhead check` writes, one reporter each.
 package enum ReportFormat: String, CaseIterable, Sendable {
-    case text, xcode, json
+    case text, xcode, json, sarif, github, junit
+
+    /// Formats other programs read whole: the summary goes to standard error, not into them.
+    package var isForMachines: Bool { self != .text }
+}
+
+import Diagnostics
+
+/// What a report says about a rule: for SARIF's rule table.
+package struct RuleMetadata: Sendable, Equatable {
+    package var id: String
+    package var summary: String
+    package var help: String
+    package var defaultSeverity: Severity?
+
+    package init(id: String, summary: String, help: String, defaultSeverity: Severity?) {
+        self.id = id
+        self.summary = summary
+        self.help = help
+        self.defaultSeverity = defaultSeverity
+    }
 }

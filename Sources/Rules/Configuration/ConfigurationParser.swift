@@ -143,7 +143,7 @@ package enum ConfigurationParser {
                 return [:]
             }
             var severities: [String: Severity?] = [:]
-            let known = RuleCatalog.all.map(\.id)
+            let known = RuleCatalog.configurable.map(\.id)
             for (id, setting) in members.sorted(by: { $0.key < $1.key }) {
                 let path = "rules.\(id)"
                 guard known.contains(id) else {

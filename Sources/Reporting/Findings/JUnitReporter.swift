@@ -1,0 +1,74 @@
+import Diagnostics
+
+/// JUnit XML, which every CI system shows as test results: one test suite per rule, one test
+/// case per rule and target; a case fails with the target's errors under that rule. Warnings go
+/// to the case's output, since they do not fail the check. Findings that belong to no target
+/// (an unreadable file, a stale baseline entry) are cases of their own under their code.
+package enum JUnitReporter {
+    package static func render(_ diagnostics: [Diagnostic], rules: [String], targets: [String]) -> String {
+        var byCase: [String: [String: [Diagnostic]]] = [:]  // rule → target → diagnostics
+        for diagnostic in diagnostics {
+            byCase[diagnostic.code, default: [:]][diagnostic.target ?? (diagnostic.location?.path ?? "package"), default: []].append(diagnostic)
+        }
+        let suites = Set(rules).union(byCase.keys).sorted()
+        var body = ""
+        var totalTests = 0
+        var totalFailures = 0
+        for rule in suites {
+            let caseNames = (rules.contains(rule) ? Set(targets) : []).union(byCase[rule]?.keys ?? [:].keys).sorted()
+            guard !caseNames.isEmpty else { continue }
+            var cases = ""
+            var failures = 0
+            for name in caseNames {
+                let found = (byCase[rule]?[name] ?? []).sorted()
+                let errors = found.filter { $0.severity == .error }
+                let others = found.filter { $0.severity != .error }
+                cases += "    <testcase classname=\"\(escape(rule))\" name=\"\(escape(name))\""
+                if errors.isEmpty && others.isEmpty {
+                    cases += "/>\n"
+                    continue
+                }
+                cases += ">\n"
+                if !errors.isEmpty {
+                    failures += 1
+                    let summary = errors.count == 1 ? errors[0].message : "\(errors.count) violations of \(rule)"
+                    cases += "      <failure type=\"\(escape(rule))\" message=\"\(escape(summary))\">\(escape(errors.map(line).joined(separator: "\n")))</failure>\n"
+                }
+                if !others.isEmpty {
+                    cases += "      <system-out>\(escape(others.map(line).joined(separator: "\n")))</system-out>\n"
+                }
+                cases += "    </testcase>\n"
+            }
+            totalTests += caseNames.count
+            totalFailures += failures
+            body += "  <testsuite name=\"\(escape(rule))\" tests=\"\(caseNames.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n\(cases)  </testsuite>\n"
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"bulkhead\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+            + body + "</testsuites>\n"
+    }
+
+    private static func line(_ diagnostic: Diagnostic) -> String {
+        let location = diagnostic.location.map(DiagnosticLine.location) ?? ""
+        return ([location + "\(diagnostic.severity.rawValue): \(diagnostic.message)"] + diagnostic.notes.map { "  note: \($0)" }).joined(separator: "\n")
+    }
+
+    /// Text for XML content and attributes; characters XML 1.0 cannot hold are dropped.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,126 @@
+import Diagnostics
+import Foundation
+
+/// SARIF 2.1.0, the format code-scanning services read: the rule table in `tool.driver.rules`,
+/// each finding a result with its rule, level, message and physical location. Paths are relative
+/// (`uriBaseId: %SRCROOT%`), keys sorted, and nothing depends on the clock.
+package enum SARIFReporter {
+    struct Log: Encodable {
+        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        var version = "2.1.0"
+        var runs: [Run]
+
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema"
+            case version, runs
+        }
+    }
+
+    struct Run: Encodable {
+        var tool: Tool
+        var results: [Result]
+        var columnKind = "unicodeCodePoints"
+    }
+
+    struct Tool: Encodable {
+        var driver: Driver
+    }
+
+    struct Driver: Encodable {
+        var name = "Bulkhead"
+        var version: String
+        var rules: [Rule]
+    }
+
+    struct Rule: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Text
+        var fullDescription: Text
+        var help: Text
+        var defaultConfiguration: Configuration
+    }
+
+    struct Configuration: Encodable {
+        var level: String
+        var enabled: Bool
+    }
+
+    struct Text: Encodable {
+        var text: String
+    }
+
+    struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int?
+        var level: String
+        var message: Text
+        var locations: [Location]
+    }
+
+    struct Location: Encodable {
+        var physicalLocation: PhysicalLocation
+    }
+
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+    }
+
+    struct ArtifactLocation: Encodable {
+        var uri: String
+        var uriBaseId = "%SRCROOT%"
+    }
+
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int?
+    }
+
+    package static func render(_ diagnostics: [Diagnostic], rules: [RuleMetadata], toolVersion: String) -> String {
+        var table = rules
+        // Codes outside the catalog (scanner problems) still get a rule entry, so every result
+        // points at one.
+        for code in Set(diagnostics.map(\.code)).sorted() where !table.contains(where: { $0.id == code }) {
+            table.append(RuleMetadata(id: code, summary: "Bulkhead could not read part of a source: \(code).", help: "See the message for what was found.", defaultSeverity: .warning))
+        }
+        let indexByID = Dictionary(uniqueKeysWithValues: table.enumerated().map { ($1.id, $0) })
+        let results = diagnostics.sorted().map { diagnostic in
+            Result(
+                ruleId: diagnostic.code, ruleIndex: indexByID[diagnostic.code], level: level(diagnostic.severity),
+                message: Text(text: ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")),
+                locations: diagnostic.location.map { location in
+                    [Location(physicalLocation: PhysicalLocation(
+                        artifactLocation: ArtifactLocation(uri: uri(location.path)),
+                        region: location.line.map { Region(startLine: $0, startColumn: location.column) }))]
+                } ?? [])
+        }
+        let log = Log(runs: [Run(
+            tool: Tool(driver: Driver(version: toolVersion, rules: table.map { rule in
+                Rule(id: rule.id, name: rule.id, shortDescription: Text(text: rule.summary), fullDescription: Text(text: rule.help),
+                     help: Text(text: "\(rule.summary)\n\n\(rule.help)\n\nRun `bulkhead explain \(rule.id)` for examples."),
+                     defaultConfiguration: Configuration(level: rule.defaultSeverity.map(level) ?? "none", enabled: rule.defaultSeverity != nil))
+            })),
+            results: results)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(log)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    private static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    /// A relative URI reference: each path segment percent-encoded.
+    private static func uri(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":;")
+        return path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }
+            .joined(separator: "/")
+    }
+}

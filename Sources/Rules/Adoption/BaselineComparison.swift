@@ -1,0 +1,55 @@
+import Diagnostics
+
+/// Sorts findings into those the baseline accepts and new ones, and turns entries that no longer
+/// occur into findings of their own: a fixed violation must leave the baseline, so it only shrinks.
+package enum BaselineComparison {
+    package static let staleDescription = RuleDescription(
+        id: "stale-baseline",
+        summary: "A baseline entry no longer occurs: the violation was fixed, so remove it from the baseline.",
+        rationale: """
+        A baseline that keeps entries for fixed violations would let the same violation come back \
+        unnoticed. Failing until the entry is removed keeps the file an exact, shrinking list. \
+        Regenerate it with `bulkhead baseline`, or delete the entry by hand.
+        """,
+        defaultSeverity: .error, triggering: [], nonTriggering: [])
+
+    package struct Outcome: Sendable {
+        package var new: [PlacedFinding]
+        package var baselinedCount: Int
+        /// Entries (or parts of a count) that no longer occur.
+        package var stale: [(entry: Baseline.Entry, missing: Int)]
+    }
+
+    /// The key an entry is remembered by; for source findings the count is left out.
+    static func key(of placed: PlacedFinding) -> Baseline.Entry {
+        switch placed.finding.place {
+        case .manifest:
+            return Baseline.Entry(rule: placed.finding.ruleID, target: placed.targetName, subject: placed.finding.subject)
+        case .source(let path, _, _, let lineText):
+            return Baseline.Entry(rule: placed.finding.ruleID, file: path, line: lineText)
+        }
+    }
+
+    package static func compare(_ findings: [PlacedFinding], with baseline: Baseline) -> Outcome {
+        var remaining: [Baseline.Entry: Int] = [:]
+        for entry in baseline.entries {
+            var key = entry
+            key.count = nil
+            remaining[key, default: 0] += entry.file != nil ? (entry.count ?? 1) : 1
+        }
+        var new: [PlacedFinding] = []
+        var baselined = 0
+        // In file order, so that when a line's count grows the later occurrences are the new ones.
+        for placed in findings.sorted(by: { $0.diagnostic < $1.diagnostic }) {
+            let key = key(of: placed)
+            if let left = remaining[key], left > 0 {
+                remaining[key] = left - 1
+                baselined += 1
+            } else {
+                new.append(placed)
+            }
+        }
+        let stale = remaining.filter { $0.value > 0 }.map { (entry: $0.key, missing: $0.value) }.sorted { $0.entry < $1.entry }
+        return Outcome(new: new, baselinedCount: baselined, stale: stale)
+    }
+}

@@ -1,0 +1,97 @@
+import Diagnostics
+import ImportScanning
+
+/// `// bulkhead:ignore <rule-id> - <reason>` on a finding's line or the line above it. The reason
+/// is required, the rule must exist, and a suppression that suppresses nothing is itself
+/// reported, so suppressions stay honest and few.
+package enum Suppressions {
+    package static let unusedCode = "unused-suppression"
+    package static let invalidCode = "invalid-suppression"
+
+    package struct Outcome: Sendable {
+        package var kept: [PlacedFinding]
+        package var suppressedCount: Int
+        /// Invalid and unused suppressions.
+        package var problems: [Diagnostic]
+    }
+
+    struct Suppression {
+        var path: String
+        var line: Int
+        var column: Int
+        var rules: [String]
+        var used = false
+    }
+
+    /// `directives` maps each file (relative path, as in findings) to its `// bulkhead:` comments.
+    package static func apply(to findings: [PlacedFinding], directives: [String: [CommentDirective]]) -> Outcome {
+        var problems: [Diagnostic] = []
+        var suppressions: [Suppression] = []
+        let known = RuleCatalog.configurable.map(\.id)
+        for (path, comments) in directives.sorted(by: { $0.key < $1.key }) {
+            for comment in comments {
+                let location = SourceLocation(path: path, line: comment.position.line, column: comment.position.column)
+                switch parse(comment.text, knownRules: known) {
+                case .success(let rules):
+                    suppressions.append(Suppression(path: path, line: comment.position.line, column: comment.position.column, rules: rules))
+                case .failure(let problem):
+                    problems.append(Diagnostic(severity: .error, code: invalidCode, message: problem.message, location: location))
+                }
+            }
+        }
+        var kept: [PlacedFinding] = []
+        var suppressedCount = 0
+        for placed in findings {
+            guard let line = placed.location.line,
+                  let index = suppressions.firstIndex(where: { suppression in
+                      suppression.path == placed.location.path && suppression.rules.contains(placed.finding.ruleID)
+                          && (suppression.line == line || suppression.line == line - 1)
+                  }) else {
+                kept.append(placed)
+                continue
+            }
+            suppressions[index].used = true
+            suppressedCount += 1
+        }
+        for suppression in suppressions where !suppression.used {
+            problems.append(Diagnostic(
+                severity: .warning, code: unusedCode,
+                message: "this suppression of \(suppression.rules.joined(separator: ", ")) suppresses nothing on its line or the next; remove it",
+                location: SourceLocation(path: suppression.path, line: suppression.line, column: suppression.column)))
+        }
+        return Outcome(kept: kept, suppressedCount: suppressedCount, problems: problems)
+    }
+
+    struct Problem: Error {
+        var message: String
+    }
+
+    /// `ignore rule-a, rule-b - reason` → the rules.
+    static func parse(_ text: String, knownRules: [String]) -> Result<[String], Problem> {
+        let words = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard let verb = words.first else { return .failure(Problem(message: "empty bulkhead: comment; write // bulkhead:ignore <rule-id> - <reason>")) }
+        guard verb == "ignore" else {
+            let suggestion = Suggestion.closest(to: String(verb), among: ["ignore"]).map { "; did you mean '\($0)'?" } ?? ""
+            return .failure(Problem(message: "unknown directive 'bulkhead:\(verb)'\(suggestion)"))
+        }
+        let rest = words.count > 1 ? String(words[1]) : ""
+        guard let dash = rest.range(of: " - ") ?? (rest.hasSuffix(" -") ? rest.range(of: " -", options: .backwards) : nil) else {
+            return .failure(Problem(message: "a suppression needs a reason: // bulkhead:ignore <rule-id> - <why this is acceptable>"))
+        }
+        let reason = rest[dash.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard !reason.isEmpty else {
+            return .failure(Problem(message: "a suppression needs a reason after ' - ': say why the violation is acceptable"))
+        }
+        let rules = rest[..<dash.lowerBound].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !rules.isEmpty else {
+            return .failure(Problem(message: "a suppression names the rule it suppresses: // bulkhead:ignore <rule-id> - <reason>"))
+        }
+        for rule in rules where !knownRules.contains(rule) {
+            let suggestion = Suggestion.closest(to: rule, among: knownRules).map { "; did you mean '\($0)'?" } ?? "; see 'bulkhead rules'"
+            return .failure(Problem(message: "no rule '\(rule)'\(suggestion)"))
+        }
+        return .success(rules)
+    }
+}
+
+import Foundation
