@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["ModuleGraph", "Diagnostics"]),
         .target(name: "Inputs", dependencies: ["ModuleGraph"]),
         .target(name: "ModuleGraph"),
+        // Benchmarks that need the modules themselves (never run as tests).
+        .executableTarget(name: "selection-benchmark", dependencies: ["ModuleGraph"], path: "Benchmarks/Selection"),
         .target(name: "ImportScanning"),
         .target(name: "Diagnostics"),
 

@@ -12,6 +12,7 @@ package enum BulkheadCLI {
         CommandEntry(ImportsCommand.self),
         CommandEntry(GraphCommand.self),
         CommandEntry(WhyCommand.self),
+        CommandEntry(AffectedCommand.self),
         CommandEntry(RulesCommand.self),
         CommandEntry(ExplainCommand.self),
         CommandEntry(InitCommand.self),

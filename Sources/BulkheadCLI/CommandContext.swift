@@ -1,3 +1,4 @@
+import Foundation
 import Inputs
 
 /// What a command may touch besides its arguments: its output streams, the environment and the
@@ -7,17 +8,21 @@ package struct CommandContext {
     package var standardError: any OutputStream
     package var environment: [String: String]
     package var currentDirectory: String
+    /// Reads all of standard input, for commands that take `-` as a file.
+    package var readStandardInput: @Sendable () -> Data
 
     package init(
         standardOutput: any OutputStream,
         standardError: any OutputStream,
         environment: [String: String],
-        currentDirectory: String
+        currentDirectory: String,
+        readStandardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.environment = environment
         self.currentDirectory = currentDirectory
+        self.readStandardInput = readStandardInput
     }
 
     /// Whether to colour output written to `stream`: `--color` wins, then `NO_COLOR` (any value)

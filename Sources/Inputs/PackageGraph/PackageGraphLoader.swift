@@ -11,6 +11,8 @@ package struct LoadedGraph: Sendable {
     package var warnings: [String]
     /// The number of `swift package` invocations the load made.
     package var toolchainCalls: Int
+    /// `dump-package` output per local package identity, for comparing manifests over time.
+    package var manifestDumps: [String: Data]
 
     /// The absolute folder of a local package.
     package func folder(of package: PackageNode) -> String? {
@@ -68,7 +70,9 @@ package struct PackageGraphLoader: Sendable {
         }
         let graph = assembler.graph(checkouts: checkouts.products)
         let warnings = loaded.keys.sorted().compactMap { loaded[$0]!.warning } + assembler.warnings
-        return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: calls)
+        var dumps: [String: Data] = [:]
+        for package in loaded.values { dumps[PackageAssembler.identity(ofFolder: package.folder)] = package.dumpData }
+        return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: calls, manifestDumps: dumps)
     }
 
     /// Runs `describe` and `dump-package` for every folder, all in parallel.
@@ -84,10 +88,12 @@ package struct PackageGraphLoader: Sendable {
         for (position, folder) in folders.enumerated() {
             let manifest = FileSystem.relativePath(folder + "/Package.swift", to: base)
             let dump: ManifestDump
+            let dumpData: Data
             switch outputs[position * 2] {
             case .failure(let error):
                 throw error
             case .success(let data):
+                dumpData = data
                 do {
                     dump = try JSONDecoder().decode(ManifestDump.self, from: data)
                 } catch {
@@ -107,7 +113,7 @@ package struct PackageGraphLoader: Sendable {
                 let reason = Self.firstLine(of: error)
                 warning = "`swift package describe` failed for \(manifest) (\(reason)); loaded it from dump-package with SwiftPM's default paths"
             }
-            packages.append(LoadedPackage(folder: folder, dump: dump, description: description, warning: warning))
+            packages.append(LoadedPackage(folder: folder, dump: dump, dumpData: dumpData, description: description, warning: warning))
         }
         return packages
     }
@@ -165,6 +171,7 @@ package struct PackageGraphLoader: Sendable {
 struct LoadedPackage: Sendable {
     var folder: String
     var dump: ManifestDump
+    var dumpData: Data
     /// Nil when `describe` failed and the default layout stands in for it.
     var description: PackageDescription?
     var warning: String?

@@ -17,7 +17,7 @@ package struct SwiftPackageTool: Sendable {
         return SwiftPackageTool()
     }
 
-    enum Subcommand: Sendable {
+    package enum Subcommand: Sendable {
         case describe, dumpPackage
 
         var arguments: [String] {
@@ -29,7 +29,7 @@ package struct SwiftPackageTool: Sendable {
     }
 
     /// Runs one subcommand on the package at `root` (absolute) and returns its standard output.
-    func run(_ subcommand: Subcommand, packageAt root: String) throws(InputError) -> Data {
+    package func run(_ subcommand: Subcommand, packageAt root: String) throws(InputError) -> Data {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-scratch-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let command = [executable, "package", "--package-path", root, "--scratch-path", scratch] + subcommand.arguments

@@ -1,0 +1,231 @@
+import Foundation
+import Inputs
+import Testing
+
+/// `bulkhead affected` on real git repositories that each test builds from a fixture, next to
+/// the seed's `affected-tests.swift` where the seed gets the answer wrong.
+@Suite struct AffectedEndToEndTests {
+    /// A throwaway repository: the fixture committed on `main`, then a `feature` branch.
+    struct Repository {
+        let top: String
+
+        init(copying fixture: String) throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-git-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            top = folder + "/" + (fixture as NSString).lastPathComponent
+            try FileManager.default.copyItem(atPath: BulkheadBinary.fixture(fixture), toPath: top)
+            try git("init", "-q", "-b", "main")
+            try git("add", "-A")
+            try commit("base")
+            try git("checkout", "-q", "-b", "feature")
+        }
+
+        func remove() { try? FileManager.default.removeItem(atPath: (top as NSString).deletingLastPathComponent) }
+
+        @discardableResult
+        func git(_ arguments: String...) throws -> String {
+            let output = try ProcessRunner.run(["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: top)
+            guard output.status == 0 else { throw GitFailure(message: "git \(arguments.joined(separator: " ")): \(output.standardErrorText)") }
+            return String(decoding: output.standardOutput, as: UTF8.self)
+        }
+
+        func commit(_ message: String) throws {
+            try git("add", "-A")
+            try git("commit", "-q", "--allow-empty", "-m", message)
+        }
+
+        func append(_ line: String, to path: String) throws {
+            let handle = try #require(FileHandle(forWritingAtPath: top + "/" + path))
+            handle.seekToEndOfFile()
+            handle.write(Data((line + "\n").utf8))
+            handle.closeFile()
+        }
+
+        func edit(_ path: String, _ change: (String) -> String) throws {
+            let full = top + "/" + path
+            try change(try String(contentsOfFile: full, encoding: .utf8)).write(toFile: full, atomically: true, encoding: .utf8)
+        }
+
+        func affected(_ arguments: [String] = [], packagePath: String = "Modules") throws -> BulkheadBinary.Run {
+            try BulkheadBinary.run(["affected", "--package-path", packagePath, "--base", "main"] + arguments, in: top)
+        }
+
+        /// The seed's script as its usage line runs it: `git diff --name-only main...HEAD | affected-tests Modules`.
+        func seed(package: String = "Modules") throws -> [String] {
+            let list = top + "/../changed.txt"
+            try git("diff", "--name-only", "main...HEAD").write(toFile: list, atomically: true, encoding: .utf8)
+            let output = try ProcessRunner.run([SeedAffectedTests.binary, package], in: top, inputFile: list)
+            return String(decoding: output.standardOutput, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+                .map { String($0.dropFirst("-only-testing:".count)) }
+        }
+
+        struct GitFailure: Error, CustomStringConvertible {
+            var message: String
+            var description: String { message }
+        }
+    }
+
+    static let allTravelAppTests = [
+        "AnalyticsTests", "BookingTests", "DesignSystemTests", "FoundationKitTests", "HotelDetailTests", "ImageLoadingTests",
+        "NetworkingTests", "PaymentTests", "PersistenceTests", "ProfileTests", "SearchTests",
+    ]
+
+    func names(_ run: BulkheadBinary.Run) -> [String] {
+        run.standardOutput.split(separator: "\n").map(String.init)
+    }
+
+    @Test func aChangeInAFeaturesSourcesSelectsOnlyItsTests() throws {
+        let repository = try Repository(copying: "TravelApp")
+        defer { repository.remove() }
+        try repository.append("// faster", to: "Modules/Features/Payment/Sources/PaymentScreen.swift")
+        try repository.commit("payment")
+        let run = try repository.affected()
+        #expect(run.status == 0)
+        #expect(names(run) == ["PaymentTests"])
+        #expect(try repository.seed() == ["PaymentTests"])
+    }
+
+    @Test func aChangeInAnInterfaceSelectsItsConsumersTests() throws {
+        let repository = try Repository(copying: "TravelApp")
+        defer { repository.remove() }
+        try repository.append("// contract", to: "Modules/Features/Payment/Interface/PaymentRouting.swift")
+        try repository.commit("interface")
+        #expect(names(try repository.affected()) == ["BookingTests", "PaymentTests"])
+        #expect(try repository.affected(["--format", "xcodebuild"]).standardOutput == "-only-testing:BookingTests\n-only-testing:PaymentTests\n")
+        #expect(try repository.affected(["--format", "swift-test"]).standardOutput == "--filter\n^(BookingTests|PaymentTests)\\.\n")
+    }
+
+    @Test func aFileMovedBetweenModulesSelectsTheTestsOfBoth() throws {
+        let repository = try Repository(copying: "TravelApp")
+        defer { repository.remove() }
+        try repository.git("checkout", "-q", "main")
+        try "public enum CardFormatter {}\n".write(toFile: repository.top + "/Modules/Features/Payment/Sources/CardFormatter.swift", atomically: true, encoding: .utf8)
+        try repository.commit("a second payment source")
+        try repository.git("checkout", "-q", "-B", "feature", "main")
+        try repository.git("mv", "Modules/Features/Payment/Sources/CardFormatter.swift", "Modules/Features/Profile/Sources/CardFormatter.swift")
+        try repository.commit("move")
+        #expect(names(try repository.affected()) == ["PaymentTests", "ProfileTests"])
+        // The seed sees only the new path.
+        #expect(try repository.seed() == ["ProfileTests"])
+    }
+
+    @Test func aSettingsOnlyEditOfOneTargetSelectsThatTargetsTestsNotAll() throws {
+        let repository = try Repository(copying: "TravelApp")
+        defer { repository.remove() }
+        try repository.edit("Modules/Package.swift") {
+            $0.replacingOccurrences(
+                of: "resources: feature.hasResources ? [.process(\"Resources\")] : nil,\n                swiftSettings: commonSettings),",
+                with: "resources: feature.hasResources ? [.process(\"Resources\")] : nil,\n                swiftSettings: commonSettings + (feature.name == .payment ? [.define(\"PAYMENT_V2\")] : [])),")
+        }
+        try repository.commit("settings")
+        let explained = try repository.affected(["--explain"])
+        #expect(explained.standardOutput == "PaymentTests: Modules/Package.swift (declaration changed: settings) — PaymentTests → Payment\n")
+        #expect(try repository.seed() == Self.allTravelAppTests)
+    }
+
+    @Test func aPinChangeSelectsOnlyTheUsersOfThatPackage() throws {
+        let repository = try Repository(copying: "TravelApp")
+        defer { repository.remove() }
+        let resolved = """
+        {"pins": [
+          {"identity": "kingfisher", "kind": "remoteSourceControl", "location": "https://github.com/onevcat/Kingfisher.git", "state": {"revision": "1111", "version": "8.1.3"}},
+          {"identity": "unused", "kind": "remoteSourceControl", "location": "https://example.com/unused.git", "state": {"revision": "2222", "version": "1.0.0"}}
+        ], "version": 2}
+        """
+        try resolved.write(toFile: repository.top + "/Modules/Package.resolved", atomically: true, encoding: .utf8)
+        try repository.commit("resolved")
+        try repository.git("checkout", "-q", "main")
+        try repository.git("merge", "-q", "feature")
+        try repository.git("checkout", "-q", "-b", "bump")
+        try repository.edit("Modules/Package.resolved") { $0.replacingOccurrences(of: "\"1111\", \"version\": \"8.1.3\"", with: "\"3333\", \"version\": \"8.1.4\"") }
+        try repository.commit("bump kingfisher")
+        // ImageLoading wraps Kingfisher; DesignSystem uses ImageLoading; every feature uses DesignSystem.
+        #expect(names(try repository.affected()) == [
+            "BookingTests", "DesignSystemTests", "HotelDetailTests", "ImageLoadingTests", "PaymentTests", "ProfileTests", "SearchTests",
+        ])
+        #expect(try repository.seed() == Self.allTravelAppTests)
+    }
+
+    @Test func aReadmeOnlyChangeSelectsNothing() throws {
+        let repository = try Repository(copying: "TravelApp")
+        defer { repository.remove() }
+        try "# TravelApp\n".write(toFile: repository.top + "/README.md", atomically: true, encoding: .utf8)
+        try repository.commit("readme")
+        let run = try repository.affected()
+        #expect(run.status == 0)
+        #expect(run.standardOutput.isEmpty)
+        #expect(try repository.affected(["--explain"]).standardOutput == "No test is affected.\nignored: README.md\n")
+        #expect(try repository.seed() == Self.allTravelAppTests)
+    }
+
+    @Test func aChangeThreeHopsDownSelectsTheWholeChainAcrossPackages() throws {
+        let repository = try Repository(copying: "LocalPackages")
+        defer { repository.remove() }
+        try repository.append("// shared", to: "Core/Sources/Models/Booking.swift")
+        try repository.commit("models")
+        let run = try repository.affected(["--explain"], packagePath: ".")
+        // Models ← Networking ← Search ← SearchTests: three hops, two packages.
+        #expect(run.standardOutput == """
+        NetworkingTests: Core/Sources/Models/Booking.swift (changed) — NetworkingTests → Networking → Models
+        SearchTests: Core/Sources/Models/Booking.swift (changed) — SearchTests → Search → Models
+
+        """)
+        // The seed reads one package: from the Features package it misses the change in Core.
+        #expect(try repository.seed(package: "Features") == ["SearchTests"])
+    }
+
+    @Test func commitsAlreadyOnTheBaseBranchDoNotLeakIn() throws {
+        let repository = try Repository(copying: "TravelApp")
+        defer { repository.remove() }
+        try repository.git("checkout", "-q", "main")
+        try repository.append("// on main", to: "Modules/Features/Profile/Sources/ProfileScreen.swift")
+        try repository.commit("main moves on")
+        try repository.git("checkout", "-q", "feature")
+        try repository.append("// on the branch", to: "Modules/Features/Payment/Sources/PaymentScreen.swift")
+        try repository.commit("feature work")
+        #expect(names(try repository.affected()) == ["PaymentTests"])
+    }
+
+    @Test func aFileOutsideEveryTargetRunsEverythingAndSaysWhy() throws {
+        let repository = try Repository(copying: "TravelApp")
+        defer { repository.remove() }
+        try "import UIKit\n".write(toFile: repository.top + "/AppDelegate.swift", atomically: true, encoding: .utf8)
+        try repository.commit("app")
+        let run = try repository.affected(["--format", "json"])
+        struct Report: Decodable {
+            var version: Int
+            var runEverything: Bool
+            var everythingReasons: [String]
+            var tests: [Test]
+            struct Test: Decodable { var target: String }
+        }
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8))
+        #expect(report.version == 1 && report.runEverything)
+        #expect(report.everythingReasons == ["AppDelegate.swift is outside every target"])
+        #expect(report.tests.map(\.target) == Self.allTravelAppTests)
+        #expect(try repository.affected(["--explain"]).standardOutput.hasPrefix("Every test runs:\n  AppDelegate.swift is outside every target\n"))
+    }
+
+    @Test func uncommittedChangesAndAListOfFilesWorkToo() throws {
+        let repository = try Repository(copying: "TravelApp")
+        defer { repository.remove() }
+        try repository.append("// wip", to: "Modules/Features/Search/Sources/SearchScreen.swift")
+        #expect(try repository.affected().standardOutput.isEmpty)
+        #expect(names(try repository.affected(["--include-uncommitted"])) == ["SearchTests"])
+        try "Modules/Features/Booking/Sources/BookingScreen.swift\n".write(toFile: repository.top + "/../list.txt", atomically: true, encoding: .utf8)
+        let listed = try BulkheadBinary.run(["affected", "--package-path", "Modules", "--files", "../list.txt"], in: repository.top)
+        #expect(names(listed) == ["BookingTests"])
+    }
+}
+
+/// The seed's `affected-tests.swift`, compiled from `../shared/peers` at test time.
+enum SeedAffectedTests {
+    static let binary: String = {
+        let source = BulkheadBinary.repositoryRoot + "/../shared/peers/affected-tests.swift"
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-seed-affected-tests").path
+        precondition(FileManager.default.fileExists(atPath: source), "the seed script is expected at \(source)")
+        let compiled = try? ProcessRunner.run(["swiftc", "-O", source, "-o", output])
+        precondition(compiled?.status == 0, "could not compile \(source): \(compiled?.standardErrorText ?? "")")
+        return output
+    }()
+}
