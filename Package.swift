@@ -25,11 +25,13 @@ let package = Package(
         .target(name: "ImportScanning"),
         .target(name: "Diagnostics"),
 
-        .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs"]),
-        .testTarget(name: "InputsTests", dependencies: ["Inputs", "ModuleGraph"]),
+        // Test helpers shared by the test targets: fixture paths and copies.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs", "TestSupport"]),
+        .testTarget(name: "InputsTests", dependencies: ["Inputs", "ModuleGraph", "TestSupport"]),
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ModuleGraph", "ImportScanning", "Diagnostics"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics", "TestSupport"]),
         .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Diagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs"]),
     ]

@@ -20,18 +20,17 @@ struct ScanCursor {
     private var previous = PreviousToken.start
     private var lastIdentifier = 0..<0
     private var braceDepth = 0
-    /// Open parentheses in code; `import` inside them is a parameter or argument label.
-    private var parenDepth = 0
     private var interpolations: [InterpolationFrame] = []
     private var conditionals: [ConditionalFrame] = []
     /// A bare-regex search that found no closing `/` ran to this line end; slashes before it are
     /// operators. Without this memo a line of `(/(/(/…` would be searched once per slash.
     private var noRegexCloseBefore = -1
 
-    /// What came before the current token, as far as `/` (division or regex) and `.import`
-    /// (a member named `import`) need to know.
+    /// What came before the current token, as far as `/` (division or regex), `.import` (a
+    /// member named `import`) and `(import x: Int)` (a parameter label) need to know.
     private enum PreviousToken {
-        case start, operand, identifier, dot, other
+        /// `(` or `,`: an `import` here is a label, never a declaration.
+        case start, operand, identifier, dot, listStart, other
     }
 
     private struct StringDelimiter {
@@ -44,10 +43,9 @@ struct ScanCursor {
         var delimiter: StringDelimiter
         var parenDepth: Int
         var stringOffset: Int
-        /// The code's brace and paren depths where the string began, restored when it is
-        /// abandoned, so an unbalanced interpolation cannot hide later imports.
+        /// The code's brace depth where the string began, restored when it is abandoned, so an
+        /// unbalanced interpolation cannot hide later imports.
         var braceDepthOutside: Int
-        var parenDepthOutside: Int
     }
 
     /// An open `#if` chain. Conditions are kept as byte ranges and turned into text only when an
@@ -58,7 +56,6 @@ struct ScanCursor {
         var earlierConditions: [Range<Int>]
         var openOffset: Int
         var braceDepthAtOpen: Int
-        var parenDepthAtOpen: Int
         /// The clause, made on first use and kept for the other imports of the same clause.
         var clause: ConditionalClause?
     }
@@ -98,13 +95,12 @@ struct ScanCursor {
                 backtickedIdentifier()
             case .openParen:
                 index += 1
-                parenDepth += 1
                 if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
                 if attributeParenDepth > 0 {
                     attributeParenDepth += 1
                     previous = .other
                 } else {
-                    endToken(.other)
+                    endToken(.listStart)
                 }
             case .closeParen:
                 index += 1
@@ -116,7 +112,6 @@ struct ScanCursor {
                     }
                     interpolations[interpolations.count - 1].parenDepth -= 1
                 }
-                parenDepth = max(0, parenDepth - 1)
                 if attributeParenDepth > 0 {
                     // The attribute's own `)` ends its arguments but not the declaration prefix.
                     attributeParenDepth -= 1
@@ -142,8 +137,9 @@ struct ScanCursor {
                 index += 1
                 endToken(.dot)
             case .punctuation:
+                let isComma = bytes[index] == UInt8(ascii: ",")
                 index += 1
-                endToken(.other)
+                endToken(isComma ? .listStart : .other)
                 skipSpaces()
             }
         }
@@ -186,12 +182,13 @@ struct ScanCursor {
         index += 1
         while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
         let length = index - start
-        if length == 6 && previous != .dot && parenDepth == 0 && matches("import", at: start) {
+        if length == 6 && previous != .dot && previous != .listStart && matches("import", at: start) {
             importDeclaration(keywordOffset: start)
             return
         }
         if attributeParenDepth == 0 {
-            if isModifier(start: start, length: length) {
+            // `.private` is an enum case, not a modifier of what follows.
+            if previous != .dot && isModifier(start: start, length: length) {
                 if prefixStart < 0 { prefixStart = start }
             } else {
                 prefixStart = -1
@@ -241,11 +238,11 @@ struct ScanCursor {
 
         var kind: ImportKind?
         var components: [Range<Int>] = []
-        if let first = pathComponent() {
-            if let named = ImportKind(rawValue: string(first)), bytes[first.upperBound] != UInt8(ascii: "`") {
+        if let (first, backticked) = pathComponent() {
+            if !backticked, let named = ImportKind(rawValue: string(first)) {
                 kind = named
                 skipTrivia()
-                if let module = pathComponent() { components.append(module) }
+                if let (module, _) = pathComponent() { components.append(module) }
             } else {
                 components.append(first)
             }
@@ -259,7 +256,7 @@ struct ScanCursor {
         while index + 1 < end && bytes[index] == UInt8(ascii: ".") {
             let dot = index
             index += 1
-            guard let component = pathComponent() else {
+            guard let (component, _) = pathComponent() else {
                 index = dot
                 break
             }
@@ -282,22 +279,22 @@ struct ScanCursor {
     }
 
     /// One component of an import path: an identifier or a backticked name. Returns the byte range
-    /// of the name itself.
-    private mutating func pathComponent() -> Range<Int>? {
+    /// of the name itself, and whether it was backticked (then `class` is a name, not a kind).
+    private mutating func pathComponent() -> (Range<Int>, backticked: Bool)? {
         guard index < end else { return nil }
         let start = index
         let byte = bytes[index]
         if roles[Int(byte)] == .identifier {
             index += 1
             while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
-            return start..<index
+            return (start..<index, false)
         }
         if byte == UInt8(ascii: "`") {
             var close = index + 1
             while close < end && bytes[close] != UInt8(ascii: "`") && roles[Int(bytes[close])] != .newline { close += 1 }
             guard close < end, bytes[close] == UInt8(ascii: "`"), close > start + 1 else { return nil }
             index = close + 1
-            return (start + 1)..<close
+            return ((start + 1)..<close, true)
         }
         return nil
     }
@@ -320,7 +317,6 @@ struct ScanCursor {
         if attributeParenDepth == 0 && index < end && bytes[index] == UInt8(ascii: "(") {
             index += 1
             attributeParenDepth = 1
-            parenDepth += 1
             if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
             previous = .other
         }
@@ -435,7 +431,7 @@ struct ScanCursor {
     /// unless that operand is a keyword such as `return`.
     private func regexMayStartHere() -> Bool {
         switch previous {
-        case .start, .other: return true
+        case .start, .other, .listStart: return true
         case .dot, .operand: return false
         case .identifier:
             let length = lastIdentifier.count
@@ -458,14 +454,26 @@ struct ScanCursor {
     private func bareRegexClose(from start: Int) -> RegexSearch {
         guard start < end else { return .notClosedBefore(end) }
         let first = bytes[start]
-        if roles[Int(first)] == .space || roles[Int(first)] == .newline { return .notClosedBefore(start) }
+        // Never after `(` in `(/)` or `reduce(0, /)`: an operator passed as a function.
+        if roles[Int(first)] == .space || roles[Int(first)] == .newline || first == UInt8(ascii: ")") {
+            return .notClosedBefore(start)
+        }
         var position = start
+        var openParentheses = 0
         while position < end {
             let byte = bytes[position]
             if roles[Int(byte)] == .newline { return .notClosedBefore(position) }
             if byte == UInt8(ascii: "\\") {
+                // An escaped line break does not continue a bare regex onto the next line.
+                if position + 1 < end && roles[Int(bytes[position + 1])] == .newline { return .notClosedBefore(position + 1) }
                 position += 2
                 continue
+            }
+            if byte == UInt8(ascii: "(") { openParentheses += 1 }
+            if byte == UInt8(ascii: ")") {
+                // A `)` the candidate did not open closes an enclosing call: not a regex.
+                if openParentheses == 0 { return .notClosedBefore(start) }
+                openParentheses -= 1
             }
             // The compiler's lexer ends the literal at the first unescaped `/`, even inside `[…]`.
             if byte == UInt8(ascii: "/") {
@@ -537,7 +545,7 @@ struct ScanCursor {
                     index = next + 1
                     interpolations.append(InterpolationFrame(
                         delimiter: delimiter, parenDepth: 0, stringOffset: openOffset,
-                        braceDepthOutside: braceDepth, parenDepthOutside: parenDepth))
+                        braceDepthOutside: braceDepth))
                     endToken(.other)
                     return
                 }
@@ -578,8 +586,8 @@ struct ScanCursor {
     private mutating func abandonSingleLineInterpolations() {
         while let top = interpolations.last, !top.delimiter.isMultiline {
             interpolations.removeLast()
+            previous = .start
             braceDepth = top.braceDepthOutside
-            parenDepth = top.parenDepthOutside
             record(.unterminatedString, .error, "unterminated string literal", at: top.stringOffset)
         }
     }
@@ -631,7 +639,7 @@ struct ScanCursor {
         let condition = skipCondition()
         conditionals.append(ConditionalFrame(
             branch: .if, condition: condition, earlierConditions: [], openOffset: offset,
-            braceDepthAtOpen: braceDepth, parenDepthAtOpen: parenDepth))
+            braceDepthAtOpen: braceDepth))
         endToken(.start)
     }
 
@@ -649,7 +657,6 @@ struct ScanCursor {
         conditionals.append(frame)
         // Each clause holds whole declarations, so braces balance within it; start it afresh.
         braceDepth = frame.braceDepthAtOpen
-        parenDepth = frame.parenDepthAtOpen
         endToken(.start)
     }
 

@@ -44,6 +44,8 @@ import Testing
              issues: ["unbalanced-directive@1:1"], modules: ["A"]),
         Case("import without module", "import\n",
              issues: ["malformed-import@1:1"], modules: []),
+        Case("import kind at the end of the file", "import struct",
+             issues: ["malformed-import@1:1"], modules: []),
         Case("import of a number", "import 42\nimport A\n",
              issues: ["malformed-import@1:1"], modules: ["A"]),
         Case("invalid UTF-8", [0x69, 0x6D, 0x70, 0x6F, 0x72, 0x74, 0x20, 0x41, 0x0A, 0x2F, 0x2F, 0xC3, 0x28, 0x0A] + Array("import B\n".utf8),

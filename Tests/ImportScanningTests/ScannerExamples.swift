@@ -48,6 +48,7 @@ enum ScannerExamples {
         .init("attribute after a declaration", "let x = 1\n@testable import ⌖A\n", ["@testable import A"]),
         .init("attribute of an earlier declaration is not carried", "@MainActor final class C {}\nimport ⌖A\n", ["import A"]),
         .init("access of an earlier declaration is not carried", "public let x = 1\nimport ⌖A\n", ["import A"]),
+        .init("a member named like a modifier is not one", "enum Level { case `private` }\nlet level: Level = .private\nimport ⌖Foo\n", ["import Foo"]),
 
         // Comments
         .init("line comment", "// import X\nimport ⌖A\n", ["import A"]),
@@ -78,6 +79,8 @@ enum ScannerExamples {
         .init("multi-line extended regex", "let r = #/\n  import X \"\n/#\nimport ⌖A\n", ["import A"]),
         .init("bare regex holding a quote", "let r = /\"/\nimport ⌖A\n", ["import A"]),
         .init("division is not a regex", "let x = a / b / c; import ⌖A\n", ["import A"]),
+        .init("operator reference in parentheses", "let f: (Double, Double) -> Double = (/) // divide\nimport ⌖A\nimport ⌖B\n", ["import A", "import B"]),
+        .init("operator passed as an argument", "let x = [1.0].reduce(1, /); let s = \"a/b\"\nimport ⌖Foo\n", ["import Foo"]),
 
         // Labels and members named import
         .init("argument label", "f(import: 1)\nimport ⌖A\n", ["import A"]),

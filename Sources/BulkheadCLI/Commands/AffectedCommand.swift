@@ -57,14 +57,7 @@ enum AffectedCommand: Command {
         let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .names
         let ignores = (arguments.allValues("ignore").isEmpty ? defaultIgnores : arguments.allValues("ignore")).map(Glob.init)
 
-        let loaded: LoadedGraph
-        switch try PackageOptions.loadGraph(arguments, context: context) {
-        case .success(let graph): loaded = graph
-        case .failure(let error):
-            context.standardError.writeLine("error: \(error.message)")
-            return .failure
-        }
-        PackageOptions.report(loaded.warnings, context: context, quiet: arguments.isSet("quiet"))
+        guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return .failure }
 
         let analysis: ChangeAnalysis
         do {

@@ -26,20 +26,12 @@ struct CheckPipeline {
     /// Runs everything up to the findings. Problems that stop the run are printed here, and nil
     /// returned: the caller exits with status 2.
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> CheckPipeline? {
-        let quiet = arguments.isSet("quiet")
         let packagePath = FileSystem.absolutePath(arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
         // The configuration first: a mistake there should not wait for the toolchain.
         guard let (configurationFile, configuration) = loadConfiguration(arguments, packagePath: packagePath, context: context) else {
             return nil
         }
-        let loaded: LoadedGraph
-        switch try PackageOptions.loadGraph(arguments, context: context) {
-        case .success(let graph): loaded = graph
-        case .failure(let error):
-            context.standardError.writeLine("error: \(error.message)")
-            return nil
-        }
-        PackageOptions.report(loaded.warnings, context: context, quiet: quiet)
+        guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return nil }
         let graphProblems = configuration.problems(against: loaded.graph)
         guard graphProblems.isEmpty else {
             reportConfigurationProblems(graphProblems, file: configurationFile, context: context)

@@ -39,14 +39,7 @@ enum GraphCommand: Command {
             guard arguments.value("focus") != nil else { throw .invalid("--depth limits the steps around --focus; give --focus TARGET too") }
             depth = value
         }
-        let loaded: LoadedGraph
-        switch try PackageOptions.loadGraph(arguments, context: context) {
-        case .success(let graph): loaded = graph
-        case .failure(let error):
-            context.standardError.writeLine("error: \(error.message)")
-            return .failure
-        }
-        PackageOptions.report(loaded.warnings, context: context, quiet: arguments.isSet("quiet"))
+        guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return .failure }
         let graph = loaded.graph
         let excludeTests = arguments.isSet("exclude-tests")
 

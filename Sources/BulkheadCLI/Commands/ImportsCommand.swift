@@ -53,8 +53,7 @@ enum ImportsCommand: Command {
         var packageName: String?
         do {
             if arguments.positionals.isEmpty {
-                let loaded = try PackageOptions.loadGraph(arguments, context: context).get()
-                PackageOptions.report(loaded.warnings, context: context, quiet: quiet)
+                guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return .failure }
                 packageName = loaded.graph.packages.first { $0.localPath == "." }?.name
                 items = try packageItems(loaded, targets: arguments.allValues("target"))
             } else {

@@ -20,13 +20,7 @@ enum InitCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw .unexpectedArgument(arguments.positionals[0], command: name) }
-        let loaded: LoadedGraph
-        switch try PackageOptions.loadGraph(arguments, context: context) {
-        case .success(let graph): loaded = graph
-        case .failure(let error):
-            context.standardError.writeLine("error: \(error.message)")
-            return .failure
-        }
+        guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return .failure }
         let packageName = loaded.graph.packages.first { $0.localPath == "." }?.name ?? "this repository"
         let inference = ConfigurationInference.infer(from: loaded.graph, packageName: packageName)
         let text = inference.json5(packageName: packageName)

@@ -20,9 +20,18 @@ enum PackageOptions {
         }
     }
 
-    /// Warnings go to standard error, where they cannot corrupt a machine-read report.
-    static func report(_ warnings: [String], context: CommandContext, quiet: Bool) {
-        guard !quiet else { return }
-        for warning in warnings { context.standardError.writeLine("warning: \(warning)") }
+    /// The graph, with its warnings printed to standard error (where they cannot corrupt a
+    /// machine-read report) unless `--quiet`; or nil after printing why it could not be loaded.
+    static func loadGraphReporting(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> LoadedGraph? {
+        switch try loadGraph(arguments, context: context) {
+        case .success(let loaded):
+            if !arguments.isSet("quiet") {
+                for warning in loaded.warnings { context.standardError.writeLine("warning: \(warning)") }
+            }
+            return loaded
+        case .failure(let error):
+            context.standardError.writeLine("error: \(error.message)")
+            return nil
+        }
     }
 }

@@ -54,14 +54,7 @@ enum WhyCommand: Command {
             limit = value
         }
         let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
-        let loaded: LoadedGraph
-        switch try PackageOptions.loadGraph(arguments, context: context) {
-        case .success(let graph): loaded = graph
-        case .failure(let error):
-            context.standardError.writeLine("error: \(error.message)")
-            return .failure
-        }
-        PackageOptions.report(loaded.warnings, context: context, quiet: arguments.isSet("quiet"))
+        guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return .failure }
         let graph = loaded.graph
         let from = try TargetLookup.find(arguments.positionals[0], in: graph)
         let to = try TargetLookup.find(arguments.positionals[1], in: graph)

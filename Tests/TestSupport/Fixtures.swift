@@ -1,16 +1,24 @@
 import Foundation
 
-enum Fixtures {
-    static let root: String = {
+/// Paths into `Tests/Fixtures`, found from this file's own location so tests run from any folder.
+package enum Fixtures {
+    package static let root: String = {
         var url = URL(fileURLWithPath: #filePath)
         while url.lastPathComponent != "Tests" { url.deleteLastPathComponent() }
         return url.appendingPathComponent("Fixtures").path
     }()
 
-    static func path(_ relative: String) -> String { root + "/" + relative }
+    package static func path(_ relative: String) -> String { root + "/" + relative }
+
+    /// The `.swift` files of a fixture folder, sorted.
+    package static func swiftFiles(in folder: String) -> [String] {
+        let directory = path(folder)
+        let names = (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { directory + "/" + $0 }
+    }
 
     /// A copy of a fixture in a fresh temporary folder, for tests that add files to it.
-    static func copy(_ relative: String) throws -> String {
+    package static func copy(_ relative: String) throws -> String {
         let destination = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-fixture-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
         let target = destination + "/" + (relative as NSString).lastPathComponent
