@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The module arrows, which bulkhead.json states again so Bulkhead can check itself:

@@ -1,4 +1,13 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The few file-system questions the commands ask, in one place so that only this module touches
 /// the disk.
@@ -17,6 +26,14 @@ package enum FileSystem {
             }
         }
         return "/" + components.joined(separator: "/")
+    }
+
+    /// The path with every symbolic link resolved, as git and the kernel see it (`/tmp/x` is
+    /// `/private/tmp/x` on macOS); the path unchanged when it does not exist.
+    package static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `path` relative to `base`, both absolute: `Sources/A.swift` below it, `../Core` beside it,

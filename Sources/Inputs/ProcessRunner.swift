@@ -46,24 +46,25 @@ package enum ProcessRunner {
         } catch {
             throw .launchFailed(command: command, reason: error.localizedDescription)
         }
+        // Standard error on a thread of its own, standard output here: a thread per reader, never
+        // a pool that many concurrent runs could exhaust while their children block on a full pipe.
         let drained = DrainedPipes()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            drained.setOutput(outputPipe.fileHandleForReading.readDataToEndOfFile())
-        }
-        DispatchQueue.global().async(group: group) {
+        let errorRead = DispatchSemaphore(value: 0)
+        Thread {
             drained.setError(errorPipe.fileHandleForReading.readDataToEndOfFile())
-        }
-        group.wait()
+            errorRead.signal()
+        }.start()
+        let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
+        errorRead.wait()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, standardOutput: drained.output, standardError: drained.error)
+        return Output(status: process.terminationStatus, standardOutput: output, standardError: drained.error)
     }
 
     /// The absolute path of `name`: itself when it holds a slash, else the first executable match
     /// on PATH.
     package static func locate(_ name: String, environment: [String: String]) throws(InputError) -> String {
         if name.contains("/") {
-            guard FileManager.default.isExecutableFile(atPath: name) else {
+            guard FileManager.default.isExecutableFile(atPath: name), FileSystem.isRegularFile(name) else {
                 throw .executableNotFound(name: name, searchPath: "given as a path")
             }
             return name
@@ -71,21 +72,18 @@ package enum ProcessRunner {
         let searchPath = environment["PATH"] ?? ""
         for directory in searchPath.split(separator: ":") where !directory.isEmpty {
             let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            if FileManager.default.isExecutableFile(atPath: candidate) && FileSystem.isRegularFile(candidate) { return candidate }
         }
         throw .executableNotFound(name: name, searchPath: searchPath)
     }
 }
 
-/// The two pipes' contents, each written once by its own reader before the group is waited on.
+/// Standard error's contents, written once by its reader thread before the semaphore is signalled.
 private final class DrainedPipes: @unchecked Sendable {
     private let lock = NSLock()
-    private var storedOutput = Data()
     private var storedError = Data()
 
-    var output: Data { lock.withLock { storedOutput } }
     var error: Data { lock.withLock { storedError } }
 
-    func setOutput(_ data: Data) { lock.withLock { storedOutput = data } }
     func setError(_ data: Data) { lock.withLock { storedError = data } }
 }

@@ -50,10 +50,17 @@ package struct CheckInput: Sendable {
         self.excludeGlobs = configuration.exclude.map(Glob.init)
     }
 
-    /// Targets checked by rules: all but the excluded ones (by name or by folder).
+    /// Targets checked by rules: all but the excluded ones, by name or by folder. Folders, like
+    /// files, are matched relative to the folder that was checked (the package, or the
+    /// repository of packages).
     package func isExcluded(_ target: Target) -> Bool {
         configuration.exclude.contains(target.name) || configuration.exclude.contains(target.id.description)
-            || excludeGlobs.contains { $0.matchesItselfOrParent(target.path) }
+            || excludeGlobs.contains { $0.matchesItselfOrParent(folderFromRoot(of: target)) }
+    }
+
+    private func folderFromRoot(of target: Target) -> String {
+        let package = graph.package(target.id.package)?.localPath ?? "."
+        return package == "." ? target.path : "\(package)/\(target.path)"
     }
 
     package func isExcluded(file path: String) -> Bool {

@@ -10,11 +10,19 @@ package struct ManifestLocator: Sendable {
         var line: Int
         var column: Int
         var afterNameLabel: Bool
+        /// Directly after `(`: the first argument of a call, as in `featureTarget("Search", …)`.
+        var isFirstArgument: Bool
         /// Offsets of the brackets and parentheses open around the literal, outermost first.
         var enclosing: [Int]
+        /// The names of the calls open around the literal (`target`, `library`, …), outermost first.
+        var calls: [String]
         /// The offset of the innermost open parenthesis: the call the literal is an argument of.
         var call: Int?
     }
+
+    /// Calls that declare a target, and calls that only name one (products, dependencies).
+    static let targetFactories: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget"]
+    static let namingCalls: Set<String> = ["library", "executable", "product", "byName"]
 
     private let literals: [Literal]
 
@@ -24,9 +32,11 @@ package struct ManifestLocator: Sendable {
         var index = 0
         var line = 1
         var lineStart = 0
-        var open: [(offset: Int, isParenthesis: Bool)] = []
+        var open: [(offset: Int, isParenthesis: Bool, name: String)] = []
         var word: [UInt8] = []
+        var lastWord = ""
         var afterNameLabel = false
+        var afterOpenParenthesis = false
         while index < bytes.count {
             let byte = bytes[index]
             let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
@@ -36,10 +46,11 @@ package struct ManifestLocator: Sendable {
             } else if byte == UInt8(ascii: "/") && next == UInt8(ascii: "/") {
                 while index + 1 < bytes.count && bytes[index + 1] != UInt8(ascii: "\n") { index += 1 }
             } else if byte == UInt8(ascii: "/") && next == UInt8(ascii: "*") {
-                index += 1
+                // Search after the opener, so that `/*/` does not close itself.
+                index += 2
                 while index + 1 < bytes.count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-                    index += 1
                     if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+                    index += 1
                 }
                 index += 1
             } else if byte == UInt8(ascii: "\"") {
@@ -53,11 +64,11 @@ package struct ManifestLocator: Sendable {
                 }
                 literals.append(Literal(
                     value: String(decoding: value, as: UTF8.self), line: line, column: start - lineStart + 1,
-                    afterNameLabel: afterNameLabel, enclosing: open.map(\.offset),
-                    call: open.last(where: \.isParenthesis)?.offset))
+                    afterNameLabel: afterNameLabel, isFirstArgument: afterOpenParenthesis, enclosing: open.map(\.offset),
+                    calls: open.filter(\.isParenthesis).map(\.name), call: open.last(where: \.isParenthesis)?.offset))
                 afterNameLabel = false
             } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
-                open.append((index, byte == UInt8(ascii: "(")))
+                open.append((index, byte == UInt8(ascii: "("), byte == UInt8(ascii: "(") ? lastWord : ""))
             } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
                 _ = open.popLast()
             } else if byte == UInt8(ascii: ":") {
@@ -66,9 +77,16 @@ package struct ManifestLocator: Sendable {
             let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
             if isLetter {
                 word.append(byte)
+                lastWord = String(decoding: word, as: UTF8.self)
             } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
                 word = []
+                if byte != UInt8(ascii: "(") { lastWord = "" }
                 if byte != UInt8(ascii: ":") && byte != UInt8(ascii: "\"") { afterNameLabel = false }
+            }
+            if byte == UInt8(ascii: "(") {
+                afterOpenParenthesis = true
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") {
+                afterOpenParenthesis = false
             }
             index += 1
         }
@@ -92,7 +110,17 @@ package struct ManifestLocator: Sendable {
         return (declaration.line, declaration.column)
     }
 
+    /// `.target(name: "X")` (not nested in another target's declaration), else the first
+    /// argument of a helper call (`featureTarget("X", …)`), else any literal that does not only
+    /// name the target (a product, a dependency).
     private func declaration(of target: String) -> Literal? {
-        literals.first { $0.value == target && $0.afterNameLabel } ?? literals.first { $0.value == target }
+        let candidates = literals.filter { $0.value == target }
+        func isNamingOnly(_ literal: Literal) -> Bool {
+            literal.calls.contains(where: Self.namingCalls.contains) || literal.calls.dropLast().contains(where: Self.targetFactories.contains)
+        }
+        return candidates.first { $0.afterNameLabel && Self.targetFactories.contains($0.calls.last ?? "") && !isNamingOnly($0) }
+            ?? candidates.first { $0.isFirstArgument && !isNamingOnly($0) }
+            ?? candidates.first { !isNamingOnly($0) }
+            ?? candidates.first
     }
 }

@@ -1,6 +1,10 @@
 import BulkheadCLI
 import Foundation
 
+// A reader that stops early (`bulkhead imports | head`) should end the output, not the process:
+// with SIGPIPE ignored, writes fail quietly and the exit status stays one Bulkhead documents.
+signal(SIGPIPE, SIG_IGN)
+
 let status = BulkheadCLI.run(
     Array(CommandLine.arguments.dropFirst()),
     context: CommandContext(

@@ -206,6 +206,17 @@ import Testing
         #expect(try repository.affected(["--explain"]).standardOutput.hasPrefix("Every test runs:\n  AppDelegate.swift is outside every target\n"))
     }
 
+    @Test func aPackageReachedThroughASymbolicLinkIsPlacedTheSame() throws {
+        let repository = try Repository(copying: "TravelApp")
+        defer { repository.remove() }
+        try repository.append("// faster", to: "Modules/Features/Payment/Sources/PaymentScreen.swift")
+        try repository.commit("payment")
+        let link = repository.top + "-link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: repository.top)
+        let run = try BulkheadBinary.run(["affected", "--package-path", link + "/Modules", "--base", "main"], in: link)
+        #expect(names(run) == ["PaymentTests"])
+    }
+
     @Test func uncommittedChangesAndAListOfFilesWorkToo() throws {
         let repository = try Repository(copying: "TravelApp")
         defer { repository.remove() }

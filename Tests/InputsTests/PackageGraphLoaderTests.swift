@@ -136,3 +136,43 @@ import ModuleGraph
         }
     }
 }
+
+/// Repositories whose shape once confused the loader.
+@Suite struct PackageIdentityTests {
+    func makeRepository(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-repo-\(UUID().uuidString)").path
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func twoPackagesInFoldersOfTheSameNameStayApart() throws {
+        let manifest = "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Shared\", targets: [.target(name: \"Core\"), .target(name: \"Feature\", dependencies: [\"Core\"])])\n"
+        let root = try makeRepository([
+            "A/Shared/Package.swift": manifest, "A/Shared/Sources/Core/C.swift": "let a = 1\n", "A/Shared/Sources/Feature/F.swift": "import Core\n",
+            "B/Shared/Package.swift": manifest, "B/Shared/Sources/Core/C.swift": "let b = 1\n", "B/Shared/Sources/Feature/F.swift": "import Core\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let graph = try PackageGraphLoader().load(at: root).graph
+        #expect(graph.packages.map(\.identity) == ["a/shared", "b/shared"])
+        #expect(graph.targets.count == 4)
+        #expect(graph.dependencies(of: TargetID(package: "b/shared", name: "Feature")).map(\.node) == [.target(TargetID(package: "b/shared", name: "Core"))])
+        #expect(graph.paths(from: TargetID(package: "a/shared", name: "Feature"), to: TargetID(package: "a/shared", name: "Core")).count == 1)
+    }
+
+    @Test func aProductResolvesThroughThePackagesGivenNameWhateverTheFolderOrder() throws {
+        let root = try makeRepository([
+            "App/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", dependencies: [.package(name: \"MyLib\", path: \"../Lib\")], targets: [.target(name: \"App\", dependencies: [.product(name: \"Kit\", package: \"MyLib\")])])\n",
+            "App/Sources/App/A.swift": "import LibCore\n",
+            "Lib/Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Lib\", products: [.library(name: \"Kit\", targets: [\"LibCore\"])], targets: [.target(name: \"LibCore\")])\n",
+            "Lib/Sources/LibCore/L.swift": "let l = 1\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let graph = try PackageGraphLoader().load(at: root).graph
+        #expect(graph.dependencies(of: TargetID(package: "app", name: "App")).map(\.node) == [.target(TargetID(package: "lib", name: "LibCore"))])
+        #expect(graph.externalProducts.isEmpty)
+    }
+}

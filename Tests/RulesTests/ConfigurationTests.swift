@@ -131,6 +131,23 @@ import Testing
         #expect(locator.location(ofTarget: "AppComposition") == (14, 19))
     }
 
+    @Test func prefersTheTargetDeclarationToProductsAndDependencies() {
+        let locator = ManifestLocator(text: """
+        let package = Package(
+            name: "P",
+            products: [.library(name: "Feature", targets: ["Feature"])],
+            targets: [
+                .target(name: "App", dependencies: [.target(name: "Feature")]),
+                /*/ "Feature" in a comment */
+                .target(name: "Feature", dependencies: ["Core"]),
+                .target(name: "Core"),
+            ]
+        )
+        """)
+        #expect(locator.location(ofTarget: "Feature") == (7, 23))
+        #expect(locator.location(ofDependency: "Core", inTarget: "Feature") == (7, 49))
+    }
+
     @Test func findsADependencyInsideItsTargetsCallOnly() {
         let locator = ManifestLocator(text: Self.manifest)
         #expect(locator.location(ofDependency: "SearchFeature", inTarget: "CheckoutFeature") == (12, 55))

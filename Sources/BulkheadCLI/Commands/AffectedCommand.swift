@@ -171,14 +171,16 @@ struct ChangeAnalyzer {
     init(loaded: LoadedGraph, repository: GitRepository?, top: String, comparisonCommit: String?, ignores: [Glob], tool: SwiftPackageTool) {
         self.loaded = loaded
         self.repository = repository
-        self.top = top
+        // Git names real paths; the package may have been given through a symbolic link.
+        self.top = FileSystem.realPath(top)
         self.comparisonCommit = comparisonCommit
         self.ignores = ignores
         self.tool = tool
         var folders: [(folder: String, target: TargetID)] = []
         var packages: [String: PackageNode] = [:]
         for package in loaded.graph.packages {
-            guard let folder = loaded.folder(of: package) else { continue }
+            guard let given = loaded.folder(of: package) else { continue }
+            let folder = FileSystem.realPath(given)
             packages[folder] = package
             for target in loaded.graph.targets where target.id.package == package.identity {
                 folders.append((FileSystem.absolutePath(target.path, relativeTo: folder), target.id))
@@ -217,7 +219,7 @@ struct ChangeAnalyzer {
         let name = (absolute as NSString).lastPathComponent
         let folder = (absolute as NSString).deletingLastPathComponent
         if name == "Package.swift", let package = packageByFolder[folder] {
-            compareManifest(of: package, folder: folder, path: path, into: &analysis)
+            compareManifest(of: package, folder: loaded.folder(of: package) ?? folder, path: path, into: &analysis)
         } else if name == "Package.resolved" {
             comparePins(path: path, absolute: absolute, into: &analysis)
         } else if let owner = ownership.owner(of: absolute) {

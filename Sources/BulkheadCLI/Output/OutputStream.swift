@@ -1,5 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -44,11 +48,7 @@ package final class FileDescriptorStream: OutputStream {
         var offset = 0
         pending.withUnsafeBytes { raw in
             while offset < raw.count {
-                #if canImport(Glibc)
-                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                #else
-                let written = Darwin.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                #endif
+                let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return  // A closed pipe (`| head`): nothing more can be said.
@@ -73,4 +73,9 @@ package final class CapturedOutput: OutputStream {
     package func flush() {}
 
     package var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// `write(2)` from whichever C library the platform has; the stream's own `write` shadows it.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

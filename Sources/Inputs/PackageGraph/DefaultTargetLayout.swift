@@ -22,18 +22,28 @@ enum DefaultTargetLayout {
         return "\(candidates[0])/\(target.name)"
     }
 
-    /// Source files below the target's folder, relative to it, without excluded paths and
-    /// resources, sorted.
-    static func sources(in targetPath: String, packageRoot: String, excluding excluded: [String]) -> [String] {
+    /// Source files below the target's folder, relative to it, sorted: those the manifest's
+    /// `sources:` lists (files or folders) when it lists any, without excluded paths and resources.
+    static func sources(in targetPath: String, packageRoot: String, listed: [String]?, excluding excluded: [String]) -> [String] {
         let folder = "\(packageRoot)/\(targetPath)"
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        func trimmed(_ path: String) -> String {
+            var path = path
+            while path.hasSuffix("/") { path.removeLast() }
+            while path.hasPrefix("./") { path.removeFirst(2) }
+            return path
+        }
+        let excluded = excluded.map(trimmed)
+        let listed = listed?.map(trimmed)
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
             if excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) {
                 enumerator.skipDescendants()
                 continue
             }
-            if sourceExtensions.contains((relative as NSString).pathExtension) { files.append(relative) }
+            guard sourceExtensions.contains((relative as NSString).pathExtension) else { continue }
+            if let listed, !listed.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { continue }
+            files.append(relative)
         }
         return files.sorted()
     }
@@ -50,7 +60,7 @@ enum DefaultTargetLayout {
     static func moduleMapName(in folder: String) -> String? {
         for candidate in ["\(folder)/module.modulemap", "\(folder)/include/module.modulemap"] {
             guard let text = try? String(contentsOfFile: candidate, encoding: .utf8) else { continue }
-            let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "{" })
+            let words = withoutComments(text).split(whereSeparator: { $0.isWhitespace || $0 == "{" })
             var index = 0
             while index < words.count {
                 if words[index] == "module", index + 1 < words.count {
@@ -60,5 +70,24 @@ enum DefaultTargetLayout {
             }
         }
         return nil
+    }
+
+    /// Module-map text with `//` and `/* */` comments removed.
+    private static func withoutComments(_ text: String) -> String {
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let rest = text[index...]
+            if rest.hasPrefix("//") {
+                index = rest.firstIndex(of: "\n") ?? text.endIndex
+            } else if rest.hasPrefix("/*") {
+                index = rest.dropFirst(2).range(of: "*/")?.upperBound ?? text.endIndex
+                result.append(" ")
+            } else {
+                result.append(text[index])
+                index = text.index(after: index)
+            }
+        }
+        return result
     }
 }

@@ -37,7 +37,7 @@ enum JSONValue: Decodable, Sendable, Hashable {
     var allStrings: [String] {
         switch self {
         case .string(let value): return [value]
-        case .number(let value): return [value == value.rounded() ? String(Int(value)) : String(value)]
+        case .number(let value): return [Int(exactly: value).map(String.init) ?? String(value)]
         case .bool(let value): return [String(value)]
         case .array(let values): return values.flatMap(\.allStrings)
         case .object(let members): return members.sorted { $0.key < $1.key }.flatMap(\.value.allStrings)

@@ -54,6 +54,8 @@ struct ManifestDump: Decodable, Sendable {
         var path: String?
         var url: String?
         var requirement: String?
+        /// The name given in `.package(name:path:)`, which `.product(package:)` may use.
+        var nameForResolution: String?
     }
 
     var packageDependencies: [PackageDependency] {
@@ -63,7 +65,8 @@ struct ManifestDump: Decodable, Sendable {
             let identity = details["identity"]?.string ?? ""
             switch kind {
             case "fileSystem":
-                return PackageDependency(identity: identity, path: details["path"]?.string)
+                return PackageDependency(identity: identity, path: details["path"]?.string,
+                                         nameForResolution: details["nameForTargetDependencyResolutionOnly"]?.string)
             case "sourceControl":
                 let location = details["location"]?.object
                 let url = location?["remote"]?.array?.first?.object?["urlString"]?.string

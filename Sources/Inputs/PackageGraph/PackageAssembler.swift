@@ -3,104 +3,55 @@ import ModuleGraph
 
 /// Merges what `describe` and `dump-package` said about each package into graph nodes:
 /// `describe` for where things are and what modules are called, `dump-package` for how the
-/// manifest declares them.
+/// manifest declares them. Every package is known before any edge is resolved, so a
+/// `.product(package:)` finds its package whatever order the folders sort in.
 struct PackageAssembler {
     let root: String
-    private(set) var warnings: [String] = []
-    private var packages: [PackageNode] = []
-    private var targets: [Target] = []
-    /// Per package: the declared dependencies, to resolve `byName` and `.product(package:)`.
-    private var declared: [String: [ManifestDump.PackageDependency]] = [:]
-    private var packageNames: [String: String] = [:]  // lowercased manifest name → identity
-    private var remote: [String: PackageNode] = [:]
+    private let loaded: [LoadedPackage]
+    /// The identity of each loaded package by folder: its folder's name, lowercased, as SwiftPM
+    /// names it — or, when two folders share a name, its path from the root, so that no two
+    /// packages are merged.
+    private let identityByFolder: [String: String]
 
-    init(root: String) { self.root = root }
-
-    mutating func add(_ loaded: LoadedPackage) {
-        let identity = Self.identity(ofFolder: loaded.folder)
-        let relative = FileSystem.relativePath(loaded.folder, to: root)
-        let dump = loaded.dump
-        let dependencies = dump.packageDependencies
-        declared[identity] = dependencies
-        packageNames[dump.name.lowercased()] = identity
-        for dependency in dependencies where dependency.path == nil {
-            remote[dependency.identity] = PackageNode(
-                identity: dependency.identity, name: dependency.identity,
-                origin: .remote(url: dependency.url ?? dependency.identity, requirement: dependency.requirement ?? "unspecified"))
-        }
-        packages.append(PackageNode(
-            identity: identity, name: dump.name, origin: .local(path: relative),
-            products: dump.products.map(Self.product), dependencies: dependencies.map(\.identity).sorted(),
-            toolsVersion: dump.toolsVersionText))
-
-        let described = Dictionary((loaded.description?.targets ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let localNames = Set(dump.targets.map(\.name))
-        for target in dump.targets {
-            targets.append(makeTarget(target, described: described[target.name], packageIdentity: identity,
-                                      folder: loaded.folder, localNames: localNames, dependencies: dependencies))
-        }
-    }
-
-    private func makeTarget(_ target: ManifestDump.Target, described: PackageDescription.Target?, packageIdentity: String,
-                            folder: String, localNames: Set<String>, dependencies: [ManifestDump.PackageDependency]) -> Target {
-        let kind = Self.kind(dumpType: target.type, describedType: described?.type, moduleType: described?.module_type)
-        let path = described.map { FileSystem.relativePath($0.path, to: folder) } ?? DefaultTargetLayout.path(for: target, packageRoot: folder)
-        let resources = described?.resources?.map { FileSystem.relativePath($0.path, to: folder) }
-            ?? (target.resources ?? []).map { "\(path)/\($0.path)" }
-        let sources = described?.sources ?? (kind == .binary ? [] : DefaultTargetLayout.sources(
-            in: path, packageRoot: folder, excluding: (target.exclude ?? []) + (target.resources ?? []).map(\.path)))
-        var moduleName = described?.c99name ?? DefaultTargetLayout.c99Name(target.name)
-        if kind == .systemLibrary || kind == .cFamily, let mapped = DefaultTargetLayout.moduleMapName(in: "\(folder)/\(path)") {
-            moduleName = mapped
-        }
-        let settings = (target.settings ?? []).map { setting in
-            BuildSetting(tool: setting.tool, kind: setting.kind.keys.sorted().first ?? "",
-                         values: setting.kind.values.flatMap(\.allStrings), condition: setting.condition?.dependencyCondition)
-        }
-        let edges = (target.dependencies ?? []).compactMap(DeclaredDependency.init).map { declaredDependency in
-            edge(for: declaredDependency, packageIdentity: packageIdentity, localNames: localNames, dependencies: dependencies)
-        }
-        return Target(id: TargetID(package: packageIdentity, name: target.name), kind: kind, moduleName: moduleName,
-                      path: path, sources: sources, resources: resources.sorted(), settings: settings, dependencies: edges)
-    }
-
-    /// `byName` names a target of the same package when there is one, else a product of a
-    /// dependency; `.product(package:)` may spell the package by identity or by manifest name.
-    private func edge(for declared: DeclaredDependency, packageIdentity: String, localNames: Set<String>,
-                      dependencies: [ManifestDump.PackageDependency]) -> DependencyEdge {
-        switch declared {
-        case .target(let name, let condition):
-            return DependencyEdge(.target(TargetID(package: packageIdentity, name: name)), condition: condition)
-        case .byName(let name, let condition):
-            if localNames.contains(name) {
-                return DependencyEdge(.target(TargetID(package: packageIdentity, name: name)), condition: condition)
+    init(root: String, packages: [LoadedPackage]) {
+        self.root = root
+        self.loaded = packages.sorted { $0.folder < $1.folder }
+        let names = Dictionary(grouping: loaded.map(\.folder), by: Self.identity(ofFolder:))
+        var identities: [String: String] = [:]
+        for (name, folders) in names {
+            for folder in folders {
+                identities[folder] = folders.count == 1 ? name : FileSystem.relativePath(folder, to: root).lowercased()
             }
-            return DependencyEdge(.product(name: name, package: owner(ofProduct: name, among: dependencies)), condition: condition)
-        case .product(let name, let package, let condition):
-            let identity = package.map { resolve(packageReference: $0, among: dependencies) } ?? owner(ofProduct: name, among: dependencies)
-            return DependencyEdge(.product(name: name, package: identity), condition: condition)
         }
-    }
-
-    private func resolve(packageReference: String, among dependencies: [ManifestDump.PackageDependency]) -> String {
-        let lowered = packageReference.lowercased()
-        if let match = dependencies.first(where: { $0.identity == lowered }) { return match.identity }
-        if let identity = packageNames[lowered], dependencies.contains(where: { $0.identity == identity }) { return identity }
-        if let match = dependencies.first(where: { $0.url.map { PackageGraphLoader.repositoryName($0).lowercased() == lowered } ?? false }) {
-            return match.identity
-        }
-        return lowered
-    }
-
-    /// For `byName` products: the dependency whose identity matches the name, else the only one.
-    private func owner(ofProduct name: String, among dependencies: [ManifestDump.PackageDependency]) -> String {
-        if let match = dependencies.first(where: { $0.identity == name.lowercased() }) { return match.identity }
-        return dependencies.count == 1 ? dependencies[0].identity : name.lowercased()
+        identityByFolder = identities
     }
 
     /// The graph, with remote products mapped to modules: from their checkouts when described,
     /// else by the product's name, marked as a guess.
-    mutating func graph(checkouts: [String: [String: [String]]]) -> ModuleGraph {
+    func graph(checkouts: [String: [String: [String]]]) -> ModuleGraph {
+        var packages: [PackageNode] = []
+        var targets: [Target] = []
+        var remote: [String: PackageNode] = [:]
+        for package in loaded {
+            let identity = identityByFolder[package.folder]!
+            let dependencies = resolvedDependencies(of: package)
+            for (dependency, resolved) in dependencies where dependency.path == nil {
+                remote[resolved] = PackageNode(
+                    identity: resolved, name: resolved,
+                    origin: .remote(url: dependency.url ?? resolved, requirement: dependency.requirement ?? "unspecified"))
+            }
+            packages.append(PackageNode(
+                identity: identity, name: package.dump.name, origin: .local(path: FileSystem.relativePath(package.folder, to: root)),
+                products: package.dump.products.map(Self.product), dependencies: dependencies.map(\.identity).sorted(),
+                toolsVersion: package.dump.toolsVersionText))
+            let described = Dictionary((package.description?.targets ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let localNames = Set(package.dump.targets.map(\.name))
+            for target in package.dump.targets {
+                targets.append(makeTarget(target, described: described[target.name], packageIdentity: identity,
+                                          folder: package.folder, localNames: localNames, dependencies: dependencies))
+            }
+        }
+
         let localIdentities = Set(packages.map(\.identity))
         var externals: Set<ExternalProduct> = []
         for target in targets {
@@ -117,12 +68,95 @@ struct PackageAssembler {
         return ModuleGraph(packages: packages + remotePackages, targets: targets, externalProducts: Array(externals))
     }
 
+    /// A package's declared dependencies with the identity each resolves to: the loaded package
+    /// a `.package(path:)` points at, or the remote identity.
+    private func resolvedDependencies(of package: LoadedPackage) -> [(dependency: ManifestDump.PackageDependency, identity: String)] {
+        package.dump.packageDependencies.map { dependency in
+            if let path = dependency.path, let identity = identityByFolder[FileSystem.absolutePath(path)] {
+                return (dependency, identity)
+            }
+            return (dependency, dependency.identity)
+        }
+    }
+
+    private func makeTarget(_ target: ManifestDump.Target, described: PackageDescription.Target?, packageIdentity: String,
+                            folder: String, localNames: Set<String>,
+                            dependencies: [(dependency: ManifestDump.PackageDependency, identity: String)]) -> Target {
+        let kind = Self.kind(dumpType: target.type, describedType: described?.type, moduleType: described?.module_type)
+        let path = described.map { FileSystem.relativePath($0.path, to: folder) } ?? DefaultTargetLayout.path(for: target, packageRoot: folder)
+        let resources = described?.resources?.map { FileSystem.relativePath($0.path, to: folder) }
+            ?? (target.resources ?? []).map { "\(path)/\($0.path)" }
+        let sources = described?.sources ?? (kind == .binary ? [] : DefaultTargetLayout.sources(
+            in: path, packageRoot: folder, listed: target.sources,
+            excluding: (target.exclude ?? []) + (target.resources ?? []).map(\.path)))
+        var moduleName = described?.c99name ?? DefaultTargetLayout.c99Name(target.name)
+        if kind == .systemLibrary || kind == .cFamily, let mapped = DefaultTargetLayout.moduleMapName(in: "\(folder)/\(path)") {
+            moduleName = mapped
+        }
+        let settings = (target.settings ?? []).map { setting in
+            BuildSetting(tool: setting.tool, kind: setting.kind.keys.sorted().first ?? "",
+                         values: setting.kind.values.flatMap(\.allStrings), condition: setting.condition?.dependencyCondition)
+        }
+        let edges = (target.dependencies ?? []).compactMap(DeclaredDependency.init).map { declaredDependency in
+            edge(for: declaredDependency, packageIdentity: packageIdentity, localNames: localNames, dependencies: dependencies)
+        }
+        return Target(id: TargetID(package: packageIdentity, name: target.name), kind: kind, moduleName: moduleName,
+                      path: path, sources: sources, resources: resources.sorted(), settings: settings, dependencies: edges)
+    }
+
+    /// `byName` names a target of the same package when there is one, else a product of a
+    /// dependency; `.product(package:)` may spell the package by identity, by manifest name, or
+    /// by the name given in `.package(name:path:)`.
+    private func edge(for declared: DeclaredDependency, packageIdentity: String, localNames: Set<String>,
+                      dependencies: [(dependency: ManifestDump.PackageDependency, identity: String)]) -> DependencyEdge {
+        switch declared {
+        case .target(let name, let condition):
+            return DependencyEdge(.target(TargetID(package: packageIdentity, name: name)), condition: condition)
+        case .byName(let name, let condition):
+            if localNames.contains(name) {
+                return DependencyEdge(.target(TargetID(package: packageIdentity, name: name)), condition: condition)
+            }
+            return DependencyEdge(.product(name: name, package: owner(ofProduct: name, among: dependencies)), condition: condition)
+        case .product(let name, let package, let condition):
+            let identity = package.map { resolve(packageReference: $0, among: dependencies) } ?? owner(ofProduct: name, among: dependencies)
+            return DependencyEdge(.product(name: name, package: identity), condition: condition)
+        }
+    }
+
+    private func resolve(packageReference: String, among dependencies: [(dependency: ManifestDump.PackageDependency, identity: String)]) -> String {
+        let lowered = packageReference.lowercased()
+        for (dependency, identity) in dependencies {
+            let local = loadedPackage(identity: identity)
+            let spellings = [dependency.identity, identity, dependency.nameForResolution?.lowercased(), local?.dump.name.lowercased(),
+                             dependency.url.map { PackageGraphLoader.repositoryName($0).lowercased() }]
+            if spellings.contains(lowered) { return identity }
+        }
+        return lowered
+    }
+
+    /// For `byName` products: the dependency that offers a product of that name (local packages
+    /// are known), else the one whose identity is the name, else the only one.
+    private func owner(ofProduct name: String, among dependencies: [(dependency: ManifestDump.PackageDependency, identity: String)]) -> String {
+        if let local = dependencies.first(where: { loadedPackage(identity: $0.identity)?.dump.products.contains { $0.name == name } ?? false }) {
+            return local.identity
+        }
+        if let match = dependencies.first(where: { $0.identity == name.lowercased() }) { return match.identity }
+        return dependencies.count == 1 ? dependencies[0].identity : name.lowercased()
+    }
+
+    private func loadedPackage(identity: String) -> LoadedPackage? {
+        loaded.first { identityByFolder[$0.folder] == identity }
+    }
+
     // MARK: Helpers
 
     /// SwiftPM's identity of a local package: its folder's name, lowercased.
     static func identity(ofFolder folder: String) -> String {
         (folder as NSString).lastPathComponent.lowercased()
     }
+
+    /// The identity the assembler gave the package in `folder`.
+    func identity(of folder: String) -> String? { identityByFolder[folder] }
 
     static func kind(dumpType: String, describedType: String?, moduleType: String?) -> TargetKind {
         if moduleType == "ClangTarget" { return .cFamily }

@@ -62,16 +62,14 @@ package struct PackageGraphLoader: Sendable {
             pending = next.sorted()
         }
 
-        let checkouts = loadCheckouts(for: Array(loaded.values))
+        let packages = loaded.keys.sorted().map { loaded[$0]! }
+        let checkouts = loadCheckouts(for: packages)
         calls += checkouts.attempted
-        var assembler = PackageAssembler(root: root)
-        for folder in loaded.keys.sorted() {
-            assembler.add(loaded[folder]!)
-        }
+        let assembler = PackageAssembler(root: root, packages: packages)
         let graph = assembler.graph(checkouts: checkouts.products)
-        let warnings = loaded.keys.sorted().compactMap { loaded[$0]!.warning } + assembler.warnings
+        let warnings = packages.compactMap(\.warning)
         var dumps: [String: Data] = [:]
-        for package in loaded.values { dumps[PackageAssembler.identity(ofFolder: package.folder)] = package.dumpData }
+        for package in packages { dumps[assembler.identity(of: package.folder) ?? ""] = package.dumpData }
         return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: calls, manifestDumps: dumps)
     }
 

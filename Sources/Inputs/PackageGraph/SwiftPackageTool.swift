@@ -35,7 +35,9 @@ package struct SwiftPackageTool: Sendable {
         let command = [executable, "package", "--package-path", root, "--scratch-path", scratch] + subcommand.arguments
         let output = try ProcessRunner.run(command)
         guard output.status == 0 else {
-            throw Self.failure(command: command, root: root, output: output)
+            // The scratch folder is new each run; messages show the command without it.
+            let shown = [executable, "package", "--package-path", root] + subcommand.arguments
+            throw Self.failure(command: shown, root: root, output: output)
         }
         return output.standardOutput
     }

@@ -19,7 +19,6 @@ package enum SARIFReporter {
     struct Run: Encodable {
         var tool: Tool
         var results: [Result]
-        var columnKind = "unicodeCodePoints"
     }
 
     struct Tool: Encodable {
@@ -72,9 +71,9 @@ package enum SARIFReporter {
         var uriBaseId = "%SRCROOT%"
     }
 
+    /// Lines only: Bulkhead's columns count UTF-8 bytes, a unit SARIF's `columnKind` cannot name.
     struct Region: Encodable {
         var startLine: Int
-        var startColumn: Int?
     }
 
     package static func render(_ diagnostics: [Diagnostic], rules: [RuleMetadata], toolVersion: String) -> String {
@@ -92,7 +91,7 @@ package enum SARIFReporter {
                 locations: diagnostic.location.map { location in
                     [Location(physicalLocation: PhysicalLocation(
                         artifactLocation: ArtifactLocation(uri: uri(location.path)),
-                        region: location.line.map { Region(startLine: $0, startColumn: location.column) }))]
+                        region: location.line.map { Region(startLine: $0) }))]
                 } ?? [])
         }
         let log = Log(runs: [Run(
