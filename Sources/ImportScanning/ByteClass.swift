@@ -32,6 +32,15 @@ enum ByteClass: UInt8 {
         return UnsafePointer(table)
     }()
 
+    /// Bytes that end a run of plain string content: a quote, a backslash, a line break.
+    nonisolated(unsafe) static let stringStops: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for byte in 0..<256 {
+            table[byte] = byte == Int(UInt8(ascii: "\"")) || byte == Int(UInt8(ascii: "\\")) || byte == Int(lineFeed) || byte == Int(carriageReturn)
+        }
+        return UnsafePointer(table)
+    }()
+
     private static func classify(_ byte: UInt8) -> ByteClass {
         switch byte {
         // NUL reads as whitespace, as in the compiler; binary files are turned away before this.
@@ -63,7 +72,7 @@ extension UnsafePointer<ByteClass> {
     /// pointer the caller already holds, so the hot loops never touch the lazy global.
     @inline(__always)
     func continuesIdentifier(_ byte: UInt8) -> Bool {
-        let role = self[Int(byte)]
-        return role == .identifier || role == .digit
+        // `.identifier` and `.digit` are adjacent raw values: one unsigned comparison.
+        self[Int(byte)].rawValue &- ByteClass.identifier.rawValue < 2
     }
 }

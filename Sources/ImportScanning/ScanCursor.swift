@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The byte-level state machine behind `ImportScanner`.
 ///
 /// It moves forward only. The few second looks are bounded: the declaration prefix
@@ -136,6 +146,15 @@ struct ScanCursor {
             case .dot:
                 index += 1
                 endToken(.dot)
+                // A member name (`foo.bar`, `.import`) is read here rather than by another trip
+                // through the dispatch: it can be neither a declaration nor a modifier.
+                if index < end && roles[Int(bytes[index])] == .identifier {
+                    let start = index
+                    index += 1
+                    while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
+                    lastIdentifier = start..<index
+                    previous = .identifier
+                }
             case .punctuation:
                 let isComma = bytes[index] == UInt8(ascii: ",")
                 index += 1
@@ -177,6 +196,7 @@ struct ScanCursor {
 
     // MARK: - Identifiers and declarations
 
+    @inline(__always)
     private mutating func identifierOrKeyword() {
         let start = index
         index += 1
@@ -207,12 +227,15 @@ struct ScanCursor {
     }
 
     private func isModifier(start: Int, length: Int) -> Bool {
+        // Every modifier starts with p, i or f: one comparison turns most identifiers away.
+        let first = bytes[start]
+        guard first == UInt8(ascii: "p") || first == UInt8(ascii: "i") || first == UInt8(ascii: "f") else { return false }
         switch length {
-        case 6: matches("public", at: start)
-        case 7: matches("package", at: start) || matches("private", at: start)
-        case 8: matches("internal", at: start)
-        case 11: matches("fileprivate", at: start)
-        default: false
+        case 6: return matches("public", at: start)
+        case 7: return matches("package", at: start) || matches("private", at: start)
+        case 8: return matches("internal", at: start)
+        case 11: return matches("fileprivate", at: start)
+        default: return false
         }
     }
 
@@ -369,13 +392,18 @@ struct ScanCursor {
         }
     }
 
-    /// Moves to the line break (not past it).
+    /// Moves to the line break (not past it): `\n`, or a `\r` before it. `memchr` finds the
+    /// `\n`; only the bytes before it are searched again for a lone `\r`.
     @inline(__always)
     private mutating func skipToEndOfLine() {
-        while index < end {
-            let byte = bytes[index]
-            if byte == ByteClass.lineFeed || byte == ByteClass.carriageReturn { return }
-            index += 1
+        guard index < end else { return }
+        let remaining = end - index
+        let lineFeed = memchr(bytes + index, Int32(ByteClass.lineFeed), remaining)
+        let stop = lineFeed.map { UnsafeRawPointer($0) - UnsafeRawPointer(bytes + index) } ?? remaining
+        if let carriageReturn = memchr(bytes + index, Int32(ByteClass.carriageReturn), stop) {
+            index += UnsafeRawPointer(carriageReturn) - UnsafeRawPointer(bytes + index)
+        } else {
+            index += stop
         }
     }
 
@@ -528,7 +556,11 @@ struct ScanCursor {
     private mutating func stringBody(_ delimiter: StringDelimiter, openOffset: Int) {
         let quote = UInt8(ascii: "\"")
         let backslash = UInt8(ascii: "\\")
+        let stops = ByteClass.stringStops
         while index < end {
+            // Ordinary content in one load and one test per byte.
+            while index < end && !stops[Int(bytes[index])] { index += 1 }
+            guard index < end else { break }
             let byte = bytes[index]
             if byte == backslash {
                 var next = index + 1

@@ -17,6 +17,8 @@ package enum FileSystem {
     /// `path` made absolute against the current directory and normalized (no `.`, `..` or `//`).
     package static func absolutePath(_ path: String, relativeTo base: String = currentDirectory) -> String {
         let joined = path.hasPrefix("/") ? path : base + "/" + path
+        // Most paths are already clean; only those with `.`, `..` or `//` need the slow walk.
+        if isClean(joined) { return joined }
         var components: [Substring] = []
         for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
@@ -26,6 +28,17 @@ package enum FileSystem {
             }
         }
         return "/" + components.joined(separator: "/")
+    }
+
+    /// No `/.`, `//` or trailing `/`: nothing for normalization to do. Checked on the bytes, since
+    /// this runs once per file of a package.
+    private static func isClean(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")) { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "/")
     }
 
     /// The path with every symbolic link resolved, as git and the kernel see it (`/tmp/x` is
@@ -40,6 +53,8 @@ package enum FileSystem {
     /// "." for the base itself. A relative `path` is returned unchanged.
     package static func relativePath(_ path: String, to base: String) -> String {
         guard path.hasPrefix("/") else { return path }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        if path.hasPrefix(prefix) && isClean(path) { return String(path.dropFirst(prefix.count)) }
         let pathComponents = path.split(separator: "/")
         let baseComponents = base.split(separator: "/")
         var common = 0
