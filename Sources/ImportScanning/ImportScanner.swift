@@ -45,13 +45,13 @@ enum ScanEvent {
     case importDeclaration(PendingImport)
     case issue(ScanIssue.Code, ScanIssue.Severity, String, Int)
     /// A `// bulkhead:` comment; the text after the colon.
-    case directive(commentOffset: Int, text: Range<Int>)
+    case directive(commentOffset: Int, text: Range<Int>, isAlone: Bool)
 
     var offset: Int {
         switch self {
         case .importDeclaration(let pending): pending.moduleOffset
         case .issue(_, _, _, let offset): offset
-        case .directive(let offset, _): offset
+        case .directive(let offset, _, _): offset
         }
     }
 }
@@ -83,9 +83,9 @@ extension ScanResult {
                     attributes: pending.attributes, position: position, conditions: pending.conditions))
             case .issue(let code, let severity, let message, _):
                 result.issues.append(ScanIssue(code: code, severity: severity, message: message, position: position))
-            case .directive(_, let text):
+            case .directive(_, let text, let isAlone):
                 let body = String(decoding: UnsafeBufferPointer(rebasing: bytes[text]), as: UTF8.self)
-                result.directives.append(CommentDirective(text: body, position: position))
+                result.directives.append(CommentDirective(text: body, position: position, isAloneOnItsLine: isAlone))
             }
         }
         return result

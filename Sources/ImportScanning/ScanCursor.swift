@@ -388,7 +388,12 @@ struct ScanCursor {
         if isDirective {
             var textEnd = index
             while textEnd > position && roles[Int(bytes[textEnd - 1])] == .space { textEnd -= 1 }
-            events.append(.directive(commentOffset: start, text: (position + 9)..<textEnd))
+            // Alone on its line, a directive speaks for the next line; after code, for its own.
+            var lineStart = start
+            while lineStart > 0 && roles[Int(bytes[lineStart - 1])] == .space { lineStart -= 1 }
+            let isAlone = lineStart == 0 || roles[Int(bytes[lineStart - 1])] == .newline
+                || (lineStart == 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF)
+            events.append(.directive(commentOffset: start, text: (position + 9)..<textEnd, isAlone: isAlone))
         }
     }
 

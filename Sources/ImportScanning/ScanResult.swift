@@ -32,9 +32,13 @@ package struct CommentDirective: Sendable, Hashable {
     package var text: String
     /// Where the comment starts (its `//`).
     package var position: SourcePosition
+    /// True when nothing but whitespace precedes the comment on its line: it then speaks for the
+    /// next line; after code, only for its own.
+    package var isAloneOnItsLine: Bool
 
-    package init(text: String, position: SourcePosition) {
+    package init(text: String, position: SourcePosition, isAloneOnItsLine: Bool = true) {
         self.text = text
         self.position = position
+        self.isAloneOnItsLine = isAloneOnItsLine
     }
 }

@@ -88,6 +88,38 @@ import Testing
         #expect(run.standardOutput.isEmpty)
     }
 
+    @Test func aTrailingSuppressionSpeaksOnlyForItsOwnLine() throws {
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        try edit(Self.searchViewModel) {
+            $0.replacingOccurrences(of: "import Networking\n", with: "import BookingData // bulkhead:ignore layer-dependency - old bridge\nimport Networking\n")
+        }
+        let run = try check()
+        #expect(run.standardOutput.contains("SearchViewModel.swift:4:8: error: SearchFeature (Features) imports Networking"))
+        #expect(!run.standardOutput.contains("imports BookingData"))
+    }
+
+    @Test func aPartlyFixedCountedEntrySaysWhatToLowerItTo() throws {
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        try edit(Self.searchViewModel) { $0.replacingOccurrences(of: "import Networking\n", with: "import Networking\n#if DEBUG\nimport Networking\n#endif\n") }
+        _ = try BulkheadBinary.run(["baseline", "--preset", "layers"], in: package)
+        let baseline = try String(contentsOfFile: package + "/bulkhead-baseline.json", encoding: .utf8)
+        #expect(baseline.contains("\"count\" : 2"))
+        try edit(Self.searchViewModel) { $0.replacingOccurrences(of: "#if DEBUG\nimport Networking\n#endif\n", with: "") }
+        let run = try check()
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("error: fixed 1 of 2 — lower the count of this baseline entry to 1: layer-dependency in \(Self.searchViewModel): import Networking [stale-baseline]"))
+    }
+
+    @Test func strictRunsFailOnWarningsAndSaySo() throws {
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        _ = try BulkheadBinary.run(["baseline", "--preset", "layers"], in: package)
+        try edit(Self.checkoutViewModel) { $0.replacingOccurrences(of: "import DesignSystem\n", with: "import DesignSystem // bulkhead:ignore layer-dependency - nothing here\n") }
+        let lenient = try BulkheadBinary.run(["check", "--preset", "layers"], in: package)
+        #expect(lenient.status == 0 && lenient.standardOutput.contains("✓ 0 errors and 1 warning"))
+        let strict = try BulkheadBinary.run(["check", "--preset", "layers", "--strict"], in: package)
+        #expect(strict.status == 1 && strict.standardOutput.contains("✗ 0 errors and 1 warning"))
+    }
+
     @Test func suppressionsNeedAReasonAndMustSuppressSomething() throws {
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
         try edit(Self.searchViewModel) {

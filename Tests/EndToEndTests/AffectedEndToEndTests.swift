@@ -217,6 +217,61 @@ import Testing
         #expect(names(run) == ["PaymentTests"])
     }
 
+    @Test func renamingATargetSelectsItsTestsNotEverything() throws {
+        let repository = try Repository(copying: "LocalPackages")
+        defer { repository.remove() }
+        try repository.git("mv", "Features/Sources/Profile", "Features/Sources/Account")
+        for file in ["Features/Package.swift", "App/Package.swift"] {
+            try repository.edit(file) { $0.replacingOccurrences(of: "\"Profile\"", with: "\"Account\"") }
+        }
+        try repository.edit("App/Sources/AppMain/main.swift") { $0.replacingOccurrences(of: "import Profile", with: "import Account") }
+        try repository.commit("rename Profile to Account")
+        let run = try repository.affected(["--format", "json"], packagePath: ".")
+        struct Report: Decodable { var runEverything: Bool; var affectedTargets: [String] }
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8))
+        #expect(!report.runEverything)
+        #expect(report.affectedTargets == ["Account", "AppMain"])
+    }
+
+    @Test func aBuildToolPluginsChangeSelectsTheTestsOfTargetsThatApplyIt() throws {
+        let repository = try Repository(copying: "LocalPackages")
+        defer { repository.remove() }
+        try repository.edit("Core/Package.swift") {
+            $0.replacingOccurrences(of: ".target(name: \"Networking\", dependencies: [\"Models\"]),", with: """
+            .target(name: "Networking", dependencies: ["Models"], plugins: ["Stamp"]),
+                    .executableTarget(name: "StampTool"),
+                    .plugin(name: "Stamp", capability: .buildTool(), dependencies: ["StampTool"]),
+            """)
+        }
+        for (path, text) in ["Core/Sources/StampTool/main.swift": "print(\"stamp\")\n", "Core/Plugins/Stamp/plugin.swift": "import PackagePlugin\n"] {
+            try FileManager.default.createDirectory(atPath: (repository.top + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: repository.top + "/" + path, atomically: true, encoding: .utf8)
+        }
+        try repository.commit("a build tool")
+        try repository.git("checkout", "-q", "main")
+        try repository.git("merge", "-q", "feature")
+        try repository.git("checkout", "-q", "-b", "tool")
+        try repository.append("print(2)", to: "Core/Sources/StampTool/main.swift")
+        try repository.commit("change the tool")
+        #expect(names(try repository.affected(packagePath: ".")) == ["NetworkingTests", "SearchTests"])
+    }
+
+    @Test func anIndirectPinSelectsTheUsersOfRemoteProducts() throws {
+        let repository = try Repository(copying: "TravelApp")
+        defer { repository.remove() }
+        let resolved = #"{"pins": [{"identity": "kingfisher", "state": {"revision": "1", "version": "8.1.3"}}, {"identity": "swift-syntax", "state": {"revision": "2", "version": "600.0.0"}}], "version": 2}"#
+        try resolved.write(toFile: repository.top + "/Modules/Package.resolved", atomically: true, encoding: .utf8)
+        try repository.commit("resolved")
+        try repository.git("checkout", "-q", "main")
+        try repository.git("merge", "-q", "feature")
+        try repository.git("checkout", "-q", "-b", "bump")
+        try repository.edit("Modules/Package.resolved") { $0.replacingOccurrences(of: "\"600.0.0\"", with: "\"601.0.0\"") }
+        try repository.commit("bump swift-syntax, which nobody names")
+        let explained = try repository.affected(["--explain"])
+        #expect(explained.standardOutput.contains("ImageLoadingTests: Modules/Package.resolved (pin of swift-syntax changed, an indirect dependency (through Kingfisher of kingfisher))"))
+        #expect(!explained.standardOutput.contains("PersistenceTests"))
+    }
+
     @Test func uncommittedChangesAndAListOfFilesWorkToo() throws {
         let repository = try Repository(copying: "TravelApp")
         defer { repository.remove() }

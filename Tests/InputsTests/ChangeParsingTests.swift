@@ -16,7 +16,7 @@ import Testing
 
     @Test func readsEveryPackageResolvedFormat() {
         let version2 = Data(#"{"pins":[{"identity":"kingfisher","kind":"remoteSourceControl","location":"u","state":{"revision":"a","version":"8.0.0"}}],"version":2}"#.utf8)
-        let version1 = Data(#"{"object":{"pins":[{"package":"Kingfisher","repositoryURL":"u","state":{"branch":null,"revision":"a","version":"8.0.0"}}]},"version":1}"#.utf8)
+        let version1 = Data(#"{"object":{"pins":[{"package":"KingfisherName","repositoryURL":"https://github.com/onevcat/Kingfisher.git","state":{"branch":null,"revision":"a","version":"8.0.0"}}]},"version":1}"#.utf8)
         #expect(PackageResolved.pins(version2) == ["kingfisher": "a 8.0.0"])
         #expect(PackageResolved.pins(version1) == ["kingfisher": "a 8.0.0"])
         #expect(PackageResolved.pins(Data("nonsense".utf8)) == nil)

@@ -69,7 +69,7 @@ enum AffectedCommand: Command {
                 let data = filesList == "-" ? context.readStandardInput() : try FileSystem.contents(of: FileSystem.absolutePath(filesList, relativeTo: context.currentDirectory))
                 changes = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
                     .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-                    .map { FileChange(status: "M", path: $0) }
+                    .map { FileChange(status: "M", path: $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0) }
             } else {
                 guard let repository else {
                     context.standardError.writeLine("error: \(loaded.root) is not in a git repository; pass the changed paths with --files")
@@ -85,7 +85,8 @@ enum AffectedCommand: Command {
                 top = repository.top
             }
             var analyzer = ChangeAnalyzer(loaded: loaded, repository: repository, top: top, comparisonCommit: comparisonCommit,
-                                          ignores: ignores, tool: SwiftPackageTool.resolve(option: arguments.value("swift-executable"), environment: context.environment))
+                                          ignores: ignores, tool: SwiftPackageTool.resolve(option: arguments.value("swift-executable"), environment: context.environment),
+                                          readsWorkingTree: arguments.isSet("include-uncommitted") || filesList != nil)
             analysis = analyzer.analyze(changes)
         } catch {
             context.standardError.writeLine("error: \(error.message)")
@@ -94,7 +95,10 @@ enum AffectedCommand: Command {
 
         let selection = AffectedSelection.select(in: loaded.graph, seeds: analysis.seeds, everythingReasons: analysis.everythingReasons)
         let graph = loaded.graph
-        let names = selection.selected.map { graph.displayName($0.test) }.sorted()
+        // Test tools know targets by name and `swift test` by module; a package qualifier would
+        // make them miss. The same name in two packages is one name to them.
+        let names = Array(Set(selection.selected.map(\.test.name))).sorted()
+        let modules = Array(Set(selection.selected.compactMap { graph.target($0.test)?.moduleName })).sorted()
         if format == .json {
             context.standardOutput.write(AffectedReport(selection: selection, analysis: analysis, graph: graph, base: base).json())
         } else if arguments.isSet("explain") {
@@ -106,9 +110,9 @@ enum AffectedCommand: Command {
             case .xcodebuild:
                 for name in names { context.standardOutput.writeLine("-only-testing:\(name)") }
             case .swiftTest:
-                if !names.isEmpty {
+                if !modules.isEmpty {
                     context.standardOutput.writeLine("--filter")
-                    context.standardOutput.writeLine("^(\(names.map(regexEscaped).joined(separator: "|")))\\.")
+                    context.standardOutput.writeLine("^(\(modules.map(regexEscaped).joined(separator: "|")))\\.")
                 }
             case .json:
                 break
@@ -165,10 +169,17 @@ struct ChangeAnalyzer {
     let comparisonCommit: String?
     let ignores: [Glob]
     let tool: SwiftPackageTool
+    /// Whether the change includes uncommitted files: then the working tree is the "after" side.
+    let readsWorkingTree: Bool
     private let ownership: TargetOwnership
     private let packageByFolder: [String: PackageNode]
+    /// Folders (real paths) whose `Package.swift` is part of the change: files that disappear
+    /// below them (a renamed or removed target, a removed package) are the manifest
+    /// comparison's business, not "outside every target".
+    private var changedManifestFolders: Set<String> = []
 
-    init(loaded: LoadedGraph, repository: GitRepository?, top: String, comparisonCommit: String?, ignores: [Glob], tool: SwiftPackageTool) {
+    init(loaded: LoadedGraph, repository: GitRepository?, top: String, comparisonCommit: String?, ignores: [Glob], tool: SwiftPackageTool,
+         readsWorkingTree: Bool) {
         self.loaded = loaded
         self.repository = repository
         // Git names real paths; the package may have been given through a symbolic link.
@@ -176,6 +187,7 @@ struct ChangeAnalyzer {
         self.comparisonCommit = comparisonCommit
         self.ignores = ignores
         self.tool = tool
+        self.readsWorkingTree = readsWorkingTree
         var folders: [(folder: String, target: TargetID)] = []
         var packages: [String: PackageNode] = [:]
         for package in loaded.graph.packages {
@@ -192,6 +204,11 @@ struct ChangeAnalyzer {
 
     mutating func analyze(_ changes: [FileChange]) -> ChangeAnalysis {
         var analysis = ChangeAnalysis(changedFiles: changes)
+        for change in changes {
+            for path in change.paths where (path as NSString).lastPathComponent == "Package.swift" {
+                changedManifestFolders.insert((FileSystem.absolutePath(path, relativeTo: top) as NSString).deletingLastPathComponent)
+            }
+        }
         for change in changes {
             for path in change.paths {
                 let reason = change.previousPath == nil ? describe(change.status)
@@ -224,6 +241,11 @@ struct ChangeAnalyzer {
             comparePins(path: path, absolute: absolute, into: &analysis)
         } else if let owner = ownership.owner(of: absolute) {
             analysis.seeds.append(ChangeSeed(target: owner, file: path, reason: reason))
+        } else if name == "Package.swift" || (!FileManager.default.fileExists(atPath: absolute)
+                    && changedManifestFolders.contains(where: { absolute.hasPrefix($0 + "/") })) {
+            // A removed package's manifest, or a file that left with a target its manifest
+            // renamed or removed: the dependants' own declarations changed, and are compared.
+            analysis.ignored.append("\(path) (gone with a manifest change)")
         } else {
             analysis.everythingReasons.append("\(path) is outside every target")
         }
@@ -254,12 +276,17 @@ struct ChangeAnalyzer {
             return
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-base-\(UUID().uuidString)").path
-        let baseFolder = scratch + "/" + (folder as NSString).lastPathComponent
+        var baseFolder = scratch + "/" + (folder as NSString).lastPathComponent
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        guard (try? FileManager.default.createDirectory(atPath: baseFolder, withIntermediateDirectories: true)) != nil,
-              FileManager.default.createFile(atPath: baseFolder + "/Package.swift", contents: baseManifest),
+        guard (try? FileManager.default.createDirectory(atPath: baseFolder, withIntermediateDirectories: true)) != nil else {
+            analysis.everythingReasons.append("\(path) changed and no scratch folder could be made to evaluate its base")
+            return
+        }
+        // SwiftPM prints real paths; compare `.package(path:)` dependencies from real folders.
+        baseFolder = FileSystem.realPath(baseFolder)
+        guard FileManager.default.createFile(atPath: baseFolder + "/Package.swift", contents: baseManifest),
               let baseDump = try? tool.run(.dumpPackage, packageAt: baseFolder),
-              let comparison = ManifestComparison.compare(base: baseDump, baseFolder: baseFolder, head: head, headFolder: folder) else {
+              let comparison = ManifestComparison.compare(base: baseDump, baseFolder: baseFolder, head: head, headFolder: FileSystem.realPath(folder)) else {
             analysis.everythingReasons.append("\(path) changed and its version at the base could not be evaluated")
             return
         }
@@ -293,16 +320,31 @@ struct ChangeAnalyzer {
             return
         }
         let base = try? repository.contents(of: path, at: commit)
-        let head = FileManager.default.contents(atPath: absolute)
+        let head = readsWorkingTree ? FileManager.default.contents(atPath: absolute) : (try? repository.contents(of: path, at: "HEAD")) ?? nil
         guard let changed = PackageResolved.changedIdentities(base: base ?? nil, head: head) else {
             analysis.everythingReasons.append("\(path) changed and could not be read as a Package.resolved")
             return
         }
+        let localIdentities = Set(loaded.graph.packages.filter(\.isLocal).map(\.identity))
+        var usedDirectly: Set<String> = []
+        var usersOfRemoteProducts: [(TargetID, String, String)] = []
         for target in loaded.graph.targets {
             for edge in target.dependencies {
-                if case .product(let product, let owner) = edge.destination, changed.contains(owner) {
+                guard case .product(let product, let owner) = edge.destination, !localIdentities.contains(owner) else { continue }
+                usersOfRemoteProducts.append((target.id, product, owner))
+                if changed.contains(owner) {
+                    usedDirectly.insert(owner)
                     analysis.seeds.append(ChangeSeed(target: target.id, file: path, reason: "pin of \(owner) changed (uses \(product))"))
                 }
+            }
+        }
+        // A moved pin no target names is an indirect dependency, reached through some remote
+        // package; without their manifests, every user of a remote product may be affected.
+        let indirect = changed.subtracting(usedDirectly).subtracting(localIdentities).sorted()
+        if !indirect.isEmpty {
+            for (target, product, owner) in usersOfRemoteProducts {
+                analysis.seeds.append(ChangeSeed(target: target, file: path,
+                    reason: "pin of \(indirect.joined(separator: ", ")) changed, an indirect dependency (through \(product) of \(owner))"))
             }
         }
     }

@@ -66,7 +66,7 @@ enum CheckCommand: Command {
             baselined = comparison.baselinedCount
             if let severity = pipeline.configuration.severity(of: BaselineComparison.staleDescription) {
                 staleDiagnostics = comparison.stale.map { stale in
-                    staleDiagnostic(stale.entry, missing: stale.missing, severity: severity, baselineFile: shown, pipeline: &pipeline)
+                    staleDiagnostic(stale.entry, missing: stale.missing, severity: severity, baselineFile: baselineFile, shown: shown, pipeline: &pipeline)
                 }
             }
         }
@@ -100,23 +100,26 @@ enum CheckCommand: Command {
     private static func render(_ diagnostics: [Diagnostic], summary: CheckSummary, format: ReportFormat,
                                arguments: ParsedArguments, context: CommandContext, root: String,
                                junitCases: (rules: [String], targets: [String])) -> String {
-        // Formats read by editors and CI name files from where the tool runs.
+        // Formats read by editors and CI name files from where the tool runs; GitHub reads them
+        // from the workspace root, wherever the step's working folder is.
         let relocated = diagnostics.map { relativeToWorkingFolder($0, root: root, workingFolder: context.currentDirectory) }
+        let workspace = context.environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 } ?? context.currentDirectory
+        let fromWorkspace = diagnostics.map { relativeToWorkingFolder($0, root: root, workingFolder: workspace) }
         switch format {
         case .text:
             let colored = arguments.value("output") == nil
                 && context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto)
-            return TextReporter.render(diagnostics, summary: summary, colored: colored)
+            return TextReporter.render(diagnostics, summary: summary, colored: colored, strict: arguments.isSet("strict"))
         case .xcode:
             return XcodeReporter.render(relocated)
         case .json:
             return JSONReporter.render(diagnostics, summary: summary)
         case .sarif:
-            return SARIFReporter.render(relocated, rules: ruleMetadata, toolVersion: BulkheadCLI.version)
+            return SARIFReporter.render(fromWorkspace, rules: ruleMetadata, toolVersion: BulkheadCLI.version)
         case .github:
-            return GitHubReporter.render(relocated)
+            return GitHubReporter.render(fromWorkspace)
         case .junit:
-            return JUnitReporter.render(relocated, rules: junitCases.rules, targets: junitCases.targets)
+            return JUnitReporter.render(relocated, rules: junitCases.rules, targets: junitCases.targets, strict: arguments.isSet("strict"))
         }
     }
 
@@ -131,20 +134,24 @@ enum CheckCommand: Command {
     }
 
     /// A baseline entry that no longer occurs, placed where a person would fix it.
-    private static func staleDiagnostic(_ entry: Baseline.Entry, missing: Int, severity: Severity, baselineFile: String,
+    private static func staleDiagnostic(_ entry: Baseline.Entry, missing: Int, severity: Severity, baselineFile: String, shown: String,
                                         pipeline: inout CheckPipeline) -> Diagnostic {
-        let occurrences = (entry.count ?? 1) > 1 ? " (\(missing) of \(entry.count ?? 1) occurrences)" : ""
+        let total = entry.count ?? 1
         let location: SourceLocation
         if let file = entry.file {
             location = SourceLocation(path: file)
         } else {
-            location = pipeline.places.location(ofTarget: entry.target ?? "", graph: pipeline.loaded.graph) ?? SourceLocation(path: baselineFile)
+            location = pipeline.places.location(ofTarget: entry.target ?? "", graph: pipeline.loaded.graph)
+                ?? SourceLocation(path: FileSystem.relativePath(baselineFile, to: pipeline.loaded.root))
         }
+        let message = missing < total
+            ? "fixed \(missing) of \(total) — lower the count of this baseline entry to \(total - missing): \(entry.description)"
+            : "fixed — remove from the baseline: \(entry.description)"
         return Diagnostic(
             severity: severity, code: BaselineComparison.staleDescription.id,
-            message: "fixed — remove from the baseline: \(entry.description)\(occurrences)",
+            message: message,
             location: location, target: entry.target,
-            notes: ["the entry is in \(baselineFile); `bulkhead baseline` rewrites the file without it"])
+            notes: ["the entry is in \(shown); `bulkhead baseline` rewrites the file without it"])
     }
 
     private static func relativeToWorkingFolder(_ diagnostic: Diagnostic, root: String, workingFolder: String) -> Diagnostic {

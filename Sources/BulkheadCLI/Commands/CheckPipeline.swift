@@ -44,10 +44,11 @@ struct CheckPipeline {
         let placed = places.place(Checker.run(input), graph: loaded.graph)
 
         var directives: [String: [CommentDirective]] = places.manifestDirectives()
-        for file in scanned.sources.values.joined() where !file.directives.isEmpty {
+        for file in scanned.sources.values.joined() where !file.directives.isEmpty && !input.isExcluded(file: file.path) {
             directives[file.path] = file.directives
         }
-        let suppressed = Suppressions.apply(to: placed, directives: directives)
+        let enabled = Set(RuleCatalog.all.filter { configuration.severity(of: $0) != nil }.map(\.id))
+        let suppressed = Suppressions.apply(to: placed, directives: directives, enabledRules: enabled)
         return CheckPipeline(
             loaded: loaded, configuration: configuration, scanned: scanned, findings: suppressed.kept,
             suppressedCount: suppressed.suppressedCount, problems: suppressed.problems + scanned.problems, places: places)

@@ -60,7 +60,9 @@ struct SourceImports {
             var start = position.offset - (position.column - 1)
             var end = position.offset
             while end < bytes.count && bytes[end] != 10 && bytes[end] != 13 { end += 1 }
+            // Trimmed at both ends, so an editor that strips trailing spaces does not churn baselines.
             while start < end && (bytes[start] == 32 || bytes[start] == 9) { start += 1 }
+            while end > start && (bytes[end - 1] == 32 || bytes[end - 1] == 9) { end -= 1 }
             texts[position.line] = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
         return texts

@@ -80,7 +80,9 @@ package enum PackageResolved {
         var result: [String: String] = [:]
         for pin in pins {
             guard let object = pin.object else { return nil }
-            let identity = object["identity"]?.string ?? object["package"]?.string?.lowercased()
+            // Format 1 has no identity; SwiftPM derives it from the repository URL, not the name.
+            let identity = object["identity"]?.string
+                ?? object["repositoryURL"]?.string.map { PackageGraphLoader.repositoryName($0).lowercased() }
             guard let identity else { return nil }
             result[identity] = object["state"].map { $0.allStrings.joined(separator: " ") } ?? ""
         }

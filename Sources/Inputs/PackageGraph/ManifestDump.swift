@@ -13,6 +13,8 @@ struct ManifestDump: Decodable, Sendable {
         var dependencies: [JSONValue]?
         var resources: [Resource]?
         var settings: [Setting]?
+        /// `plugins: ["Gen", .plugin(name:package:)]`: build tools the target runs.
+        var pluginUsages: [JSONValue]?
     }
 
     struct Resource: Decodable, Sendable {

@@ -5,7 +5,8 @@ import Diagnostics
 /// to the case's output, since they do not fail the check. Findings that belong to no target
 /// (an unreadable file, a stale baseline entry) are cases of their own under their code.
 package enum JUnitReporter {
-    package static func render(_ diagnostics: [Diagnostic], rules: [String], targets: [String]) -> String {
+    /// With `strict`, warnings fail their case too, as they fail the run.
+    package static func render(_ diagnostics: [Diagnostic], rules: [String], targets: [String], strict: Bool = false) -> String {
         var byCase: [String: [String: [Diagnostic]]] = [:]  // rule → target → diagnostics
         for diagnostic in diagnostics {
             byCase[diagnostic.code, default: [:]][diagnostic.target ?? (diagnostic.location?.path ?? "package"), default: []].append(diagnostic)
@@ -21,8 +22,9 @@ package enum JUnitReporter {
             var failures = 0
             for name in caseNames {
                 let found = (byCase[rule]?[name] ?? []).sorted()
-                let errors = found.filter { $0.severity == .error }
-                let others = found.filter { $0.severity != .error }
+                let failing: (Diagnostic) -> Bool = { $0.severity == .error || (strict && $0.severity == .warning) }
+                let errors = found.filter(failing)
+                let others = found.filter { !failing($0) }
                 cases += "    <testcase classname=\"\(escape(rule))\" name=\"\(escape(name))\""
                 if errors.isEmpty && others.isEmpty {
                     cases += "/>\n"

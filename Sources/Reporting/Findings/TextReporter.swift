@@ -3,7 +3,8 @@ import Diagnostics
 /// For people in a terminal: findings grouped by target, notes under their finding, a closing
 /// summary. Colour only when asked for (the caller decides: a terminal, and no `NO_COLOR`).
 package enum TextReporter {
-    package static func render(_ diagnostics: [Diagnostic], summary: CheckSummary, colored: Bool) -> String {
+    /// With `strict`, warnings fail the run, and the verdict says so.
+    package static func render(_ diagnostics: [Diagnostic], summary: CheckSummary, colored: Bool, strict: Bool = false) -> String {
         func paint(_ text: String, _ code: String) -> String { colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         var output = ""
         let groups = Dictionary(grouping: diagnostics, by: { $0.target ?? "" })
@@ -19,7 +20,8 @@ package enum TextReporter {
             }
         }
         if !diagnostics.isEmpty { output += "\n" }
-        let verdict = summary.errors > 0 ? paint("✗", "31;1") : paint("✓", "32;1")
+        let failed = summary.errors > 0 || (strict && summary.warnings > 0)
+        let verdict = failed ? paint("✗", "31;1") : paint("✓", "32;1")
         output += "\(verdict) \(summary.sentence)\n"
         return output
     }

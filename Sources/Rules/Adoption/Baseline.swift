@@ -101,7 +101,23 @@ package struct Baseline: Codable, Equatable, Sendable {
                 return .failure(BaselineProblem(reason: "entries[\(index)].rule '\(entry.rule)' is not a rule"))
             }
         }
-        return .success(baseline)
+        // A hand-merged file may name an entry twice: counts add up, graph entries count once.
+        return .success(Baseline(findingsCounted: baseline.entries))
+    }
+
+    /// Entries with repeats merged.
+    private init(findingsCounted entries: [Entry]) {
+        var merged: [Entry: Int] = [:]
+        for entry in entries {
+            var key = entry
+            key.count = nil
+            merged[key, default: 0] += entry.file != nil ? (entry.count ?? 1) : 1
+        }
+        self.init(entries: merged.map { key, count in
+            var entry = key
+            if entry.file != nil { entry.count = count }
+            return entry
+        })
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -16,7 +16,7 @@ package enum BaselineComparison {
     package struct Outcome: Sendable {
         package var new: [PlacedFinding]
         package var baselinedCount: Int
-        /// Entries (or parts of a count) that no longer occur.
+        /// Entries (or parts of a count) that no longer occur: `missing` of the entry's `count`.
         package var stale: [(entry: Baseline.Entry, missing: Int)]
     }
 
@@ -32,10 +32,13 @@ package enum BaselineComparison {
 
     package static func compare(_ findings: [PlacedFinding], with baseline: Baseline) -> Outcome {
         var remaining: [Baseline.Entry: Int] = [:]
+        var totals: [Baseline.Entry: Int] = [:]
         for entry in baseline.entries {
             var key = entry
             key.count = nil
-            remaining[key, default: 0] += entry.file != nil ? (entry.count ?? 1) : 1
+            let count = entry.file != nil ? (entry.count ?? 1) : 1
+            remaining[key, default: 0] += count
+            totals[key, default: 0] += count
         }
         var new: [PlacedFinding] = []
         var baselined = 0
@@ -49,7 +52,11 @@ package enum BaselineComparison {
                 new.append(placed)
             }
         }
-        let stale = remaining.filter { $0.value > 0 }.map { (entry: $0.key, missing: $0.value) }.sorted { $0.entry < $1.entry }
+        let stale = remaining.filter { $0.value > 0 }.map { key, missing -> (entry: Baseline.Entry, missing: Int) in
+            var entry = key
+            if entry.file != nil { entry.count = totals[key] }
+            return (entry, missing)
+        }.sorted { $0.entry < $1.entry }
         return Outcome(new: new, baselinedCount: baselined, stale: stale)
     }
 }

@@ -1,7 +1,8 @@
 import Diagnostics
 import ImportScanning
 
-/// `// bulkhead:ignore <rule-id> - <reason>` on a finding's line or the line above it. The reason
+/// `// bulkhead:ignore <rule-id> - <reason>` after the code on a finding's line, or alone on the
+/// line above it. The reason
 /// is required, the rule must exist, and a suppression that suppresses nothing is itself
 /// reported, so suppressions stay honest and few.
 package enum Suppressions {
@@ -20,11 +21,14 @@ package enum Suppressions {
         var line: Int
         var column: Int
         var rules: [String]
+        /// The line whose findings it suppresses: its own after code, the next when alone.
+        var target: Int
         var used = false
     }
 
     /// `directives` maps each file (relative path, as in findings) to its `// bulkhead:` comments.
-    package static func apply(to findings: [PlacedFinding], directives: [String: [CommentDirective]]) -> Outcome {
+    /// A suppression of a rule that is not enabled cannot be used, and is not called unused.
+    package static func apply(to findings: [PlacedFinding], directives: [String: [CommentDirective]], enabledRules: Set<String>) -> Outcome {
         var problems: [Diagnostic] = []
         var suppressions: [Suppression] = []
         let known = RuleCatalog.configurable.map(\.id)
@@ -33,7 +37,9 @@ package enum Suppressions {
                 let location = SourceLocation(path: path, line: comment.position.line, column: comment.position.column)
                 switch parse(comment.text, knownRules: known) {
                 case .success(let rules):
-                    suppressions.append(Suppression(path: path, line: comment.position.line, column: comment.position.column, rules: rules))
+                    suppressions.append(Suppression(
+                        path: path, line: comment.position.line, column: comment.position.column, rules: rules,
+                        target: comment.isAloneOnItsLine ? comment.position.line + 1 : comment.position.line))
                 case .failure(let problem):
                     problems.append(Diagnostic(severity: .error, code: invalidCode, message: problem.message, location: location))
                 }
@@ -45,7 +51,7 @@ package enum Suppressions {
             guard let line = placed.location.line,
                   let index = suppressions.firstIndex(where: { suppression in
                       suppression.path == placed.location.path && suppression.rules.contains(placed.finding.ruleID)
-                          && (suppression.line == line || suppression.line == line - 1)
+                          && suppression.target == line
                   }) else {
                 kept.append(placed)
                 continue
@@ -53,7 +59,7 @@ package enum Suppressions {
             suppressions[index].used = true
             suppressedCount += 1
         }
-        for suppression in suppressions where !suppression.used {
+        for suppression in suppressions where !suppression.used && suppression.rules.contains(where: enabledRules.contains) {
             problems.append(Diagnostic(
                 severity: .warning, code: unusedCode,
                 message: "this suppression of \(suppression.rules.joined(separator: ", ")) suppresses nothing on its line or the next; remove it",

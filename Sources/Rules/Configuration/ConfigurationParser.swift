@@ -97,6 +97,7 @@ package enum ConfigurationParser {
                 return []
             }
             var layers: [Configuration.Layer] = []
+            var indices: [Int] = []  // each parsed layer's position in the file, for key paths
             for (index, item) in items.enumerated() {
                 let path = "layers[\(index)]"
                 guard case .table(let members) = item else {
@@ -126,9 +127,10 @@ package enum ConfigurationParser {
                     problems.append(ConfigurationProblem(keyPath: "\(path).name", message: "a layer named '\(name)' is already defined"))
                 }
                 layers.append(layer)
+                indices.append(index)
             }
             let names = layers.map(\.name)
-            for (index, layer) in layers.enumerated() {
+            for (index, layer) in zip(indices, layers) {
                 for (position, used) in layer.mayUse.enumerated() where used != "*" && !names.contains(used) {
                     let suggestion = Suggestion.closest(to: used, among: names).map { "; did you mean '\($0)'?" } ?? ""
                     problems.append(ConfigurationProblem(keyPath: "layers[\(index)].mayUse[\(position)]", message: "no layer named '\(used)'\(suggestion)"))
