@@ -397,18 +397,13 @@ struct ScanCursor {
         }
     }
 
-    /// Moves to the line break (not past it): `\n`, or a `\r` before it. `memchr` finds the
-    /// `\n`; only the bytes before it are searched again for a lone `\r`.
+    /// Moves to the line break (not past it).
     @inline(__always)
     private mutating func skipToEndOfLine() {
-        guard index < end else { return }
-        let remaining = end - index
-        let lineFeed = memchr(bytes + index, Int32(ByteClass.lineFeed), remaining)
-        let stop = lineFeed.map { UnsafeRawPointer($0) - UnsafeRawPointer(bytes + index) } ?? remaining
-        if let carriageReturn = memchr(bytes + index, Int32(ByteClass.carriageReturn), stop) {
-            index += UnsafeRawPointer(carriageReturn) - UnsafeRawPointer(bytes + index)
-        } else {
-            index += stop
+        while index < end {
+            let byte = bytes[index]
+            if byte == ByteClass.lineFeed || byte == ByteClass.carriageReturn { return }
+            index += 1
         }
     }
 

@@ -30,15 +30,27 @@ package enum FileSystem {
         return "/" + components.joined(separator: "/")
     }
 
-    /// No `/.`, `//` or trailing `/`: nothing for normalization to do. Checked on the bytes, since
-    /// this runs once per file of a package.
+    /// No `.` or `..` component, no `//`, no trailing `/`: nothing for normalization to do.
+    /// Checked on the bytes, since this runs once per file of a package. (`/.build` is a clean
+    /// component; `/./` and `/../` are not.)
     private static func isClean(_ path: String) -> Bool {
-        var previous: UInt8 = 0
+        var dotsSinceSlash = 0
+        var afterSlash = false
         for byte in path.utf8 {
-            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")) { return false }
-            previous = byte
+            if byte == UInt8(ascii: "/") {
+                if afterSlash && dotsSinceSlash == 0 { return false }  // `//`
+                if afterSlash && dotsSinceSlash <= 2 && dotsSinceSlash > 0 { return false }  // `/./`, `/../`
+                afterSlash = true
+                dotsSinceSlash = 0
+            } else if afterSlash && byte == UInt8(ascii: ".") && dotsSinceSlash >= 0 {
+                dotsSinceSlash += 1
+            } else {
+                afterSlash = false
+                dotsSinceSlash = -1
+            }
         }
-        return previous != UInt8(ascii: "/")
+        // A trailing `/`, `/.` or `/..`.
+        return !(afterSlash && dotsSinceSlash <= 2)
     }
 
     /// The path with every symbolic link resolved, as git and the kernel see it (`/tmp/x` is

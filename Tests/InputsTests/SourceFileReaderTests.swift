@@ -73,6 +73,11 @@ import Testing
         ("/x/./y//z", "/base", "/x/y/z"),
         ("..", "/base/sub", "/base"),
         (".", "/base", "/base"),
+        ("Sources/A.swift", "/work/.hidden/pkg", "/work/.hidden/pkg/Sources/A.swift"),
+        ("x/.../y", "/b", "/b/x/.../y"),
+        ("x/../y/", "/b", "/b/y"),
+        ("x/./y", "/.b", "/.b/x/y"),
+        ("/a//b/..", "/ignored", "/a"),
     ])
     func normalizesPaths(path: String, base: String, expected: String) {
         #expect(FileSystem.absolutePath(path, relativeTo: base) == expected)
@@ -84,5 +89,7 @@ import Testing
         #expect(FileSystem.relativePath("/repo/Core", to: "/repo/App") == "../Core")
         #expect(FileSystem.relativePath("/repo", to: "/repo") == ".")
         #expect(FileSystem.relativePath("Sources/A.swift", to: "/repo") == "Sources/A.swift")
+        #expect(FileSystem.relativePath("/w/.work/pkg/Sources/A.swift", to: "/w/.work/pkg") == "Sources/A.swift")
+        #expect(FileSystem.relativePath("/w/pkg/../other/A.swift", to: "/w/pkg") == "../other/A.swift")
     }
 }
