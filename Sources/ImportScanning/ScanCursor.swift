@@ -20,6 +20,7 @@ struct ScanCursor {
     private let bytes: UnsafePointer<UInt8>
     private let end: Int
     private let roles = ByteClass.table
+    private let stringStops = ByteClass.stringStops
     private var index = 0
     private(set) var events: [ScanEvent] = []
 
@@ -226,6 +227,7 @@ struct ScanCursor {
         while index < end && roles[Int(bytes[index])] == .space { index += 1 }
     }
 
+    @inline(__always)
     private func isModifier(start: Int, length: Int) -> Bool {
         // Every modifier starts with p, i or f: one comparison turns most identifiers away.
         let first = bytes[start]
@@ -556,7 +558,7 @@ struct ScanCursor {
     private mutating func stringBody(_ delimiter: StringDelimiter, openOffset: Int) {
         let quote = UInt8(ascii: "\"")
         let backslash = UInt8(ascii: "\\")
-        let stops = ByteClass.stringStops
+        let stops = stringStops
         while index < end {
             // Ordinary content in one load and one test per byte.
             while index < end && !stops[Int(bytes[index])] { index += 1 }
