@@ -34,6 +34,14 @@ import Testing
             try git("commit", "-q", "--allow-empty", "-m", message)
         }
 
+        /// Lands the branch's work on `main` and starts `branch` from there: what was set up so
+        /// far becomes the base, and only what follows is the change.
+        func landAndBranch(_ branch: String) throws {
+            try git("checkout", "-q", "main")
+            try git("merge", "-q", "feature")
+            try git("checkout", "-q", "-b", branch)
+        }
+
         func append(_ line: String, to path: String) throws {
             let handle = try #require(FileHandle(forWritingAtPath: top + "/" + path))
             handle.seekToEndOfFile()
@@ -54,7 +62,7 @@ import Testing
         func seed(package: String = "Modules") throws -> [String] {
             let list = top + "/../changed.txt"
             try git("diff", "--name-only", "main...HEAD").write(toFile: list, atomically: true, encoding: .utf8)
-            let output = try ProcessRunner.run([SeedAffectedTests.binary, package], in: top, inputFile: list)
+            let output = try ProcessRunner.run([try SeedPeer.affectedTests.get(), package], in: top, inputFile: list)
             return String(decoding: output.standardOutput, as: UTF8.self).split(whereSeparator: \.isWhitespace)
                 .map { String($0.dropFirst("-only-testing:".count)) }
         }
@@ -134,9 +142,7 @@ import Testing
         """
         try resolved.write(toFile: repository.top + "/Modules/Package.resolved", atomically: true, encoding: .utf8)
         try repository.commit("resolved")
-        try repository.git("checkout", "-q", "main")
-        try repository.git("merge", "-q", "feature")
-        try repository.git("checkout", "-q", "-b", "bump")
+        try repository.landAndBranch("bump")
         try repository.edit("Modules/Package.resolved") { $0.replacingOccurrences(of: "\"1111\", \"version\": \"8.1.3\"", with: "\"3333\", \"version\": \"8.1.4\"") }
         try repository.commit("bump kingfisher")
         // ImageLoading wraps Kingfisher; DesignSystem uses ImageLoading; every feature uses DesignSystem.
@@ -248,9 +254,7 @@ import Testing
             try text.write(toFile: repository.top + "/" + path, atomically: true, encoding: .utf8)
         }
         try repository.commit("a build tool")
-        try repository.git("checkout", "-q", "main")
-        try repository.git("merge", "-q", "feature")
-        try repository.git("checkout", "-q", "-b", "tool")
+        try repository.landAndBranch("tool")
         try repository.append("print(2)", to: "Core/Sources/StampTool/main.swift")
         try repository.commit("change the tool")
         #expect(names(try repository.affected(packagePath: ".")) == ["NetworkingTests", "SearchTests"])
@@ -262,9 +266,7 @@ import Testing
         let resolved = #"{"pins": [{"identity": "kingfisher", "state": {"revision": "1", "version": "8.1.3"}}, {"identity": "swift-syntax", "state": {"revision": "2", "version": "600.0.0"}}], "version": 2}"#
         try resolved.write(toFile: repository.top + "/Modules/Package.resolved", atomically: true, encoding: .utf8)
         try repository.commit("resolved")
-        try repository.git("checkout", "-q", "main")
-        try repository.git("merge", "-q", "feature")
-        try repository.git("checkout", "-q", "-b", "bump")
+        try repository.landAndBranch("bump")
         try repository.edit("Modules/Package.resolved") { $0.replacingOccurrences(of: "\"600.0.0\"", with: "\"601.0.0\"") }
         try repository.commit("bump swift-syntax, which nobody names")
         let explained = try repository.affected(["--explain"])
@@ -282,16 +284,4 @@ import Testing
         let listed = try BulkheadBinary.run(["affected", "--package-path", "Modules", "--files", "../list.txt"], in: repository.top)
         #expect(names(listed) == ["BookingTests"])
     }
-}
-
-/// The seed's `affected-tests.swift`, compiled from `../shared/peers` at test time.
-enum SeedAffectedTests {
-    static let binary: String = {
-        let source = BulkheadBinary.repositoryRoot + "/../shared/peers/affected-tests.swift"
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-seed-affected-tests").path
-        precondition(FileManager.default.fileExists(atPath: source), "the seed script is expected at \(source)")
-        let compiled = try? ProcessRunner.run(["swiftc", "-O", source, "-o", output])
-        precondition(compiled?.status == 0, "could not compile \(source): \(compiled?.standardErrorText ?? "")")
-        return output
-    }()
 }

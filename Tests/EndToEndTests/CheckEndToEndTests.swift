@@ -183,24 +183,37 @@ import Testing
     }
 }
 
-/// The seed's `check-architecture.swift`, compiled from `../shared/peers` (never copied here),
-/// run as its README says: `swift package describe --type json | ./check-architecture`.
-enum SeedScript {
-    static let binary: String = {
-        let source = BulkheadBinary.repositoryRoot + "/../shared/peers/check-architecture.swift"
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-seed-check-architecture").path
-        precondition(FileManager.default.fileExists(atPath: source), "the seed script is expected at \(source)")
-        let compiled = try? ProcessRunner.run(["swiftc", "-O", source, "-o", output])
-        precondition(compiled?.status == 0, "could not compile \(source): \(compiled?.standardErrorText ?? "")")
-        return output
-    }()
+/// The seeds' scripts, compiled from `../shared/peers` at test time (never copied here), each
+/// once per test run.
+enum SeedPeer {
+    static let checkArchitecture = Result { try compile("check-architecture") }
+    static let affectedTests = Result { try compile("affected-tests") }
 
+    struct Missing: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private static func compile(_ name: String) throws -> String {
+        let source = BulkheadBinary.repositoryRoot + "/../shared/peers/\(name).swift"
+        guard FileManager.default.fileExists(atPath: source) else {
+            throw Missing(description: "the seed script is expected at \(source), beside the repository as in CI")
+        }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-seed-\(name)-\(UUID().uuidString)").path
+        let compiled = try ProcessRunner.run(["swiftc", "-O", source, "-o", output])
+        guard compiled.status == 0 else { throw Missing(description: "could not compile \(source): \(compiled.standardErrorText)") }
+        return output
+    }
+}
+
+/// The seed's `check-architecture.swift`, run as its README says:
+/// `swift package describe --type json | ./check-architecture`.
+enum SeedScript {
     static func checkArchitecture(in package: String) throws -> String {
         let description = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-describe-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: description) }
         let described = try ProcessRunner.run(["swift", "package", "describe", "--type", "json"], in: package)
         FileManager.default.createFile(atPath: description, contents: described.standardOutput)
-        let run = try ProcessRunner.run([binary], in: package, inputFile: description)
+        let run = try ProcessRunner.run([try SeedPeer.checkArchitecture.get()], in: package, inputFile: description)
         return String(decoding: run.standardOutput, as: UTF8.self)
     }
 }
