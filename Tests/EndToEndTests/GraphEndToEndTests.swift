@@ -61,6 +61,14 @@ import Testing
         #expect(rendered.status == 0)
     }
 
+    @Test func configuredLayersBecomeClustersInTheirOrder() throws {
+        let run = try BulkheadBinary.run(["graph", "--format", "mermaid", "--preset", "layers", "--package-path", BulkheadBinary.repositoryRoot + "/Examples/Voyage"])
+        #expect(run.status == 0)
+        let clusters = run.standardOutput.split(separator: "\n").filter { $0.contains("subgraph") }.map { $0.split(separator: "\"")[1] }
+        #expect(clusters == ["Kernel", "Interfaces", "Infrastructure", "Features", "App"])
+        #expect(run.standardOutput.contains("subgraph c3[\"Features\"]\n    n3[\"CheckoutFeature\"]\n    n8[\"SearchFeature\"]\n  end"))
+    }
+
     @Test func mermaidIsPrinted() throws {
         let (run, _) = try graph(["--format", "mermaid", "--focus", "Search", "--depth", "1"], at: "LocalPackages")
         #expect(run.status == 0)

@@ -18,23 +18,20 @@ struct CheckPipeline {
     var problems: [Diagnostic]
     var places: ManifestPlaces
 
-    static let options: [OptionDefinition] = PackageOptions.definitions + [
-        .value("config", "FILE", help: "The configuration file (default: bulkhead.json in the package, if present)."),
-        .value("preset", "NAME", help: "Use a preset's configuration: \(Presets.all.keys.sorted().joined(separator: ", ")). Overrides the file's preset."),
-    ]
+    static let options: [OptionDefinition] = PackageOptions.definitions + ConfigurationOptions.definitions
 
     /// Runs everything up to the findings. Problems that stop the run are printed here, and nil
     /// returned: the caller exits with status 2.
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> CheckPipeline? {
         let packagePath = FileSystem.absolutePath(arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
         // The configuration first: a mistake there should not wait for the toolchain.
-        guard let (configurationFile, configuration) = loadConfiguration(arguments, packagePath: packagePath, context: context) else {
+        guard let (configurationFile, configuration) = ConfigurationOptions.load(arguments, packagePath: packagePath, context: context) else {
             return nil
         }
         guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return nil }
         let graphProblems = configuration.problems(against: loaded.graph)
         guard graphProblems.isEmpty else {
-            reportConfigurationProblems(graphProblems, file: configurationFile, context: context)
+            ConfigurationOptions.report(graphProblems, file: configurationFile, context: context)
             return nil
         }
 
@@ -52,43 +49,6 @@ struct CheckPipeline {
         return CheckPipeline(
             loaded: loaded, configuration: configuration, scanned: scanned, findings: suppressed.kept,
             suppressedCount: suppressed.suppressedCount, problems: suppressed.problems + scanned.problems, places: places)
-    }
-
-    /// The file's configuration with the preset applied, or the preset alone, or the defaults,
-    /// with the file's name as shown. Problems are printed here, and nil returned.
-    private static func loadConfiguration(_ arguments: ParsedArguments, packagePath: String, context: CommandContext)
-        -> (String, Configuration)? {
-        let explicit = arguments.value("config").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
-        let file = explicit ?? packagePath + "/bulkhead.json"
-        let display = FileSystem.relativePath(file, to: context.currentDirectory)
-        let result: Result<Configuration, ConfigurationProblems>
-        if FileSystem.fileExists(file) || explicit != nil {
-            let data: Data
-            do {
-                data = try FileSystem.contents(of: file)
-            } catch {
-                context.standardError.writeLine("error: \(error.message); pass --config with the configuration file")
-                return nil
-            }
-            result = ConfigurationParser.parse(data, preset: arguments.value("preset"))
-        } else if let preset = arguments.value("preset") {
-            result = ConfigurationParser.preset(named: preset)
-        } else {
-            result = .success(Configuration())
-        }
-        switch result {
-        case .success(let configuration):
-            return (display, configuration)
-        case .failure(let problems):
-            reportConfigurationProblems(problems.problems, file: display, context: context)
-            return nil
-        }
-    }
-
-    private static func reportConfigurationProblems(_ problems: [ConfigurationProblem], file: String, context: CommandContext) {
-        let count = problems.count == 1 ? "a problem" : "\(problems.count) problems"
-        context.standardError.writeLine("error: \(file) has \(count):")
-        for problem in problems { context.standardError.writeLine("  \(problem)") }
     }
 
     /// The baseline file: `--baseline FILE`, else `bulkhead-baseline.json` in the loaded folder.

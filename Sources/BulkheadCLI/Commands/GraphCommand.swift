@@ -1,6 +1,7 @@
 import Inputs
 import ModuleGraph
 import Reporting
+import Rules
 
 /// `bulkhead graph`: the module graph as DOT, Mermaid or JSON, whole or around one target.
 enum GraphCommand: Command {
@@ -9,8 +10,9 @@ enum GraphCommand: Command {
     static let usage = "graph [--package-path PATH] [--format dot|mermaid|json] [--focus TARGET [--depth N]] [--exclude-tests]"
     static let discussion = """
     Reads the package (or every package below a folder) through the toolchain and prints its
-    targets and their declared dependencies. With several local packages, each package is a
-    cluster and edges cross packages. Products of remote packages are drawn as separate nodes
+    targets and their declared dependencies. When layers are configured (bulkhead.json,
+    --config or --preset), each layer is a cluster; otherwise, with several local packages,
+    each package is one. Edges cross packages. Products of remote packages are drawn as separate nodes
     (dashed when their module name is only assumed, because no checkout was found).
 
     --focus draws one target with what it depends on and what depends on it; --depth limits
@@ -23,7 +25,7 @@ enum GraphCommand: Command {
         case dot, mermaid, json
     }
 
-    static let options: [OptionDefinition] = PackageOptions.definitions + [
+    static let options: [OptionDefinition] = PackageOptions.definitions + ConfigurationOptions.definitions + [
         .value("format", "FORMAT", help: "dot (default), mermaid or json.", choices: Format.allCases.map(\.rawValue)),
         .value("focus", "TARGET", help: "Draw only this target's neighbourhood."),
         .value("depth", "N", help: "With --focus: how many steps to follow in each direction."),
@@ -39,6 +41,8 @@ enum GraphCommand: Command {
             guard arguments.value("focus") != nil else { throw .invalid("--depth limits the steps around --focus; give --focus TARGET too") }
             depth = value
         }
+        let packagePath = FileSystem.absolutePath(arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        guard let (_, configuration) = ConfigurationOptions.load(arguments, packagePath: packagePath, context: context) else { return .failure }
         guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return .failure }
         let graph = loaded.graph
         let excludeTests = arguments.isSet("exclude-tests")
@@ -57,26 +61,32 @@ enum GraphCommand: Command {
         case .json:
             context.standardOutput.write(GraphJSONRenderer.render(graph, selected: selected))
         case .dot:
-            context.standardOutput.write(DOTRenderer.render(view(of: graph, selected: selected, focus: focus, root: loaded)))
+            context.standardOutput.write(DOTRenderer.render(view(of: graph, selected: selected, focus: focus, root: loaded, layers: configuration.layers)))
         case .mermaid:
-            context.standardOutput.write(MermaidRenderer.render(view(of: graph, selected: selected, focus: focus, root: loaded)))
+            context.standardOutput.write(MermaidRenderer.render(view(of: graph, selected: selected, focus: focus, root: loaded, layers: configuration.layers)))
         }
         return .clean
     }
 
     /// What to draw: the selected targets, the remote products they use, the edges among them,
-    /// and one cluster per package when there are several.
-    static func view(of graph: ModuleGraph, selected: Set<TargetID>, focus: TargetID?, root: LoadedGraph) -> GraphView {
+    /// and clusters: one per layer when layers are configured, else one per package when there
+    /// are several.
+    static func view(of graph: ModuleGraph, selected: Set<TargetID>, focus: TargetID?, root: LoadedGraph,
+                     layers: [Configuration.Layer] = []) -> GraphView {
         let localPackages = graph.packages.filter(\.isLocal)
-        let clustered = localPackages.count > 1
+        let assignment = layers.isEmpty ? nil : LayerAssignment(graph: graph, layers: layers)
         let packageNames = Dictionary(localPackages.map { ($0.identity, $0.name) }, uniquingKeysWith: { first, _ in first })
+        func cluster(of target: TargetID) -> String? {
+            if let assignment { return assignment.layer(of: target)?.name }
+            return localPackages.count > 1 ? packageNames[target.package] : nil
+        }
         var nodes: [GraphView.Node] = []
         var edges: [GraphView.Edge] = []
         var externals: [String: GraphView.Node] = [:]
         for target in graph.targets where selected.contains(target.id) {
             nodes.append(GraphView.Node(
                 id: target.id.description, label: graph.displayName(target.id), kind: .target(target.kind),
-                cluster: clustered ? packageNames[target.id.package] : nil, isFocus: target.id == focus))
+                cluster: cluster(of: target.id), isFocus: target.id == focus))
             for dependency in graph.dependencies(of: target.id) {
                 let condition = dependency.edge.condition.map(\.description)
                 switch dependency.node {
@@ -92,6 +102,6 @@ enum GraphCommand: Command {
             }
         }
         let title = graph.packages.first { $0.localPath == "." }?.name ?? root.root.split(separator: "/").last.map(String.init) ?? "Packages"
-        return GraphView(title: title, nodes: nodes + externals.values, edges: Array(Set(edges)))
+        return GraphView(title: title, nodes: nodes + externals.values, edges: Array(Set(edges)), clusterOrder: layers.map(\.name))
     }
 }

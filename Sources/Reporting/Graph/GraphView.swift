@@ -44,9 +44,12 @@ package struct GraphView: Sendable, Equatable {
     package var title: String
     package var nodes: [Node]
     package var edges: [Edge]
+    /// Clusters drawn in this order first (layers as configured); others follow by name.
+    package var clusterOrder: [String]
 
-    package init(title: String, nodes: [Node], edges: [Edge]) {
+    package init(title: String, nodes: [Node], edges: [Edge], clusterOrder: [String] = []) {
         self.title = title
+        self.clusterOrder = clusterOrder
         self.nodes = nodes.sorted { $0.id < $1.id }
         self.edges = edges.sorted { ($0.from, $0.to, $0.condition ?? "") < ($1.from, $1.to, $1.condition ?? "") }
     }
@@ -54,6 +57,7 @@ package struct GraphView: Sendable, Equatable {
     /// Cluster names in order, each with its nodes.
     package var clusters: [(name: String, nodes: [Node])] {
         let grouped = Dictionary(grouping: nodes.filter { $0.cluster != nil }, by: { $0.cluster! })
-        return grouped.keys.sorted().map { ($0, grouped[$0]!) }
+        let ordered = clusterOrder.filter { grouped[$0] != nil } + grouped.keys.filter { !clusterOrder.contains($0) }.sorted()
+        return ordered.map { ($0, grouped[$0]!) }
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import Inputs
+import Rules
+
+/// The options of commands that read `bulkhead.json`, and the reading itself.
+enum ConfigurationOptions {
+    static let definitions: [OptionDefinition] = [
+        .value("config", "FILE", help: "The configuration file (default: bulkhead.json in the package, if present)."),
+        .value("preset", "NAME", help: "Use a preset's configuration: \(Presets.all.keys.sorted().joined(separator: ", ")). Overrides the file's preset."),
+    ]
+
+    /// The file's configuration with the preset applied, or the preset alone, or the defaults,
+    /// with the file's name as shown. Problems are printed here, and nil returned.
+    static func load(_ arguments: ParsedArguments, packagePath: String, context: CommandContext)
+        -> (String, Configuration)? {
+        let explicit = arguments.value("config").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
+        let file = explicit ?? packagePath + "/bulkhead.json"
+        let display = FileSystem.relativePath(file, to: context.currentDirectory)
+        let result: Result<Configuration, ConfigurationProblems>
+        if FileSystem.fileExists(file) || explicit != nil {
+            let data: Data
+            do {
+                data = try FileSystem.contents(of: file)
+            } catch {
+                context.standardError.writeLine("error: \(error.message); pass --config with the configuration file")
+                return nil
+            }
+            result = ConfigurationParser.parse(data, preset: arguments.value("preset"))
+        } else if let preset = arguments.value("preset") {
+            result = ConfigurationParser.preset(named: preset)
+        } else {
+            result = .success(Configuration())
+        }
+        switch result {
+        case .success(let configuration):
+            return (display, configuration)
+        case .failure(let problems):
+            report(problems.problems, file: display, context: context)
+            return nil
+        }
+    }
+
+    static func report(_ problems: [ConfigurationProblem], file: String, context: CommandContext) {
+        let count = problems.count == 1 ? "a problem" : "\(problems.count) problems"
+        context.standardError.writeLine("error: \(file) has \(count):")
+        for problem in problems { context.standardError.writeLine("  \(problem)") }
+    }
+}
