@@ -12,9 +12,15 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "bulkhead", targets: ["bulkhead"]),
+        .plugin(name: "BulkheadPlugin", targets: ["BulkheadPlugin"]),
     ],
     targets: [
         .executableTarget(name: "bulkhead", dependencies: ["BulkheadCLI"]),
+        // `swift package bulkhead check` in any package that depends on Bulkhead.
+        .plugin(
+            name: "BulkheadPlugin",
+            capability: .command(intent: .custom(verb: "bulkhead", description: "Check the package's architecture rules with Bulkhead.")),
+            dependencies: ["bulkhead"]),
         .target(name: "BulkheadCLI", dependencies: ["Inputs", "Rules", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Rules", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "Diagnostics"]),
