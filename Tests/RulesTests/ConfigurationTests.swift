@@ -64,6 +64,23 @@ import Testing
         #expect(problems.problems.map(\.description) == [problem])
     }
 
+    @Test func keysWrittenTwiceAreProblemsNotSilentChoices() {
+        let result = parse("""
+        {
+          rules: { "unused-dependency": "error", 'unused-dependency': "off" },
+          // "layers": [ in a comment ]
+          layers: [{ name: "A", targets: ["A"], mayUse: [] }, { name: "B", name: "C", targets: ["B"] }],
+          rules: {},
+        }
+        """)
+        guard case .failure(let problems) = result else { Issue.record("expected problems"); return }
+        #expect(problems.problems.map(\.description) == [
+            "rules.unused-dependency: written twice in the same object; keep one",
+            "layers[1].name: written twice in the same object; keep one",
+            "rules: written twice in the same object; keep one",
+        ])
+    }
+
     @Test func syntaxErrorsSayWhereTheFileIsBroken() {
         guard case .failure(let problems) = parse("{ \"layers\": [ }") else { Issue.record("expected a problem"); return }
         #expect(problems.problems.count == 1)

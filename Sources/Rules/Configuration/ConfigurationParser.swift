@@ -33,6 +33,7 @@ package enum ConfigurationParser {
             return .failure(ConfigurationProblems([ConfigurationProblem(keyPath: "", message: "not valid JSON5: \(syntaxReason(error))")]))
         }
         var parser = Validation()
+        parser.problems = DuplicateKeys.find(in: Array(data))
         let configuration = parser.configuration(from: root, presetOverride: presetOverride)
         return parser.problems.isEmpty ? .success(configuration) : .failure(ConfigurationProblems(parser.problems))
     }
