@@ -164,6 +164,23 @@ import Testing
         #expect(try repository.seed() == Self.allTravelAppTests)
     }
 
+    @Test func ignoreGlobsComeFromTheConfigurationOrTheCommandLine() throws {
+        let repository = try Repository(copying: "TravelApp")
+        defer { repository.remove() }
+        try "{ affected: { ignore: [\"Design/**\"] } }\n".write(toFile: repository.top + "/Modules/bulkhead.json", atomically: true, encoding: .utf8)
+        try repository.commit("configuration")
+        try repository.landAndBranch("design")
+        try FileManager.default.createDirectory(atPath: repository.top + "/Design", withIntermediateDirectories: true)
+        try "sketch\n".write(toFile: repository.top + "/Design/screens.txt", atomically: true, encoding: .utf8)
+        try "# Notes\n".write(toFile: repository.top + "/NOTES.md", atomically: true, encoding: .utf8)
+        try repository.commit("design and notes")
+        // The file's globs replace the defaults: the Markdown file now counts, and runs everything.
+        let configured = try repository.affected(["--explain"])
+        #expect(configured.standardOutput.hasPrefix("Every test runs:\n  NOTES.md is outside every target\nignored: Design/screens.txt\n"))
+        let given = try repository.affected(["--explain", "--ignore", "**/*.md", "--ignore", "Design/**"])
+        #expect(given.standardOutput == "No test is affected.\nignored: Design/screens.txt\nignored: NOTES.md\n")
+    }
+
     @Test func aChangeThreeHopsDownSelectsTheWholeChainAcrossPackages() throws {
         let repository = try Repository(copying: "LocalPackages")
         defer { repository.remove() }

@@ -19,8 +19,8 @@ enum AffectedCommand: Command {
     depends on it, across local packages, are affected. A Package.swift change is compared with
     the manifest at the merge base: only targets whose declaration changed are affected. A
     Package.resolved change affects the users of the packages whose pins moved. A file outside
-    every target selects every test, unless it matches an ignore glob (--ignore, repeatable;
-    default **/*.md and docs/**).
+    every target selects every test, unless it matches an ignore glob (--ignore, repeatable, or
+    "affected": { "ignore": [...] } in bulkhead.json; default **/*.md and docs/**).
 
     Formats: names (one test target a line), xcodebuild (-only-testing:X arguments),
     swift-test (a --filter argument), json (with the reasons). --explain prints why each test
@@ -36,7 +36,7 @@ enum AffectedCommand: Command {
 
     static let defaultIgnores = ["**/*.md", "docs/**"]
 
-    static let options: [OptionDefinition] = PackageOptions.definitions + [
+    static let options: [OptionDefinition] = PackageOptions.definitions + ConfigurationOptions.definitions + [
         .value("base", "REF", help: "Compare HEAD with its merge base with REF (e.g. origin/main)."),
         .flag("include-uncommitted", help: "With --base: count uncommitted and untracked files too."),
         .value("files", "FILE", help: "Read changed paths from FILE, or from standard input with -."),
@@ -55,7 +55,10 @@ enum AffectedCommand: Command {
             throw .invalid("say what changed: --base REF (e.g. --base origin/main), or --files FILE (- for standard input)")
         }
         let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .names
-        let ignores = (arguments.allValues("ignore").isEmpty ? defaultIgnores : arguments.allValues("ignore")).map(Glob.init)
+        let packagePath = FileSystem.absolutePath(arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        guard let (_, configuration) = ConfigurationOptions.load(arguments, packagePath: packagePath, context: context) else { return .failure }
+        let ignorePatterns = arguments.allValues("ignore").isEmpty ? (configuration.affectedIgnore ?? defaultIgnores) : arguments.allValues("ignore")
+        let ignores = ignorePatterns.map(Glob.init)
 
         guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return .failure }
 

@@ -11,8 +11,13 @@ package struct Configuration: Sendable, Equatable {
     /// Globs of paths (files or target folders, relative to the package) and target names that are
     /// not checked.
     package var exclude: [String]
+    /// For `bulkhead affected`: changed paths (relative to the repository) that select no test;
+    /// nil for the defaults, Markdown files and `docs/`.
+    package var affectedIgnore: [String]?
 
-    package init(preset: String? = nil, layers: [Layer] = [], severities: [String: Severity?] = [:], exclude: [String] = []) {
+    package init(preset: String? = nil, layers: [Layer] = [], severities: [String: Severity?] = [:], exclude: [String] = [],
+                 affectedIgnore: [String]? = nil) {
+        self.affectedIgnore = affectedIgnore
         self.preset = preset
         self.layers = layers
         self.severities = severities

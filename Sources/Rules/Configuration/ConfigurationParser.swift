@@ -18,7 +18,8 @@ package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertibl
 /// are errors with the nearest valid key suggested, wrong types name their key path, and every
 /// problem is collected before any is reported.
 package enum ConfigurationParser {
-    static let topLevelKeys = ["preset", "layers", "rules", "exclude"]
+    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "affected"]
+    static let affectedKeys = ["ignore"]
     static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "mayUse", "thirdParty"]
     static let severityWords = ["error", "warning", "off"]
 
@@ -88,6 +89,14 @@ package enum ConfigurationParser {
             }
             if let exclude = members["exclude"] {
                 configuration.exclude += strings(exclude, at: "exclude")
+            }
+            if let affected = members["affected"] {
+                if case .table(let settings) = affected {
+                    checkKeys(settings, allowed: ConfigurationParser.affectedKeys, at: "affected")
+                    if let ignore = settings["ignore"] { configuration.affectedIgnore = strings(ignore, at: "affected.ignore") }
+                } else {
+                    problems.append(ConfigurationProblem(keyPath: "affected", message: "expected an object such as { ignore: [\"**/*.md\"] }, found \(affected.kindDescription)"))
+                }
             }
             return configuration
         }
