@@ -21,6 +21,17 @@ package struct ConditionalClause: Sendable, Hashable {
         self.canBeActive = canBeActive
     }
 
+    /// The clause as a person reads it: `#if os(iOS)`, `#elseif DEBUG (not os(iOS))`,
+    /// `#else (not os(iOS), not DEBUG)`.
+    package var written: String {
+        let earlier = precedingConditions.isEmpty ? "" : " (not \(precedingConditions.joined(separator: ", not ")))"
+        switch branch {
+        case .if: return "#if \(condition ?? "")"
+        case .elseif: return "#elseif \(condition ?? "")" + earlier
+        case .else: return "#else" + earlier
+        }
+    }
+
     /// Whether a build described by `environment` takes this clause; nil when it cannot be decided.
     package func isActive(in environment: BuildEnvironment) -> Bool? {
         var result: Bool? = true

@@ -70,14 +70,7 @@ extension Finding.Place {
 enum ConditionalClauseText {
     static func note(for declaration: ImportDeclaration) -> String? {
         guard !declaration.conditions.isEmpty else { return nil }
-        let parts = declaration.conditions.map { clause -> String in
-            let earlier = clause.precedingConditions.isEmpty ? "" : " (not \(clause.precedingConditions.joined(separator: ", not ")))"
-            switch clause.branch {
-            case .if: return "#if \(clause.condition ?? "")"
-            case .elseif: return "#elseif \(clause.condition ?? "")" + earlier
-            case .else: return "#else" + earlier
-            }
-        }
-        return "the import is inside " + parts.joined(separator: " › ") + ": only builds that take that clause compile it"
+        let clauses = declaration.conditions.map(\.written).joined(separator: " › ")
+        return "the import is inside " + clauses + ": only builds that take that clause compile it"
     }
 }

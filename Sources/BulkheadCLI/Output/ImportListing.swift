@@ -53,14 +53,7 @@ enum ImportListing {
 
     /// `#if os(iOS) › #else (not DEBUG)`: each clause, outermost first.
     static func conditionsText(_ clauses: [ConditionalClause]) -> String {
-        clauses.map { clause in
-            let earlier = clause.precedingConditions.isEmpty ? "" : " (not \(clause.precedingConditions.joined(separator: ", not ")))"
-            switch clause.branch {
-            case .if: return "#if \(clause.condition ?? "")"
-            case .elseif: return "#elseif \(clause.condition ?? "")" + earlier
-            case .else: return "#else" + earlier
-            }
-        }.joined(separator: " › ")
+        clauses.map(\.written).joined(separator: " › ")
     }
 
     // MARK: JSON
