@@ -25,8 +25,7 @@ extension ModuleGraph {
     /// budget bounds the work on graphs with very many equal-length paths.
     package func paths(from start: TargetID, to end: TargetID, limit: Int = 10,
                        importEdges: [TargetID: Set<TargetID>] = [:]) -> [DependencyPath] {
-        guard let startIndex = targets.firstIndex(where: { $0.id == start }),
-              let endIndex = targets.firstIndex(where: { $0.id == end }), limit > 0 else { return [] }
+        guard let startIndex = indexByID[start], let endIndex = indexByID[end], limit > 0 else { return [] }
         let adjacency = combinedAdjacency(importEdges: importEdges)
 
         // Distance from every target to `end`, over reversed edges.
@@ -87,8 +86,7 @@ extension ModuleGraph {
 
     /// Each target's neighbours by index, sorted by name, with the kinds of edge that reach them.
     private func combinedAdjacency(importEdges: [TargetID: Set<TargetID>]) -> [[(Int, EdgeKinds)]] {
-        let indexByID = Dictionary(uniqueKeysWithValues: targets.enumerated().map { ($1.id, $0) })
-        return targets.map { target in
+        targets.map { target in
             var kinds: [Int: EdgeKinds] = [:]
             for dependency in dependencies(of: target.id) {
                 if case .target(let id) = dependency.node, let index = indexByID[id] { kinds[index, default: []].insert(.manifest) }

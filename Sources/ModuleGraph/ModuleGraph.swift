@@ -9,8 +9,10 @@ package struct ModuleGraph: Sendable {
     package let targets: [Target]
     package let externalProducts: [ExternalProduct]
 
-    private let indexByID: [TargetID: Int]
+    /// Shared with the path search in `ModuleGraph+Paths.swift`.
+    let indexByID: [TargetID: Int]
     private let indicesByName: [String: [Int]]
+    private let importableByModule: [String: [TargetID]]
     private let resolved: [[ResolvedDependency]]
     private let dependantIndices: [[Int]]
 
@@ -20,12 +22,15 @@ package struct ModuleGraph: Sendable {
         self.externalProducts = externalProducts.sorted { ($0.package, $0.name) < ($1.package, $1.name) }
         var indexByID: [TargetID: Int] = [:]
         var indicesByName: [String: [Int]] = [:]
+        var importableByModule: [String: [TargetID]] = [:]
         for (index, target) in self.targets.enumerated() {
-            indexByID[target.id] = index
+            indexByID[target.id] = indexByID[target.id] ?? index
             indicesByName[target.name, default: []].append(index)
+            if target.kind.isImportable { importableByModule[target.moduleName, default: []].append(target.id) }
         }
         self.indexByID = indexByID
         self.indicesByName = indicesByName
+        self.importableByModule = importableByModule
 
         let productsByPackage = Dictionary(grouping: self.packages.flatMap { package in
             package.products.map { (package: package.identity, product: $0) }
@@ -77,6 +82,14 @@ package struct ModuleGraph: Sendable {
             return target(id).map { [$0] } ?? []
         }
         return (indicesByName[name] ?? []).map { targets[$0] }
+    }
+
+    /// The targets an `import module` in `importer` can mean: those of the importer's own package
+    /// when it has one, else every target with that module name.
+    package func targets(importedAs module: String, from importer: TargetID) -> [TargetID] {
+        let candidates = importableByModule[module] ?? []
+        let samePackage = candidates.filter { $0.package == importer.package }
+        return samePackage.isEmpty ? candidates : samePackage
     }
 
     package func package(_ identity: String) -> PackageNode? {

@@ -26,8 +26,6 @@ package struct CheckInput: Sendable {
     package var sources: [TargetID: [SourceFile]]
     package var configuration: Configuration
     package let layers: LayerAssignment
-    /// Targets whose module a name refers to, for resolving imports.
-    let targetsByModule: [String: [TargetID]]
     /// External products by the modules they provide.
     let externalByModule: [String: [ExternalProduct]]
     private let excludeGlobs: [Glob]
@@ -37,11 +35,6 @@ package struct CheckInput: Sendable {
         self.sources = sources
         self.configuration = configuration
         self.layers = LayerAssignment(graph: graph, layers: configuration.layers)
-        var targetsByModule: [String: [TargetID]] = [:]
-        for target in graph.targets where target.kind.isImportable {
-            targetsByModule[target.moduleName, default: []].append(target.id)
-        }
-        self.targetsByModule = targetsByModule
         var externalByModule: [String: [ExternalProduct]] = [:]
         for product in graph.externalProducts {
             for module in product.modules { externalByModule[module, default: []].append(product) }
@@ -74,8 +67,7 @@ package struct CheckInput: Sendable {
 
     /// The local target a module name refers to from `target`: one in the same package first.
     package func localTarget(forModule module: String, from target: TargetID) -> TargetID? {
-        let candidates = targetsByModule[module] ?? []
-        return candidates.first { $0.package == target.package } ?? candidates.first
+        graph.targets(importedAs: module, from: target).first
     }
 
     /// The modules a target declares: its own, its target dependencies', and those of the

@@ -71,17 +71,11 @@ struct SourceImports {
     /// Target → the targets whose modules its sources import (in clauses that can be active).
     /// A module name is looked up in the importing target's own package first.
     func edges(in graph: ModuleGraph) -> [TargetID: Set<TargetID>] {
-        var targetsByModule: [String: [TargetID]] = [:]
-        for target in graph.targets where target.kind.isImportable {
-            targetsByModule[target.moduleName, default: []].append(target.id)
-        }
         var edges: [TargetID: Set<TargetID>] = [:]
         for (target, files) in sources {
             for file in files {
                 for declaration in file.imports where declaration.canBeActive {
-                    let candidates = targetsByModule[declaration.module] ?? []
-                    let samePackage = candidates.filter { $0.package == target.package }
-                    for imported in (samePackage.isEmpty ? candidates : samePackage) where imported != target {
+                    for imported in graph.targets(importedAs: declaration.module, from: target) where imported != target {
                         edges[target, default: []].insert(imported)
                     }
                 }
