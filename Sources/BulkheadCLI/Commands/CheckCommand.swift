@@ -73,9 +73,9 @@ enum CheckCommand: Command {
 
         var diagnostics = findings.map(\.diagnostic) + pipeline.problems + staleDiagnostics
         diagnostics.sort()
-        let summary = CheckSummary(targets: pipeline.checkedTargetCount, files: pipeline.scanned.fileCount,
+        let summary = CheckSummary(targets: pipeline.checkedTargets.count, files: pipeline.scanned.fileCount,
                                    diagnostics: diagnostics, baselined: baselined, suppressed: pipeline.suppressedCount)
-        let checkedTargets = pipeline.loaded.graph.targets.filter { $0.isTest || !$0.sources.isEmpty }.map { pipeline.loaded.graph.displayName($0.id) }
+        let checkedTargets = pipeline.checkedTargets.map { pipeline.loaded.graph.displayName($0.id) }
         let enabledRules = RuleCatalog.all.filter { pipeline.configuration.severity(of: $0) != nil }.map(\.id)
         let report = render(diagnostics, summary: summary, format: format, arguments: arguments, context: context,
                             root: pipeline.loaded.root, junitCases: (enabledRules, checkedTargets))
@@ -184,9 +184,7 @@ enum BaselineCommand: Command {
         guard arguments.positionals.isEmpty else { throw .unexpectedArgument(arguments.positionals[0], command: name) }
         guard let pipeline = try CheckPipeline.run(arguments, context: context) else { return .failure }
         if pipeline.scanned.unreadableCount > 0 {
-            for problem in pipeline.problems where problem.code == "unreadable-file" {
-                context.standardError.writeLine(DiagnosticText.line(problem))
-            }
+            context.standardError.write(XcodeReporter.render(pipeline.problems.filter { $0.code == "unreadable-file" }))
             context.standardError.writeLine("error: some sources could not be read; no baseline was written")
             return .failure
         }

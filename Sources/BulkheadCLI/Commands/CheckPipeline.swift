@@ -57,9 +57,9 @@ struct CheckPipeline {
             ?? loaded.root + "/bulkhead-baseline.json"
     }
 
-    /// Targets that count in the summary: those with sources, and test targets.
-    var checkedTargetCount: Int {
-        loaded.graph.targets.filter { $0.isTest || !$0.sources.isEmpty }.count
+    /// The targets a report speaks for: those with sources, and test targets.
+    var checkedTargets: [Target] {
+        loaded.graph.targets.filter { $0.isTest || !$0.sources.isEmpty }
     }
 }
 

@@ -2,6 +2,7 @@ import Diagnostics
 import ImportScanning
 import Inputs
 import ModuleGraph
+import Reporting
 
 /// `bulkhead imports`: every import the scanner sees, with where it is and what surrounds it.
 /// The debugging view under every rule: when a check surprises you, this shows what it read.
@@ -95,9 +96,7 @@ enum ImportsCommand: Command {
         if format == .json {
             context.standardOutput.write(ImportListing.jsonFooter(diagnostics: diagnostics, fileCount: items.count, importCount: importCount, hadImports: wroteImports))
         } else {
-            for diagnostic in diagnostics {
-                context.standardError.writeLine(DiagnosticText.line(diagnostic))
-            }
+            context.standardError.write(XcodeReporter.render(diagnostics))
         }
         if !quiet {
             let targets = Set(items.compactMap(\.target)).count

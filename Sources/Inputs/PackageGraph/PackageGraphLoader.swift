@@ -122,12 +122,9 @@ package struct PackageGraphLoader: Sendable {
         var folders: [String: String] = [:]  // identity → checkout folder
         for package in packages {
             for dependency in package.dump.packageDependencies where dependency.url != nil {
-                let repository = Self.repositoryName(dependency.url!)
-                for base in [package.folder] {
-                    let candidate = "\(base)/.build/checkouts/\(repository)"
-                    if folders[dependency.identity] == nil && FileSystem.isRegularFile(candidate + "/Package.swift") {
-                        folders[dependency.identity] = candidate
-                    }
+                let candidate = "\(package.folder)/.build/checkouts/\(Self.repositoryName(dependency.url!))"
+                if folders[dependency.identity] == nil && FileSystem.isRegularFile(candidate + "/Package.swift") {
+                    folders[dependency.identity] = candidate
                 }
             }
         }
