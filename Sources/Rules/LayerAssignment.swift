@@ -30,6 +30,4 @@ package struct LayerAssignment: Sendable {
     package func layer(of target: TargetID) -> Configuration.Layer? {
         layerByTarget[target]
     }
-
-    package var assignedCount: Int { layerByTarget.count }
 }

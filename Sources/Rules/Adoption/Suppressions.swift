@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import ImportScanning
 
 /// `// bulkhead:ignore <rule-id> - <reason>` after the code on a finding's line, or alone on the
@@ -99,5 +100,3 @@ package enum Suppressions {
         return .success(rules)
     }
 }
-
-import Foundation
