@@ -2,8 +2,9 @@
 import PackageDescription
 
 // The module arrows, which bulkhead.json states again so Bulkhead can check itself:
-//   bulkhead → BulkheadCLI → Inputs, Rules, Reporting, ModuleGraph, ImportScanning, Diagnostics
-//   Rules → ModuleGraph, ImportScanning, Diagnostics
+//   bulkhead → BulkheadCLI → Inputs, Rules, Configuration, Reporting, ModuleGraph, ImportScanning, Diagnostics
+//   Rules → Configuration, ModuleGraph, ImportScanning, Diagnostics
+//   Configuration → ModuleGraph, Diagnostics
 //   Reporting → ModuleGraph, Diagnostics
 //   Inputs → ModuleGraph
 //   ModuleGraph, ImportScanning and Diagnostics depend on nothing.
@@ -21,8 +22,9 @@ let package = Package(
             name: "BulkheadPlugin",
             capability: .command(intent: .custom(verb: "bulkhead", description: "Check the package's architecture rules with Bulkhead.")),
             dependencies: ["bulkhead"]),
-        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Rules", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics"]),
-        .target(name: "Rules", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Rules", "Configuration", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "Rules", dependencies: ["Configuration", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "Diagnostics"]),
         .target(name: "Inputs", dependencies: ["ModuleGraph"]),
         .target(name: "ModuleGraph"),
@@ -36,7 +38,8 @@ let package = Package(
         .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs", "TestSupport"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "ModuleGraph", "TestSupport"]),
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph"]),
-        .testTarget(name: "RulesTests", dependencies: ["Rules", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ModuleGraph"]),
+        .testTarget(name: "RulesTests", dependencies: ["Rules", "Configuration", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics", "TestSupport"]),
         .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Diagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs"]),

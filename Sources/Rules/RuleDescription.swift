@@ -1,3 +1,4 @@
+import Configuration
 import Diagnostics
 
 /// What a rule is, in its own words: the id people type, a one-line summary, why it exists, its

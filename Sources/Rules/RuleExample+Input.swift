@@ -1,3 +1,4 @@
+import Configuration
 import Diagnostics
 import ImportScanning
 import ModuleGraph
@@ -33,12 +34,12 @@ extension RuleExample {
         }
         let packages = [PackageNode(identity: "example", name: "Example", origin: .local(path: "."), dependencies: remotePackages.sorted())]
             + remotePackages.sorted().map { PackageNode(identity: $0, name: $0, origin: .remote(url: "https://example.com/\($0).git", requirement: "exact: 1.0.0")) }
-        var severities: [String: Severity?] = [:]
-        for rule in RuleCatalog.all { severities[rule.id] = rule.id == ruleID ? (rule.defaultSeverity ?? .warning) : .some(nil) }
+        var settings: [String: RuleSetting] = [:]
+        for rule in RuleCatalog.all { settings[rule.id] = rule.id == ruleID ? (rule.defaultSeverity == .error ? .error : .warning) : .off }
         return CheckInput(
             graph: ModuleGraph(packages: packages, targets: targets, externalProducts: Array(externals)),
             sources: sources,
-            configuration: Configuration(layers: layers, severities: severities))
+            configuration: Configuration(layers: layers, rules: settings))
     }
 
     /// The example as a person reads it: its layers, then each target as a manifest declaration

@@ -1,3 +1,4 @@
+import Configuration
 import Diagnostics
 import ImportScanning
 import ModuleGraph
@@ -76,9 +77,9 @@ import Testing
         let example = Self.example([.init("Search", dependencies: ["Models"], source: ["let x = 1"]), .init("Models")])
         var input = Self.input(example)
         #expect(Checker.run(input).map(\.severity) == [.warning])
-        input = CheckInput(graph: input.graph, sources: input.sources, configuration: Configuration(severities: ["unused-dependency": .error]))
+        input = CheckInput(graph: input.graph, sources: input.sources, configuration: Configuration(rules: ["unused-dependency": .error]))
         #expect(Checker.run(input).map(\.severity) == [.error])
-        input = CheckInput(graph: input.graph, sources: input.sources, configuration: Configuration(severities: ["unused-dependency": Severity?.none]))
+        input = CheckInput(graph: input.graph, sources: input.sources, configuration: Configuration(rules: ["unused-dependency": .off]))
         #expect(Checker.run(input).isEmpty)
     }
 

@@ -1,3 +1,4 @@
+import Configuration
 import Diagnostics
 import Foundation
 import ImportScanning

@@ -1,3 +1,4 @@
+import Configuration
 import Foundation
 import Inputs
 import Rules
@@ -25,7 +26,7 @@ enum ConfigurationOptions {
                 context.standardError.writeLine("error: \(error.message); pass --config with the configuration file")
                 return nil
             }
-            result = ConfigurationParser.parse(data, preset: arguments.value("preset"))
+            result = ConfigurationParser.parse(data, preset: arguments.value("preset"), knownRules: RuleCatalog.configurable.map(\.id))
         } else if let preset = arguments.value("preset") {
             result = ConfigurationParser.preset(named: preset)
         } else {

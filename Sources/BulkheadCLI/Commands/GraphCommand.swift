@@ -1,3 +1,4 @@
+import Configuration
 import Inputs
 import ModuleGraph
 import Reporting

@@ -1,3 +1,4 @@
+import Configuration
 import Foundation
 import Inputs
 import Rules
@@ -23,7 +24,7 @@ enum InitCommand: Command {
         guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return .failure }
         let packageName = loaded.graph.packages.first { $0.localPath == "." }?.name ?? "this repository"
         let inference = ConfigurationInference.infer(from: loaded.graph, packageName: packageName)
-        let text = inference.json5(packageName: packageName)
+        let text = inference.json5(packageName: packageName, rules: RuleCatalog.all.map { ($0.id, $0.defaultSeverity) })
         if arguments.isSet("print") {
             context.standardOutput.write(text)
             return .clean

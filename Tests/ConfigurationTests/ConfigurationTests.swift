@@ -1,10 +1,15 @@
+import Configuration
 import Foundation
+import ModuleGraph
 import Testing
-@testable import Rules
 
 @Suite struct ConfigurationTests {
+    /// The ids a real run passes in from the rule catalog; spelled out here so this module's
+    /// tests need no rules.
+    let knownRules = ["layer-dependency", "undeclared-import", "unused-dependency", "third-party-product", "stale-baseline"]
+
     func parse(_ text: String, preset: String? = nil) -> Result<Configuration, ConfigurationProblems> {
-        ConfigurationParser.parse(Data(text.utf8), preset: preset)
+        ConfigurationParser.parse(Data(text.utf8), preset: preset, knownRules: knownRules)
     }
 
     @Test func readsJSON5WithCommentsTrailingCommasAndUnquotedKeys() throws {
@@ -24,8 +29,8 @@ import Testing
             .init(name: "Features", paths: ["Sources/Features/*"], mayUse: ["Core"]),
             .init(name: "Core", suffixes: ["Kit"], prefixes: ["Core"], targets: ["Utilities"], mayUse: [], allowsThirdParty: true),
         ])
-        #expect(configuration.severities["unused-dependency"] == .some(nil))
-        #expect(configuration.severities["undeclared-import"] == .warning)
+        #expect(configuration.rules["unused-dependency"] == .off)
+        #expect(configuration.rules["undeclared-import"] == .warning)
         #expect(configuration.exclude == ["Sources/Legacy/**"])
     }
 
@@ -94,7 +99,7 @@ import Testing
         #expect(preset.layers.filter(\.allowsThirdParty).map(\.name) == ["Infrastructure", "App"])
         let overridden = try parse("{ \"rules\": { \"unused-dependency\": \"error\" } }", preset: "layers").get()
         #expect(overridden.layers == preset.layers)
-        #expect(overridden.severities["unused-dependency"] == .error)
+        #expect(overridden.rules["unused-dependency"] == .error)
         #expect(throws: ConfigurationProblems.self) { try ConfigurationParser.preset(named: "layres").get() }
     }
 }
@@ -117,60 +122,5 @@ import Testing
     @Test func matchesParentsForExclusions() {
         #expect(Glob("Sources/Legacy").matchesItselfOrParent("Sources/Legacy/Old/File.swift"))
         #expect(!Glob("Sources/Legacy").matchesItselfOrParent("Sources/LegacyKit/File.swift"))
-    }
-}
-
-@Suite struct ManifestLocatorTests {
-    static let manifest = """
-    // swift-tools-version: 6.0
-    import PackageDescription
-    // "SearchFeature" in a comment is not a declaration.
-    func featureTarget(_ name: String, consuming interfaces: [String]) -> Target {
-        .target(name: name, dependencies: interfaces.map { .byName(name: $0) })
-    }
-    let package = Package(
-        name: "Voyage",
-        targets: [
-            featureTarget("SearchFeature", consuming: ["BookingInterface"]),
-            featureTarget("CheckoutFeature",
-                          consuming: ["BookingInterface", "SearchFeature"]),
-            .target(
-                name: "AppComposition",
-                dependencies: ["SearchFeature", "CheckoutFeature"]
-            ),
-        ]
-    )
-    """
-
-    @Test func findsDeclarationsMadeThroughHelpersAndDirectly() {
-        let locator = ManifestLocator(text: Self.manifest)
-        #expect(locator.location(ofTarget: "SearchFeature") == (10, 23))
-        #expect(locator.location(ofTarget: "AppComposition") == (14, 19))
-    }
-
-    @Test func prefersTheTargetDeclarationToProductsAndDependencies() {
-        let locator = ManifestLocator(text: """
-        let package = Package(
-            name: "P",
-            products: [.library(name: "Feature", targets: ["Feature"])],
-            targets: [
-                .target(name: "App", dependencies: [.target(name: "Feature")]),
-                /*/ "Feature" in a comment */
-                .target(name: "Feature", dependencies: ["Core"]),
-                .target(name: "Core"),
-            ]
-        )
-        """)
-        #expect(locator.location(ofTarget: "Feature") == (7, 23))
-        #expect(locator.location(ofDependency: "Core", inTarget: "Feature") == (7, 49))
-    }
-
-    @Test func findsADependencyInsideItsTargetsCallOnly() {
-        let locator = ManifestLocator(text: Self.manifest)
-        #expect(locator.location(ofDependency: "SearchFeature", inTarget: "CheckoutFeature") == (12, 55))
-        #expect(locator.location(ofDependency: "CheckoutFeature", inTarget: "AppComposition") == (15, 45))
-        // Not named in its call: the declaration itself.
-        #expect(locator.location(ofDependency: "Networking", inTarget: "SearchFeature") == (10, 23))
-        #expect(locator.location(ofTarget: "Unknown") == (1, 1))
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import ModuleGraph
 
 /// A starting configuration guessed from a package's shape, with the reason for each choice, for
@@ -60,8 +61,9 @@ package struct ConfigurationInference: Sendable {
                                       summary: "no layers recognised; undeclared-import and unused-dependency apply")
     }
 
-    /// The configuration as JSON5 with a comment on every choice.
-    package func json5(packageName: String) -> String {
+    /// The configuration as JSON5 with a comment on every choice; `rules` lists each rule id with
+    /// its default severity (nil: off), in the order they are shown.
+    package func json5(packageName: String, rules: [(id: String, defaultSeverity: Severity?)]) -> String {
         var lines = [
             "// bulkhead.json for \(packageName), written by `bulkhead init`. JSON5: comments and trailing",
             "// commas are fine. Run `bulkhead check`; `bulkhead explain RULE` says what a rule checks.",
@@ -92,7 +94,7 @@ package struct ConfigurationInference: Sendable {
         }
         lines += wrapped("Severities: \"error\" fails the check, \"warning\" reports, \"off\" skips.", indent: "  // ")
         lines.append("  \"rules\": {")
-        for rule in RuleCatalog.all {
+        for rule in rules {
             lines.append("    \"\(rule.id)\": \"\(rule.defaultSeverity?.rawValue ?? "off")\",")
         }
         lines.append("  },")

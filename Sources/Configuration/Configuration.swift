@@ -6,8 +6,8 @@ package struct Configuration: Sendable, Equatable {
     package var preset: String?
     /// In order: a target takes the first layer that matches it.
     package var layers: [Layer]
-    /// Per rule id: the severity it reports at, or nil when it is off.
-    package var severities: [String: Severity?]
+    /// Per rule id, what `rules` in the file set it to; a rule not listed keeps its default.
+    package var rules: [String: RuleSetting]
     /// Globs of paths (files or target folders, relative to the package) and target names that are
     /// not checked.
     package var exclude: [String]
@@ -15,12 +15,12 @@ package struct Configuration: Sendable, Equatable {
     /// nil for the defaults, Markdown files and `docs/`.
     package var affectedIgnore: [String]?
 
-    package init(preset: String? = nil, layers: [Layer] = [], severities: [String: Severity?] = [:], exclude: [String] = [],
+    package init(preset: String? = nil, layers: [Layer] = [], rules: [String: RuleSetting] = [:], exclude: [String] = [],
                  affectedIgnore: [String]? = nil) {
         self.affectedIgnore = affectedIgnore
         self.preset = preset
         self.layers = layers
-        self.severities = severities
+        self.rules = rules
         self.exclude = exclude
     }
 
@@ -55,9 +55,22 @@ package struct Configuration: Sendable, Equatable {
         }
     }
 
-    /// The severity a rule reports at: the configured one, else the rule's default.
-    package func severity(of rule: RuleDescription) -> Severity? {
-        if let configured = severities[rule.id] { return configured }
-        return rule.defaultSeverity
+    /// The severity a rule reports at: the configured one, else `defaultSeverity`; nil when off.
+    package func severity(ofRule id: String, default defaultSeverity: Severity?) -> Severity? {
+        rules[id].map(\.severity) ?? defaultSeverity
+    }
+}
+
+/// What `rules: { "<id>": … }` sets a rule to.
+package enum RuleSetting: String, Sendable, Hashable, CaseIterable {
+    case error, warning, off
+
+    /// The severity the rule reports at; nil when it is off.
+    package var severity: Severity? {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .off: nil
+        }
     }
 }

@@ -21,10 +21,10 @@ package enum ConfigurationParser {
     static let topLevelKeys = ["preset", "layers", "rules", "exclude", "affected"]
     static let affectedKeys = ["ignore"]
     static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "mayUse", "thirdParty"]
-    static let severityWords = ["error", "warning", "off"]
 
     /// Parses and validates; `preset` (from the command line) overrides the file's `preset` key.
-    package static func parse(_ data: Data, preset presetOverride: String? = nil) -> Result<Configuration, ConfigurationProblems> {
+    /// `knownRules` are the ids `rules` may name: the rules live above this module.
+    package static func parse(_ data: Data, preset presetOverride: String? = nil, knownRules: [String]) -> Result<Configuration, ConfigurationProblems> {
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
         let root: ConfigurationValue
@@ -33,7 +33,7 @@ package enum ConfigurationParser {
         } catch {
             return .failure(ConfigurationProblems([ConfigurationProblem(keyPath: "", message: "not valid JSON5: \(syntaxReason(error))")]))
         }
-        var parser = Validation()
+        var parser = Validation(knownRules: knownRules)
         parser.problems = DuplicateKeys.find(in: Array(data))
         let configuration = parser.configuration(from: root, presetOverride: presetOverride)
         return parser.problems.isEmpty ? .success(configuration) : .failure(ConfigurationProblems(parser.problems))
@@ -63,6 +63,7 @@ package enum ConfigurationParser {
 
     /// Walks the parsed value, building the configuration and collecting problems.
     private struct Validation {
+        let knownRules: [String]
         var problems: [ConfigurationProblem] = []
 
         mutating func configuration(from root: ConfigurationValue, presetOverride: String?) -> Configuration {
@@ -85,7 +86,7 @@ package enum ConfigurationParser {
                 configuration.layers = self.layers(layers)
             }
             if let rules = members["rules"] {
-                configuration.severities.merge(severities(rules)) { _, new in new }
+                configuration.rules.merge(ruleSettings(rules)) { _, new in new }
             }
             if let exclude = members["exclude"] {
                 configuration.exclude += strings(exclude, at: "exclude")
@@ -149,13 +150,13 @@ package enum ConfigurationParser {
             return layers
         }
 
-        mutating func severities(_ value: ConfigurationValue) -> [String: Severity?] {
+        mutating func ruleSettings(_ value: ConfigurationValue) -> [String: RuleSetting] {
             guard case .table(let members) = value else {
                 problems.append(ConfigurationProblem(keyPath: "rules", message: "expected an object of rule ids and severities, found \(value.kindDescription)"))
                 return [:]
             }
-            var severities: [String: Severity?] = [:]
-            let known = RuleCatalog.configurable.map(\.id)
+            var settings: [String: RuleSetting] = [:]
+            let known = knownRules
             for (id, setting) in members.sorted(by: { $0.key < $1.key }) {
                 let path = "rules.\(id)"
                 guard known.contains(id) else {
@@ -163,14 +164,14 @@ package enum ConfigurationParser {
                     problems.append(ConfigurationProblem(keyPath: path, message: "unknown rule '\(id)'\(suggestion)"))
                     continue
                 }
-                guard case .text(let word) = setting, ConfigurationParser.severityWords.contains(word) else {
+                guard case .text(let word) = setting, let ruleSetting = RuleSetting(rawValue: word) else {
                     let found = if case .text(let word) = setting { "'\(word)'" } else { setting.kindDescription }
                     problems.append(ConfigurationProblem(keyPath: path, message: "expected \"error\", \"warning\" or \"off\", found \(found)"))
                     continue
                 }
-                severities[id] = word == "off" ? .some(nil) : Severity(rawValue: word)
+                settings[id] = ruleSetting
             }
-            return severities
+            return settings
         }
 
         mutating func checkKeys(_ members: [String: ConfigurationValue], allowed: [String], at path: String) {
