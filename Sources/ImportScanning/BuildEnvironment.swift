@@ -27,6 +27,18 @@ package struct BuildEnvironment: Sendable, Hashable {
     /// Knows nothing: only literal `true` and `false` are decided.
     package static let unknown = BuildEnvironment()
 
+    /// Whether a build described by this environment may compile `declaration`: true unless an
+    /// enclosing clause is decided false. The one question every rule, `why` and `imports` ask;
+    /// the scanner only records the clauses.
+    package func mayCompile(_ declaration: ImportDeclaration) -> Bool {
+        declaration.isActive(in: self) != false
+    }
+
+    /// Whether a build described by this environment may take `clause`.
+    package func mayTake(_ clause: ConditionalClause) -> Bool {
+        clause.isActive(in: self) != false
+    }
+
     package func evaluate(_ condition: String) -> Bool? {
         ConditionExpression(parsing: condition).evaluate(in: self)
     }

@@ -10,15 +10,12 @@ package struct ConditionalClause: Sendable, Hashable {
     /// The conditions of the earlier clauses of the same chain: this clause is taken only when
     /// all of them are false.
     package var precedingConditions: [String]
-    /// False when no build can take this clause: its condition is literally false, or an earlier
-    /// clause of the chain is literally true.
-    package var canBeActive: Bool
 
-    package init(branch: Branch, condition: String?, precedingConditions: [String] = [], canBeActive: Bool = true) {
+    /// Records a clause as written; whether a build takes it is `BuildEnvironment`'s question.
+    package init(branch: Branch, condition: String?, precedingConditions: [String] = []) {
         self.branch = branch
         self.condition = condition
         self.precedingConditions = precedingConditions
-        self.canBeActive = canBeActive
     }
 
     /// The clause as a person reads it: `#if os(iOS)`, `#elseif DEBUG (not os(iOS))`,

@@ -34,9 +34,6 @@ package struct ImportDeclaration: Sendable, Hashable {
     /// `A.B` for `import A.B`.
     package var dottedPath: String { path.joined(separator: ".") }
 
-    /// False when an enclosing clause can never be taken (`#if false`), whatever the build settings.
-    package var canBeActive: Bool { conditions.allSatisfy(\.canBeActive) }
-
     package func hasAttribute(_ name: String) -> Bool {
         attributes.contains { $0.name == name }
     }

@@ -706,11 +706,7 @@ struct ScanCursor {
             let frame = conditionals[position]
             let earlier = frame.earlierConditions.map(conditionText)
             let condition = frame.condition.map(conditionText)
-            let earlierIsAlwaysTaken = earlier.contains { BuildEnvironment.unknown.evaluate($0) == true }
-            let decided = condition.map { BuildEnvironment.unknown.evaluate($0) } ?? true
-            let clause = ConditionalClause(
-                branch: frame.branch, condition: condition, precedingConditions: earlier,
-                canBeActive: !earlierIsAlwaysTaken && decided != false)
+            let clause = ConditionalClause(branch: frame.branch, condition: condition, precedingConditions: earlier)
             conditionals[position].clause = clause
             clauses.append(clause)
         }

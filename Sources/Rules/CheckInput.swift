@@ -26,13 +26,17 @@ package struct CheckInput: Sendable {
     package var graph: ModuleGraph
     package var sources: [TargetID: [SourceFile]]
     package var configuration: Configuration
+    /// What is known of the build that `#if` clauses are decided in.
+    package var environment: BuildEnvironment
     package let layers: LayerAssignment
     /// External products by the modules they provide.
     let externalByModule: [String: [ExternalProduct]]
     private let excludeGlobs: [Glob]
 
-    package init(graph: ModuleGraph, sources: [TargetID: [SourceFile]], configuration: Configuration) {
+    package init(graph: ModuleGraph, sources: [TargetID: [SourceFile]], configuration: Configuration,
+                 environment: BuildEnvironment = .unknown) {
         self.graph = graph
+        self.environment = environment
         self.sources = sources
         self.configuration = configuration
         self.layers = LayerAssignment(graph: graph, layers: configuration.layers)
@@ -59,6 +63,13 @@ package struct CheckInput: Sendable {
 
     package func isExcluded(file path: String) -> Bool {
         excludeGlobs.contains { $0.matchesItselfOrParent(path) }
+    }
+
+    /// Whether a build of `target` may compile `declaration`: the one place rules ask whether an
+    /// import counts. Every target is built in `environment` for now; per-platform builds will
+    /// give each target its own.
+    package func mayCompile(_ declaration: ImportDeclaration, in target: Target) -> Bool {
+        environment.mayCompile(declaration)
     }
 
     /// The sources of a target that rules should read.

@@ -107,6 +107,10 @@ enum ImportsCommand: Command {
         return diagnostics.contains { $0.severity == .error } ? .violations : .clean
     }
 
+    /// What `imports` knows of the build when it marks imports no build compiles: nothing yet, so
+    /// only literal `#if false` and `#if true` chains are decided.
+    static let environment = BuildEnvironment.unknown
+
     /// Scans one file and renders it; runs on a worker thread.
     private static func scan(_ item: Item, contents: Result<UnsafeBufferPointer<UInt8>, SourceReadError>, format: ImportListing.Format, colored: Bool) -> Outcome {
         switch contents {
@@ -118,7 +122,9 @@ enum ImportsCommand: Command {
         case .success(let bytes):
             let result = ImportScanner.scan(bytes)
             let file = ScannedFile(displayPath: item.displayPath, target: item.target, imports: result.imports)
-            let rendered = format == .json ? ImportListing.jsonElements(file) : ImportListing.text(file, colored: colored)
+            let rendered = format == .json
+                ? ImportListing.jsonElements(file, environment: environment)
+                : ImportListing.text(file, environment: environment, colored: colored)
             let diagnostics = result.issues.map { issue in
                 Diagnostic(
                     severity: issue.severity == .error ? .error : .warning, code: issue.code.rawValue, message: issue.message,

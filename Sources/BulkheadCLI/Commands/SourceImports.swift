@@ -70,11 +70,11 @@ struct SourceImports {
 
     /// Target → the targets whose modules its sources import (in clauses that can be active).
     /// A module name is looked up in the importing target's own package first.
-    func edges(in graph: ModuleGraph) -> [TargetID: Set<TargetID>] {
+    func edges(in graph: ModuleGraph, environment: BuildEnvironment) -> [TargetID: Set<TargetID>] {
         var edges: [TargetID: Set<TargetID>] = [:]
         for (target, files) in sources {
             for file in files {
-                for declaration in file.imports where declaration.canBeActive {
+                for declaration in file.imports where environment.mayCompile(declaration) {
                     for imported in graph.targets(importedAs: declaration.module, from: target) where imported != target {
                         edges[target, default: []].insert(imported)
                     }

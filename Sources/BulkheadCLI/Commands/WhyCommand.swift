@@ -58,7 +58,7 @@ enum WhyCommand: Command {
         let graph = loaded.graph
         let from = try TargetLookup.find(arguments.positionals[0], in: graph)
         let to = try TargetLookup.find(arguments.positionals[1], in: graph)
-        let importEdges = arguments.isSet("manifest-only") ? [:] : SourceImports.scan(loaded).edges(in: graph)
+        let importEdges = arguments.isSet("manifest-only") ? [:] : SourceImports.scan(loaded).edges(in: graph, environment: .unknown)
         let paths = graph.paths(from: from.id, to: to.id, limit: limit, importEdges: importEdges)
 
         switch format {

@@ -21,7 +21,7 @@ enum ImportListing {
     // MARK: Text
 
     /// `path:line:column  Target  @attr public import kind A.B  #if condition`
-    static func text(_ file: ScannedFile, colored: Bool) -> [UInt8] {
+    static func text(_ file: ScannedFile, environment: BuildEnvironment, colored: Bool) -> [UInt8] {
         var output: [UInt8] = []
         for declaration in file.imports {
             var line = ""
@@ -32,7 +32,7 @@ enum ImportListing {
             if !declaration.conditions.isEmpty {
                 line += "  " + conditionsText(declaration.conditions)
             }
-            if !declaration.canBeActive {
+            if !environment.mayCompile(declaration) {
                 line += colored ? "  \u{1B}[33m(never active)\u{1B}[0m" : "  (never active)"
             }
             line += "\n"
@@ -79,7 +79,7 @@ enum ImportListing {
 
     /// One file's imports as array elements, each on its own line, separated by commas; the
     /// caller puts a comma between files.
-    static func jsonElements(_ file: ScannedFile) -> [UInt8] {
+    static func jsonElements(_ file: ScannedFile, environment: BuildEnvironment) -> [UInt8] {
         var writer = JSONWriter()
         for (position, declaration) in file.imports.enumerated() {
             writer.raw(position > 0 ? ",\n    {" : "\n    {")
@@ -105,10 +105,10 @@ enum ImportListing {
                 writer.field("condition", clause.condition)
                 writer.key("precedingConditions")
                 writer.array(clause.precedingConditions) { $0.string($1) }
-                writer.field("canBeActive", clause.canBeActive)
+                writer.field("canBeActive", environment.mayTake(clause))
                 writer.raw("}")
             }
-            writer.field("canBeActive", declaration.canBeActive)
+            writer.field("canBeActive", environment.mayCompile(declaration))
             writer.raw("}")
         }
         return writer.take()

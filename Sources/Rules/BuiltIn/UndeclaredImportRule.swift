@@ -42,7 +42,7 @@ enum UndeclaredImportRule {
         for target in graph.targets where !input.isExcluded(target) {
             let declared = input.declaredModules(of: target)
             for file in input.checkedSources(of: target) {
-                for declaration in file.imports where declaration.canBeActive && !declared.contains(declaration.module) {
+                for declaration in file.imports where input.mayCompile(declaration, in: target) && !declared.contains(declaration.module) {
                     guard !claimed.contains(ImportSite(path: file.path, offset: declaration.position.offset)) else { continue }
                     var notes: [String] = []
                     if let id = input.localTarget(forModule: declaration.module, from: target.id) {
