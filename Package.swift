@@ -6,7 +6,7 @@ import PackageDescription
 //   Rules → Configuration, ModuleGraph, ImportScanning, Diagnostics
 //   Configuration → ModuleGraph, Diagnostics
 //   Reporting → ModuleGraph, Diagnostics
-//   Inputs → ModuleGraph
+//   Inputs → ModuleGraph, ImportScanning, Diagnostics
 //   ModuleGraph, ImportScanning and Diagnostics depend on nothing.
 let package = Package(
     name: "Bulkhead",
@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Rules", dependencies: ["Configuration", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "Diagnostics"]),
-        .target(name: "Inputs", dependencies: ["ModuleGraph"]),
+        .target(name: "Inputs", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "ModuleGraph"),
         // Benchmarks that need the modules themselves (never run as tests).
         .executableTarget(name: "selection-benchmark", dependencies: ["ModuleGraph"], path: "Benchmarks/Selection"),

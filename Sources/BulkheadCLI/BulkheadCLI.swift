@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Inputs
 
 /// The command-line interface: parses the arguments, runs one command, and returns how it ended.
 /// Nothing here exits the process; the executable does that with the returned status.
@@ -43,7 +44,8 @@ package enum BulkheadCLI {
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             let suggestion = Suggestion.closest(to: first, among: commands.map(\.name))
-            return reportUsage(first.hasPrefix("-") ? .unknownOption(first, suggestion: nil) : .unknownCommand(first, suggestion: suggestion), usage: nil, context: context)
+            return report(first.hasPrefix("-") ? UsageError.unknownOption(first, suggestion: nil) : UsageError.unknownCommand(first, suggestion: suggestion),
+                          usage: nil, context: context)
         }
         do {
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), definitions: command.options)
@@ -53,14 +55,26 @@ package enum BulkheadCLI {
             }
             return try command.run(parsed, context)
         } catch {
-            return reportUsage(error, usage: command.usage, context: context)
+            return report(error, usage: command.usage, context: context)
         }
     }
 
-    private static func reportUsage(_ error: UsageError, usage: String?, context: CommandContext) -> ExitStatus {
-        context.standardError.writeLine("error: \(error.message)")
-        if let usage { context.standardError.writeLine("usage: bulkhead \(usage)") }
-        return .usage
+    /// The one place a failure is printed and becomes an exit status: the command line's fault
+    /// is 64 with the usage line, anything else 2.
+    private static func report(_ error: any Error, usage: String?, context: CommandContext) -> ExitStatus {
+        switch error {
+        case let error as UsageError:
+            context.standardError.writeLine("error: \(error.message)")
+            if let usage { context.standardError.writeLine("usage: bulkhead \(usage)") }
+            return .usage
+        case let error as CommandError:
+            context.standardError.writeLine("error: \(error.message)")
+        case let error as InputError:
+            context.standardError.writeLine("error: \(error.message)")
+        default:
+            context.standardError.writeLine("error: \(error)")
+        }
+        return .failure
     }
 
     static var overview: String {

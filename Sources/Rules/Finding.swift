@@ -1,4 +1,5 @@
 import Diagnostics
+import ImportScanning
 import ModuleGraph
 
 /// A rule violation, before it is placed in a file: manifest findings name the declaration they
@@ -21,6 +22,20 @@ package struct Finding: Sendable, Hashable {
     package var notes: [String]
     package var place: Place
 
+    /// The violation a finding reports, whichever rule found it: a declared dependency of a
+    /// target, or an import at a place in a file. Two rules reporting one violation is one too many.
+    package enum Violation: Sendable, Hashable {
+        case declaration(target: TargetID, dependency: String?)
+        case importSite(path: String, line: Int, column: Int)
+    }
+
+    package var violation: Violation {
+        switch place {
+        case .manifest(let dependency): .declaration(target: target, dependency: dependency)
+        case .source(let path, let line, let column, _): .importSite(path: path, line: line, column: column)
+        }
+    }
+
     package init(ruleID: String, severity: Severity, target: TargetID, subject: String, message: String, notes: [String] = [], place: Place) {
         self.ruleID = ruleID
         self.severity = severity
@@ -29,5 +44,12 @@ package struct Finding: Sendable, Hashable {
         self.message = message
         self.notes = notes
         self.place = place
+    }
+}
+
+extension Finding.Place {
+    /// A line of a scanned file, with the line's text for the baseline.
+    static func source(_ file: SourceFile, line: Int, column: Int) -> Finding.Place {
+        .source(path: file.path, line: line, column: column, lineText: file.lineTexts[line] ?? "")
     }
 }

@@ -13,6 +13,11 @@ struct ParsedArguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            // `-h` is the one short option: help, after any command, never a file named `-h`.
+            if !onlyPositionals && argument == "-h" && byName["help"] != nil {
+                flags.insert("help")
+                continue
+            }
             guard !onlyPositionals, argument.hasPrefix("--") else {
                 positionals.append(argument)
                 continue

@@ -46,22 +46,22 @@ enum AffectedCommand: Command {
         .flag("explain", help: "Print the change and the dependency path behind each selected test."),
     ]
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
-        guard arguments.positionals.isEmpty else { throw .unexpectedArgument(arguments.positionals[0], command: name) }
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
         let base = arguments.value("base")
         let filesList = arguments.value("files")
-        if base != nil && filesList != nil { throw .invalid("give either --base REF or --files FILE, not both") }
-        if arguments.isSet("include-uncommitted") && filesList != nil { throw .invalid("--include-uncommitted goes with --base, not with --files") }
+        if base != nil && filesList != nil { throw UsageError.invalid("give either --base REF or --files FILE, not both") }
+        if arguments.isSet("include-uncommitted") && filesList != nil { throw UsageError.invalid("--include-uncommitted goes with --base, not with --files") }
         if base == nil && filesList == nil && !arguments.isSet("include-uncommitted") {
-            throw .invalid("say what changed: --base REF (e.g. --base origin/main), or --files FILE (- for standard input)")
+            throw UsageError.invalid("say what changed: --base REF (e.g. --base origin/main), or --files FILE (- for standard input)")
         }
         let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .names
         let packagePath = FileSystem.absolutePath(arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
-        guard let (_, configuration) = ConfigurationOptions.load(arguments, packagePath: packagePath, context: context) else { return .failure }
+        let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: packagePath, context: context)
         let ignorePatterns = arguments.allValues("ignore").isEmpty ? (configuration.affectedIgnore ?? defaultIgnores) : arguments.allValues("ignore")
         let ignores = ignorePatterns.map(Glob.init)
 
-        guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return .failure }
+        let loaded = try PackageOptions.loadGraph(arguments, context: context)
 
         let analysis: ChangeAnalysis
         do {

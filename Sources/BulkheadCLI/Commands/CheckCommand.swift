@@ -31,68 +31,31 @@ enum CheckCommand: Command {
     source); 64 usage error.
     """
 
-    static let options: [OptionDefinition] = CheckPipeline.options + [
+    static let options: [OptionDefinition] = WorkspaceLoading.options + [
         .value("format", "FORMAT", help: "text (default), xcode, json, sarif, github or junit.", choices: ReportFormat.allCases.map(\.rawValue)),
         .value("output", "FILE", help: "Write the report to FILE (atomically) instead of standard output."),
         .value("baseline", "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
         .flag("strict", help: "Fail on warnings too."),
     ]
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
-        guard arguments.positionals.isEmpty else { throw .unexpectedArgument(arguments.positionals[0], command: name) }
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
         let format = arguments.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
-        guard var pipeline = try CheckPipeline.run(arguments, context: context) else { return .failure }
-
-        var findings = pipeline.findings
-        var baselined = 0
-        var staleDiagnostics: [Diagnostic] = []
-        let baselineFile = pipeline.baselinePath(arguments, context: context)
-        if FileSystem.fileExists(baselineFile) || arguments.value("baseline") != nil {
-            let shown = FileSystem.relativePath(baselineFile, to: context.currentDirectory)
-            let baseline: Baseline
-            do {
-                switch Baseline.decode(try FileSystem.contents(of: baselineFile)) {
-                case .success(let decoded): baseline = decoded
-                case .failure(let problem):
-                    context.standardError.writeLine("error: \(shown) is not a baseline Bulkhead can use: \(problem.reason); fix it, or write a new one with `bulkhead baseline`")
-                    return .failure
-                }
-            } catch {
-                context.standardError.writeLine("error: \(error.message)")
-                return .failure
-            }
-            let comparison = BaselineComparison.compare(findings, with: baseline)
-            findings = comparison.new
-            baselined = comparison.baselinedCount
-            if let severity = pipeline.configuration.severity(of: BaselineComparison.staleDescription) {
-                staleDiagnostics = comparison.stale.map { stale in
-                    staleDiagnostic(stale.entry, missing: stale.missing, severity: severity, baselineFile: baselineFile, shown: shown, pipeline: &pipeline)
-                }
-            }
-        }
-
-        var diagnostics = findings.map(\.diagnostic) + pipeline.problems + staleDiagnostics
-        diagnostics.sort()
-        let summary = CheckSummary(targets: pipeline.checkedTargets.count, files: pipeline.scanned.fileCount,
-                                   diagnostics: diagnostics, baselined: baselined, suppressed: pipeline.suppressedCount)
-        let checkedTargets = pipeline.checkedTargets.map { pipeline.loaded.graph.displayName($0.id) }
-        let enabledRules = RuleCatalog.all.filter { pipeline.configuration.severity(of: $0) != nil }.map(\.id)
+        let loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true)
+        let result = Check.run(loading.workspace)
+        let diagnostics = (result.diagnostics + loading.scan.problems).sorted()
+        let summary = CheckSummary(targets: result.checkedTargets.count, files: loading.scan.fileCount, diagnostics: diagnostics,
+                                   baselined: result.baselinedCount, suppressed: result.suppressedCount)
         let report = render(diagnostics, summary: summary, format: format, arguments: arguments, context: context,
-                            root: pipeline.loaded.root, junitCases: (enabledRules, checkedTargets))
+                            root: loading.loaded.root, junitCases: (result.enabledRules, result.checkedTargets))
         if let output = arguments.value("output") {
-            let path = FileSystem.absolutePath(output, relativeTo: context.currentDirectory)
-            do {
-                try FileSystem.writeAtomically(Data(report.utf8), to: path)
-            } catch {
-                context.standardError.writeLine("error: \(error.message)")
-                return .failure
-            }
+            try FileSystem.writeAtomically(Data(report.utf8), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory))
             if !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: \(summary.sentence); report written to \(output)") }
         } else {
             context.standardOutput.write(report)
             if format.isForMachines && !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: \(summary.sentence)") }
         }
-        if pipeline.scanned.unreadableCount > 0 { return .failure }
+        if loading.scan.unreadableCount > 0 { return .failure }
         let failing = diagnostics.contains { $0.severity == .error || (arguments.isSet("strict") && $0.severity == .warning) }
         return failing ? .violations : .clean
     }
@@ -129,29 +92,8 @@ enum CheckCommand: Command {
         } + [
             RuleMetadata(id: Suppressions.unusedCode, summary: "A suppression comment suppresses nothing.", help: "Remove `// bulkhead:ignore` comments that no longer match a finding on their line or the next.", defaultSeverity: .warning),
             RuleMetadata(id: Suppressions.invalidCode, summary: "A suppression comment Bulkhead cannot read.", help: "Write `// bulkhead:ignore <rule-id> - <reason>`; the reason is required.", defaultSeverity: .error),
-            RuleMetadata(id: "unreadable-file", summary: "A source file could not be read.", help: "Bulkhead could not open or read the file; check that it exists and is readable.", defaultSeverity: .error),
+            RuleMetadata(id: SourceProblem.unreadableCode, summary: "A source file could not be read.", help: "Bulkhead could not open or read the file; check that it exists and is readable.", defaultSeverity: .error),
         ]
-    }
-
-    /// A baseline entry that no longer occurs, placed where a person would fix it.
-    private static func staleDiagnostic(_ entry: Baseline.Entry, missing: Int, severity: Severity, baselineFile: String, shown: String,
-                                        pipeline: inout CheckPipeline) -> Diagnostic {
-        let total = entry.count ?? 1
-        let location: SourceLocation
-        if let file = entry.file {
-            location = SourceLocation(path: file)
-        } else {
-            location = pipeline.places.location(ofTarget: entry.target ?? "", graph: pipeline.loaded.graph)
-                ?? SourceLocation(path: FileSystem.relativePath(baselineFile, to: pipeline.loaded.root))
-        }
-        let message = missing < total
-            ? "fixed \(missing) of \(total) — lower the count of this baseline entry to \(total - missing): \(entry.description)"
-            : "fixed — remove from the baseline: \(entry.description)"
-        return Diagnostic(
-            severity: severity, code: BaselineComparison.staleDescription.id,
-            message: message,
-            location: location, target: entry.target,
-            notes: ["the entry is in \(shown); `bulkhead baseline` rewrites the file without it"])
     }
 
     private static func relativeToWorkingFolder(_ diagnostic: Diagnostic, root: String, workingFolder: String) -> Diagnostic {
@@ -160,44 +102,5 @@ enum CheckCommand: Command {
         var moved = diagnostic
         moved.location = location
         return moved
-    }
-}
-
-/// `bulkhead baseline`: accept today's violations, so that only new ones fail.
-enum BaselineCommand: Command {
-    static let name = "baseline"
-    static let summary = "Write the baseline of today's violations, so that only new ones fail."
-    static let usage = "baseline [--package-path PATH] [--config FILE] [--preset NAME] [--baseline FILE]"
-    static let discussion = """
-    Runs the same checks as `bulkhead check` and writes every finding into
-    bulkhead-baseline.json (or --baseline FILE), sorted, atomically. Findings about the manifest
-    are remembered by rule, target and dependency; findings in sources by rule, file and the text
-    of the line, with a count — never by line number, so edits above them do not matter.
-    Suppressed findings are not written. Review the file's diff like code: an added line is a
-    new accepted violation.
-    """
-    static let options: [OptionDefinition] = CheckPipeline.options + [
-        .value("baseline", "FILE", help: "Where to write (default: bulkhead-baseline.json in the package)."),
-    ]
-
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
-        guard arguments.positionals.isEmpty else { throw .unexpectedArgument(arguments.positionals[0], command: name) }
-        guard let pipeline = try CheckPipeline.run(arguments, context: context) else { return .failure }
-        if pipeline.scanned.unreadableCount > 0 {
-            context.standardError.write(XcodeReporter.render(pipeline.problems.filter { $0.code == "unreadable-file" }))
-            context.standardError.writeLine("error: some sources could not be read; no baseline was written")
-            return .failure
-        }
-        let baseline = Baseline(findings: pipeline.findings)
-        let path = pipeline.baselinePath(arguments, context: context)
-        do {
-            try FileSystem.writeAtomically(baseline.encoded(), to: path)
-        } catch {
-            context.standardError.writeLine("error: \(error.message)")
-            return .failure
-        }
-        let shown = FileSystem.relativePath(path, to: context.currentDirectory)
-        context.standardOutput.writeLine("wrote \(shown): \(baseline.entries.count) entr\(baseline.entries.count == 1 ? "y" : "ies") for \(pipeline.findings.count) finding\(pipeline.findings.count == 1 ? "" : "s")")
-        return .clean
     }
 }

@@ -8,8 +8,10 @@ protocol Command: SendableMetatype {
     static var discussion: String { get }
     static var options: [OptionDefinition] { get }
 
-    /// Usage errors are thrown; everything else the command reports itself and returns a status.
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus
+    /// How the command ended. It throws, and never prints, the failures that stop it: a
+    /// `UsageError`, a `CommandError`, or an input module's error (`InputError`); the entry
+    /// point prints each once and maps it to an exit status once.
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus
 }
 
 /// A command as a value, so the list of commands is a plain array of values rather than of
@@ -20,7 +22,7 @@ struct CommandEntry: Sendable {
     var usage: String
     var helpText: String
     var options: [OptionDefinition]
-    var run: @Sendable (ParsedArguments, CommandContext) throws(UsageError) -> ExitStatus
+    var run: @Sendable (ParsedArguments, CommandContext) throws -> ExitStatus
 
     init<C: Command>(_ command: C.Type) {
         name = C.name
@@ -28,7 +30,7 @@ struct CommandEntry: Sendable {
         usage = C.usage
         options = C.options + GlobalOptions.definitions
         helpText = Self.help(summary: C.summary, usage: C.usage, discussion: C.discussion, options: options)
-        run = { arguments, context throws(UsageError) in try C.run(arguments, context: context) }
+        run = { arguments, context in try C.run(arguments, context: context) }
     }
 
     private static func help(summary: String, usage: String, discussion: String, options: [OptionDefinition]) -> String {

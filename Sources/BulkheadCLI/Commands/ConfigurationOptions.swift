@@ -11,21 +11,14 @@ enum ConfigurationOptions {
     ]
 
     /// The file's configuration with the preset applied, or the preset alone, or the defaults,
-    /// with the file's name as shown. Problems are printed here, and nil returned.
-    static func load(_ arguments: ParsedArguments, packagePath: String, context: CommandContext)
-        -> (String, Configuration)? {
+    /// with the file's name as shown.
+    static func load(_ arguments: ParsedArguments, packagePath: String, context: CommandContext) throws -> (shown: String, configuration: Configuration) {
         let explicit = arguments.value("config").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
         let file = explicit ?? packagePath + "/bulkhead.json"
-        let display = FileSystem.relativePath(file, to: context.currentDirectory)
+        let shown = FileSystem.relativePath(file, to: context.currentDirectory)
         let result: Result<Configuration, ConfigurationProblems>
         if FileSystem.fileExists(file) || explicit != nil {
-            let data: Data
-            do {
-                data = try FileSystem.contents(of: file)
-            } catch {
-                context.standardError.writeLine("error: \(error.message); pass --config with the configuration file")
-                return nil
-            }
+            let data = try FileSystem.contents(of: file)
             result = ConfigurationParser.parse(data, preset: arguments.value("preset"), knownRules: RuleCatalog.configurable.map(\.id))
         } else if let preset = arguments.value("preset") {
             result = ConfigurationParser.preset(named: preset)
@@ -33,17 +26,8 @@ enum ConfigurationOptions {
             result = .success(Configuration())
         }
         switch result {
-        case .success(let configuration):
-            return (display, configuration)
-        case .failure(let problems):
-            report(problems.problems, file: display, context: context)
-            return nil
+        case .success(let configuration): return (shown, configuration)
+        case .failure(let problems): throw CommandError.configuration(file: shown, problems: problems.problems)
         }
-    }
-
-    static func report(_ problems: [ConfigurationProblem], file: String, context: CommandContext) {
-        let count = problems.count == 1 ? "a problem" : "\(problems.count) problems"
-        context.standardError.writeLine("error: \(file) has \(count):")
-        for problem in problems { context.standardError.writeLine("  \(problem)") }
     }
 }

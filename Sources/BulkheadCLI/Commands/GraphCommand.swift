@@ -33,18 +33,18 @@ enum GraphCommand: Command {
         .flag("exclude-tests", help: "Leave test targets out."),
     ]
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
-        guard arguments.positionals.isEmpty else { throw .unexpectedArgument(arguments.positionals[0], command: name) }
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
         let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .dot
         var depth: Int?
         if let text = arguments.value("depth") {
-            guard let value = Int(text), value >= 0 else { throw .invalid("--depth takes a whole number of steps, 0 or more; got '\(text)'") }
-            guard arguments.value("focus") != nil else { throw .invalid("--depth limits the steps around --focus; give --focus TARGET too") }
+            guard let value = Int(text), value >= 0 else { throw UsageError.invalid("--depth takes a whole number of steps, 0 or more; got '\(text)'") }
+            guard arguments.value("focus") != nil else { throw UsageError.invalid("--depth limits the steps around --focus; give --focus TARGET too") }
             depth = value
         }
         let packagePath = FileSystem.absolutePath(arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
-        guard let (_, configuration) = ConfigurationOptions.load(arguments, packagePath: packagePath, context: context) else { return .failure }
-        guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return .failure }
+        let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: packagePath, context: context)
+        let loaded = try PackageOptions.loadGraph(arguments, context: context)
         let graph = loaded.graph
         let excludeTests = arguments.isSet("exclude-tests")
 

@@ -31,46 +31,21 @@ enum ImportsCommand: Command {
         .value("format", "FORMAT", help: "text (default) or json.", choices: ImportListing.Format.allCases.map(\.rawValue)),
     ]
 
-    /// One file to scan: where to read it, how to show it, which target it belongs to.
-    struct Item: Sendable {
-        var path: String
-        var displayPath: String
-        var target: String?
-    }
-
-    /// What a worker hands back for one file: rendered output and the file's problems.
-    struct Outcome: Sendable {
-        var rendered: [UInt8]
-        var importCount: Int
-        var diagnostics: [Diagnostic]
-        var unreadable: Bool
-    }
-
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let format = arguments.value("format").flatMap(ImportListing.Format.init(rawValue:)) ?? .text
         let quiet = arguments.isSet("quiet")
         let colored = context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto)
         let items: [Item]
         var packageName: String?
-        do {
-            if arguments.positionals.isEmpty {
-                guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return .failure }
-                packageName = loaded.graph.packages.first { $0.localPath == "." }?.name
-                items = try packageItems(loaded, targets: arguments.allValues("target"))
-            } else {
-                guard arguments.allValues("target").isEmpty else {
-                    throw UsageError.invalid("--target selects targets of a package; it cannot be combined with files")
-                }
-                items = try fileItems(arguments.positionals, packagePath: arguments.value("package-path"), context: context)
+        if arguments.positionals.isEmpty {
+            let loaded = try PackageOptions.loadGraph(arguments, context: context)
+            packageName = loaded.graph.packages.first { $0.localPath == "." }?.name
+            items = try packageItems(loaded, targets: arguments.allValues("target"))
+        } else {
+            guard arguments.allValues("target").isEmpty else {
+                throw UsageError.invalid("--target selects targets of a package; it cannot be combined with files")
             }
-        } catch let error as UsageError {
-            throw error
-        } catch let error as InputError {
-            context.standardError.writeLine("error: \(error.message)")
-            return .failure
-        } catch {
-            context.standardError.writeLine("error: \(error)")
-            return .failure
+            items = try fileItems(arguments.positionals, packagePath: arguments.value("package-path"), context: context)
         }
 
         var diagnostics: [Diagnostic] = []
@@ -105,66 +80,5 @@ enum ImportsCommand: Command {
         }
         if unreadableCount > 0 { return .failure }
         return diagnostics.contains { $0.severity == .error } ? .violations : .clean
-    }
-
-    /// What `imports` knows of the build when it marks imports no build compiles: nothing yet, so
-    /// only literal `#if false` and `#if true` chains are decided.
-    static let environment = BuildEnvironment.unknown
-
-    /// Scans one file and renders it; runs on a worker thread.
-    private static func scan(_ item: Item, contents: Result<UnsafeBufferPointer<UInt8>, SourceReadError>, format: ImportListing.Format, colored: Bool) -> Outcome {
-        switch contents {
-        case .failure(let error):
-            return Outcome(rendered: [], importCount: 0, diagnostics: [
-                Diagnostic(severity: .error, code: "unreadable-file", message: "could not read file: \(error.reason)",
-                           location: SourceLocation(path: item.displayPath)),
-            ], unreadable: true)
-        case .success(let bytes):
-            let result = ImportScanner.scan(bytes)
-            let file = ScannedFile(displayPath: item.displayPath, target: item.target, imports: result.imports)
-            let rendered = format == .json
-                ? ImportListing.jsonElements(file, environment: environment)
-                : ImportListing.text(file, environment: environment, colored: colored)
-            let diagnostics = result.issues.map { issue in
-                Diagnostic(
-                    severity: issue.severity == .error ? .error : .warning, code: issue.code.rawValue, message: issue.message,
-                    location: SourceLocation(path: item.displayPath, line: issue.position.line, column: issue.position.column))
-            }
-            return Outcome(rendered: rendered, importCount: result.imports.count, diagnostics: diagnostics, unreadable: false)
-        }
-    }
-
-    private static func packageItems(_ loaded: LoadedGraph, targets selected: [String]) throws(UsageError) -> [Item] {
-        let graph = loaded.graph
-        for name in selected where graph.targets(named: name).isEmpty {
-            let suggestion = Suggestion.closest(to: name, among: graph.targets.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-            throw .invalid("no target '\(name)' in \(loaded.root)\(suggestion)")
-        }
-        let chosen = Set(selected.flatMap { graph.targets(named: $0).map(\.id) })
-        var items: [Item] = []
-        for target in graph.targets where chosen.isEmpty || chosen.contains(target.id) {
-            guard let package = graph.package(target.id.package), let folder = loaded.folder(of: package) else { continue }
-            for source in target.sources where source.hasSuffix(".swift") {
-                let path = "\(folder)/\(target.path)/\(source)"
-                items.append(Item(path: path, displayPath: FileSystem.relativePath(path, to: loaded.root), target: graph.displayName(target.id)))
-            }
-        }
-        return items.sorted { ($0.displayPath, $0.target ?? "") < ($1.displayPath, $1.target ?? "") }
-    }
-
-    /// Files as given, folders expanded; shown relative to the package (when given) or the
-    /// working folder.
-    private static func fileItems(_ paths: [String], packagePath: String?, context: CommandContext) throws(InputError) -> [Item] {
-        let base = FileSystem.absolutePath(packagePath ?? ".", relativeTo: context.currentDirectory)
-        var items: [Item] = []
-        var seen: Set<String> = []
-        for given in paths {
-            let absolute = FileSystem.absolutePath(given, relativeTo: context.currentDirectory)
-            let files = FileSystem.isDirectory(absolute) ? try FileSystem.swiftFiles(under: absolute) : [absolute]
-            for file in files where seen.insert(file).inserted {
-                items.append(Item(path: file, displayPath: FileSystem.relativePath(file, to: base), target: nil))
-            }
-        }
-        return items
     }
 }

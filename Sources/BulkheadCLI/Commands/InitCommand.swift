@@ -19,9 +19,9 @@ enum InitCommand: Command {
         .flag("print", help: "Print the configuration instead of writing it."),
     ]
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
-        guard arguments.positionals.isEmpty else { throw .unexpectedArgument(arguments.positionals[0], command: name) }
-        guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return .failure }
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
+        let loaded = try PackageOptions.loadGraph(arguments, context: context)
         let packageName = loaded.graph.packages.first { $0.localPath == "." }?.name ?? "this repository"
         let inference = ConfigurationInference.infer(from: loaded.graph, packageName: packageName)
         let text = inference.json5(packageName: packageName, rules: RuleCatalog.all.map { ($0.id, $0.defaultSeverity) })
@@ -32,15 +32,9 @@ enum InitCommand: Command {
         let path = loaded.root + "/bulkhead.json"
         let shown = FileSystem.relativePath(path, to: context.currentDirectory)
         if FileSystem.fileExists(path) && !arguments.isSet("force") {
-            context.standardError.writeLine("error: \(shown) already exists; pass --force to replace it, or --print to see the inferred one")
-            return .failure
+            throw CommandError.wouldReplace(file: shown, flag: "--force (or --print to see the inferred one)")
         }
-        do {
-            try FileSystem.writeAtomically(Data(text.utf8), to: path)
-        } catch {
-            context.standardError.writeLine("error: \(error.message)")
-            return .failure
-        }
+        try FileSystem.writeAtomically(Data(text.utf8), to: path)
         context.standardOutput.writeLine("wrote \(shown): \(inference.summary)")
         return .clean
     }

@@ -8,30 +8,19 @@ enum PackageOptions {
         .value("jobs", "N", help: "Run at most N toolchain processes at once (default: the number of cores, at least 2)."),
     ]
 
-    static func loadGraph(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> Result<LoadedGraph, InputError> {
+    /// The graph, with its warnings printed to standard error (where they cannot corrupt a
+    /// machine-read report) unless `--quiet`.
+    static func loadGraph(_ arguments: ParsedArguments, context: CommandContext) throws -> LoadedGraph {
         var width = ConcurrentJobs.defaultWidth
         if let text = arguments.value("jobs") {
-            guard let value = Int(text), value > 0 else { throw .invalid("--jobs takes a whole number above 0; got '\(text)'") }
+            guard let value = Int(text), value > 0 else { throw UsageError.invalid("--jobs takes a whole number above 0; got '\(text)'") }
             width = value
         }
         let tool = SwiftPackageTool.resolve(option: arguments.value("swift-executable"), environment: context.environment)
-        return Result { () throws(InputError) -> LoadedGraph in
-            try PackageGraphLoader(tool: tool, width: width).load(at: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        let loaded = try PackageGraphLoader(tool: tool, width: width).load(at: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        if !arguments.isSet("quiet") {
+            for warning in loaded.warnings { context.standardError.writeLine("warning: \(warning)") }
         }
-    }
-
-    /// The graph, with its warnings printed to standard error (where they cannot corrupt a
-    /// machine-read report) unless `--quiet`; or nil after printing why it could not be loaded.
-    static func loadGraphReporting(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> LoadedGraph? {
-        switch try loadGraph(arguments, context: context) {
-        case .success(let loaded):
-            if !arguments.isSet("quiet") {
-                for warning in loaded.warnings { context.standardError.writeLine("warning: \(warning)") }
-            }
-            return loaded
-        case .failure(let error):
-            context.standardError.writeLine("error: \(error.message)")
-            return nil
-        }
+        return loaded
     }
 }

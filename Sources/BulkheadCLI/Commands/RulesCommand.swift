@@ -9,8 +9,8 @@ enum RulesCommand: Command {
     static let discussion = "Run 'bulkhead explain RULE' for a rule's rationale and examples."
     static let options: [OptionDefinition] = []
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
-        guard arguments.positionals.isEmpty else { throw .unexpectedArgument(arguments.positionals[0], command: name) }
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
         let width = RuleCatalog.all.map(\.id.count).max() ?? 0
         for rule in RuleCatalog.all {
             let severity = (rule.defaultSeverity?.rawValue ?? "off").padding(toLength: 8, withPad: " ", startingAt: 0)
@@ -28,12 +28,12 @@ enum ExplainCommand: Command {
     static let discussion = ""
     static let options: [OptionDefinition] = []
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
-        guard arguments.positionals.count == 1 else { throw .invalid("'bulkhead explain' takes one rule id; run 'bulkhead rules' for the list") }
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.count == 1 else { throw UsageError.invalid("'bulkhead explain' takes one rule id; run 'bulkhead rules' for the list") }
         let id = arguments.positionals[0]
         guard let rule = RuleCatalog.description(of: id) else {
             let suggestion = Suggestion.closest(to: id, among: RuleCatalog.all.map(\.id)).map { "; did you mean '\($0)'?" } ?? "; run 'bulkhead rules' for the list"
-            throw .invalid("no rule '\(id)'\(suggestion)")
+            throw UsageError.invalid("no rule '\(id)'\(suggestion)")
         }
         var text = "\(rule.id) — \(rule.summary)\nDefault severity: \(rule.defaultSeverity?.rawValue ?? "off")\n\n\(rule.rationale)\n"
         for (title, examples) in [("Triggers", rule.triggering), ("Does not trigger", rule.nonTriggering)] {

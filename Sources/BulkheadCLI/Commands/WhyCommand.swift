@@ -1,4 +1,5 @@
 import Foundation
+import ImportScanning
 import Inputs
 import ModuleGraph
 
@@ -44,21 +45,21 @@ enum WhyCommand: Command {
         var paths: [Path]
     }
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.count == 2 else {
-            throw .invalid("'bulkhead why' needs two targets: the one that depends and the one it depends on")
+            throw UsageError.invalid("'bulkhead why' needs two targets: the one that depends and the one it depends on")
         }
         var limit = 10
         if let text = arguments.value("limit") {
-            guard let value = Int(text), value > 0 else { throw .invalid("--limit takes a whole number above 0; got '\(text)'") }
+            guard let value = Int(text), value > 0 else { throw UsageError.invalid("--limit takes a whole number above 0; got '\(text)'") }
             limit = value
         }
         let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
-        guard let loaded = try PackageOptions.loadGraphReporting(arguments, context: context) else { return .failure }
+        let loaded = try PackageOptions.loadGraph(arguments, context: context)
         let graph = loaded.graph
         let from = try TargetLookup.find(arguments.positionals[0], in: graph)
         let to = try TargetLookup.find(arguments.positionals[1], in: graph)
-        let importEdges = arguments.isSet("manifest-only") ? [:] : SourceImports.scan(loaded).edges(in: graph, environment: .unknown)
+        let importEdges = arguments.isSet("manifest-only") ? [:] : SourceScan.scan(loaded).edges(in: graph, environment: BuildEnvironment.unknown)
         let paths = graph.paths(from: from.id, to: to.id, limit: limit, importEdges: importEdges)
 
         switch format {
@@ -68,7 +69,7 @@ enum WhyCommand: Command {
             })
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(report)) ?? Data()
+            let data = try encoder.encode(report)
             context.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
         case .text:
             if paths.isEmpty {

@@ -62,11 +62,12 @@ package struct Baseline: Codable, Equatable, Sendable {
         })
     }
 
-    /// The file's bytes: pretty, sorted keys, a newline at the end.
-    package func encoded() -> Data {
+    /// The file's bytes: pretty, sorted keys, a newline at the end. Throws rather than write an
+    /// empty baseline, which would accept nothing and fail every later check.
+    package func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(self)) ?? Data()) + Data("\n".utf8)
+        return try encoder.encode(self) + Data("\n".utf8)
     }
 
     /// Reads a baseline, refusing anything it cannot trust: another format, a newer version,

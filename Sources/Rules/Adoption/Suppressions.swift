@@ -27,12 +27,13 @@ package enum Suppressions {
         var used = false
     }
 
-    /// `directives` maps each file (relative path, as in findings) to its `// bulkhead:` comments.
-    /// A suppression of a rule that is not enabled cannot be used, and is not called unused.
-    package static func apply(to findings: [PlacedFinding], directives: [String: [CommentDirective]], enabledRules: Set<String>) -> Outcome {
+    /// `directives` maps each file (relative path, as in findings) to its `// bulkhead:` comments;
+    /// `knownRules` are the ids a suppression may name. A suppression of a rule that is not
+    /// enabled cannot be used, and is not called unused.
+    package static func apply(to findings: [PlacedFinding], directives: [String: [CommentDirective]], enabledRules: Set<String>,
+                              knownRules known: [String]) -> Outcome {
         var problems: [Diagnostic] = []
         var suppressions: [Suppression] = []
-        let known = RuleCatalog.configurable.map(\.id)
         for (path, comments) in directives.sorted(by: { $0.key < $1.key }) {
             for comment in comments {
                 let location = SourceLocation(path: path, line: comment.position.line, column: comment.position.column)
@@ -46,14 +47,17 @@ package enum Suppressions {
                 }
             }
         }
+        // By file and the line they speak for, so each finding looks up only its own line's.
+        var byLine: [LineKey: [Int]] = [:]
+        for (index, suppression) in suppressions.enumerated() {
+            byLine[LineKey(path: suppression.path, line: suppression.target), default: []].append(index)
+        }
         var kept: [PlacedFinding] = []
         var suppressedCount = 0
         for placed in findings {
             guard let line = placed.location.line,
-                  let index = suppressions.firstIndex(where: { suppression in
-                      suppression.path == placed.location.path && suppression.rules.contains(placed.finding.ruleID)
-                          && suppression.target == line
-                  }) else {
+                  let index = byLine[LineKey(path: placed.location.path, line: line)]?.first(where: { suppressions[$0].rules.contains(placed.finding.ruleID) })
+            else {
                 kept.append(placed)
                 continue
             }
@@ -67,6 +71,11 @@ package enum Suppressions {
                 location: SourceLocation(path: suppression.path, line: suppression.line, column: suppression.column)))
         }
         return Outcome(kept: kept, suppressedCount: suppressedCount, problems: problems)
+    }
+
+    private struct LineKey: Hashable {
+        var path: String
+        var line: Int
     }
 
     struct Problem: Error {

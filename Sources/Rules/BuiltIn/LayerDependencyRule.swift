@@ -4,7 +4,7 @@ import ModuleGraph
 
 /// `layer-dependency`: a target depends on a layer its own layer may not use, through a
 /// dependency in the manifest or an import the manifest does not declare.
-enum LayerDependencyRule {
+struct LayerDependencyRule: Rule {
     static let description = RuleDescription(
         id: "layer-dependency",
         summary: "A target depends on a layer its layer may not use.",
@@ -38,7 +38,7 @@ enum LayerDependencyRule {
         .init(name: "Features", paths: ["Sources/Features/*"], mayUse: ["Interfaces"]),
     ]
 
-    static func check(_ input: CheckInput, severity: Severity, claiming claimed: inout Set<ImportSite>) -> [Finding] {
+    func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         let graph = input.graph
         var findings: [Finding] = []
         for target in graph.targets where !input.isExcluded(target) {
@@ -51,7 +51,7 @@ enum LayerDependencyRule {
                 let declared = dependency.product ?? id.name
                 guard reported.insert(declared).inserted else { continue }
                 findings.append(Finding(
-                    ruleID: description.id, severity: severity, target: target.id, subject: declared,
+                    ruleID: Self.description.id, severity: severity, target: target.id, subject: declared,
                     message: "\(target.name) (\(layer.name)) depends on \(id.name) (\(other.name)); \(allowance(of: layer))",
                     place: .manifest(dependency: declared)))
             }
@@ -61,9 +61,8 @@ enum LayerDependencyRule {
                 for declaration in file.imports where input.mayCompile(declaration, in: target) && !declaredModules.contains(declaration.module) {
                     guard let id = input.localTarget(forModule: declaration.module, from: target.id), id != target.id,
                           let other = input.layers.layer(of: id), !layer.allows(other.name) else { continue }
-                    claimed.insert(ImportSite(path: file.path, offset: declaration.position.offset))
                     findings.append(Finding(
-                        ruleID: description.id, severity: severity, target: target.id, subject: declaration.module,
+                        ruleID: Self.description.id, severity: severity, target: target.id, subject: declaration.module,
                         message: "\(target.name) (\(layer.name)) imports \(declaration.module) (\(other.name)), which it does not declare; \(allowance(of: layer))",
                         notes: [ConditionalClauseText.note(for: declaration)].compactMap { $0 },
                         place: .source(file, line: declaration.position.line, column: declaration.position.column)))
@@ -73,7 +72,7 @@ enum LayerDependencyRule {
         return findings
     }
 
-    private static func allowance(of layer: Configuration.Layer) -> String {
+    private func allowance(of layer: Configuration.Layer) -> String {
         if layer.mayUse.contains("*") { return "\(layer.name) may use every layer" }
         return layer.mayUse.isEmpty ? "\(layer.name) may use no other layer" : "\(layer.name) may use only \(layer.mayUse.joined(separator: ", "))"
     }

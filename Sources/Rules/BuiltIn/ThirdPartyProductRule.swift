@@ -3,7 +3,7 @@ import Diagnostics
 import ModuleGraph
 
 /// `third-party-product`: a product of a remote package used by a layer that may not use one.
-enum ThirdPartyProductRule {
+struct ThirdPartyProductRule: Rule {
     static let description = RuleDescription(
         id: "third-party-product",
         summary: "A product of a remote package is used by a layer that may not use third-party code.",
@@ -29,7 +29,7 @@ enum ThirdPartyProductRule {
         .init(name: "Features", paths: ["Sources/Features/*"], mayUse: []),
     ]
 
-    static func check(_ input: CheckInput, severity: Severity) -> [Finding] {
+    func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         let graph = input.graph
         let allowed = input.configuration.layers.filter(\.allowsThirdParty).map(\.name)
         var findings: [Finding] = []
@@ -39,7 +39,7 @@ enum ThirdPartyProductRule {
                 guard case .external(let package, let product) = dependency.node else { continue }
                 let who = allowed.isEmpty ? "no layer may" : "only \(allowed.joined(separator: ", ")) may"
                 findings.append(Finding(
-                    ruleID: description.id, severity: severity, target: target.id, subject: "\(product)@\(package)",
+                    ruleID: Self.description.id, severity: severity, target: target.id, subject: "\(product)@\(package)",
                     message: "\(target.name) (\(layer.name)) uses the product \(product) of \(package); \(who) use third-party products",
                     place: .manifest(dependency: product)))
             }

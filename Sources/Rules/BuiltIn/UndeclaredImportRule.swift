@@ -2,7 +2,7 @@ import Diagnostics
 import ModuleGraph
 
 /// `undeclared-import`: a source imports a module of the graph that its target does not declare.
-enum UndeclaredImportRule {
+struct UndeclaredImportRule: Rule {
     static let description = RuleDescription(
         id: "undeclared-import",
         summary: "A source imports a module of the package graph that its target does not declare.",
@@ -36,14 +36,13 @@ enum UndeclaredImportRule {
             ]),
         ])
 
-    static func check(_ input: CheckInput, severity: Severity, skipping claimed: Set<ImportSite>) -> [Finding] {
+    func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         let graph = input.graph
         var findings: [Finding] = []
         for target in graph.targets where !input.isExcluded(target) {
             let declared = input.declaredModules(of: target)
             for file in input.checkedSources(of: target) {
                 for declaration in file.imports where input.mayCompile(declaration, in: target) && !declared.contains(declaration.module) {
-                    guard !claimed.contains(ImportSite(path: file.path, offset: declaration.position.offset)) else { continue }
                     var notes: [String] = []
                     if let id = input.localTarget(forModule: declaration.module, from: target.id) {
                         notes.append(reachability(of: id, from: target, in: graph))
@@ -54,7 +53,7 @@ enum UndeclaredImportRule {
                     }
                     if let condition = ConditionalClauseText.note(for: declaration) { notes.append(condition) }
                     findings.append(Finding(
-                        ruleID: description.id, severity: severity, target: target.id, subject: declaration.module,
+                        ruleID: Self.description.id, severity: severity, target: target.id, subject: declaration.module,
                         message: "\(target.name) imports \(declaration.module), which it does not declare",
                         notes: notes,
                         place: .source(file, line: declaration.position.line, column: declaration.position.column)))
@@ -65,7 +64,7 @@ enum UndeclaredImportRule {
     }
 
     /// "reachable through A → B → C: the build passes by luck", or "not reachable".
-    private static func reachability(of module: TargetID, from target: Target, in graph: ModuleGraph) -> String {
+    private func reachability(of module: TargetID, from target: Target, in graph: ModuleGraph) -> String {
         guard let path = graph.paths(from: target.id, to: module, limit: 1).first else {
             return "no declared dependency of \(target.name) leads to \(module.name): a clean build of \(target.name) fails"
         }

@@ -3,7 +3,7 @@ import ImportScanning
 import ModuleGraph
 
 /// `unused-dependency`: a declared dependency that no source of the target imports.
-enum UnusedDependencyRule {
+struct UnusedDependencyRule: Rule {
     static let description = RuleDescription(
         id: "unused-dependency",
         summary: "A target declares a dependency that none of its sources imports.",
@@ -34,7 +34,7 @@ enum UnusedDependencyRule {
             ]),
         ])
 
-    static func check(_ input: CheckInput, severity: Severity) -> [Finding] {
+    func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         let graph = input.graph
         let reexports = reexportedModules(input)
         var findings: [Finding] = []
@@ -85,7 +85,7 @@ enum UnusedDependencyRule {
                 guard !usedThroughProduct else { continue }
                 reported.insert(declared)
                 findings.append(Finding(
-                    ruleID: description.id, severity: severity, target: target.id, subject: declared,
+                    ruleID: Self.description.id, severity: severity, target: target.id, subject: declared,
                     message: "\(target.name) declares \(declared) but none of its sources imports \(modules.joined(separator: " or "))",
                     place: .manifest(dependency: declared)))
             }
@@ -94,7 +94,7 @@ enum UnusedDependencyRule {
     }
 
     /// Module → the modules its target's sources re-export with `@_exported import`.
-    private static func reexportedModules(_ input: CheckInput) -> [String: Set<String>] {
+    private func reexportedModules(_ input: CheckInput) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         for target in input.graph.targets {
             for file in input.sources[target.id] ?? [] {

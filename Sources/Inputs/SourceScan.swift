@@ -1,20 +1,19 @@
 import Diagnostics
 import ImportScanning
-import Inputs
 import ModuleGraph
-import Rules
 
-/// The imports of every Swift source of a loaded graph, scanned in parallel, and the edges they
-/// draw between targets: target A imports the module of target B.
-struct SourceImports {
+/// The imports of every Swift source of a loaded graph, scanned in parallel, with what went wrong
+/// on the way: files that could not be read and files the scanner had to stop in.
+package struct SourceScan: Sendable {
     /// Per target, its files in path order.
-    var sources: [TargetID: [SourceFile]]
-    /// Files that could not be read, and files the scanner had to stop in.
-    var problems: [Diagnostic]
-    var fileCount: Int
-    var unreadableCount: Int
+    package var sources: [TargetID: [SourceFile]]
+    /// Unreadable files and scanner issues, as diagnostics.
+    package var problems: [Diagnostic]
+    package var fileCount: Int
+    package var unreadableCount: Int
 
-    static func scan(_ loaded: LoadedGraph) -> SourceImports {
+    /// Reads and scans every Swift source of every target of `loaded`.
+    package static func scan(_ loaded: LoadedGraph) -> SourceScan {
         var files: [(target: TargetID, path: String, display: String)] = []
         for target in loaded.graph.targets {
             guard let package = loaded.graph.package(target.id.package), let folder = loaded.folder(of: package) else { continue }
@@ -23,7 +22,7 @@ struct SourceImports {
                 files.append((target.id, path, FileSystem.relativePath(path, to: loaded.root)))
             }
         }
-        var result = SourceImports(sources: [:], problems: [], fileCount: files.count, unreadableCount: 0)
+        var result = SourceScan(sources: [:], problems: [], fileCount: files.count, unreadableCount: 0)
         var position = 0
         ParallelFileProcessor().process(files.map(\.path)) { index, contents -> Result<(ScanResult, [Int: String]), SourceReadError> in
             contents.map { bytes in
@@ -37,16 +36,10 @@ struct SourceImports {
                 switch outcome {
                 case .success(let (scan, lines)):
                     result.sources[file.target, default: []].append(SourceFile(path: file.display, imports: scan.imports, lineTexts: lines, directives: scan.directives))
-                    for issue in scan.issues {
-                        result.problems.append(Diagnostic(
-                            severity: .warning, code: issue.code.rawValue, message: "\(issue.message); imports after it may be missed",
-                            location: SourceLocation(path: file.display, line: issue.position.line, column: issue.position.column)))
-                    }
+                    result.problems += scan.issues.map { SourceProblem.diagnostic(for: $0, in: file.display) }
                 case .failure(let error):
                     result.unreadableCount += 1
-                    result.problems.append(Diagnostic(
-                        severity: .error, code: "unreadable-file", message: "could not read file: \(error.reason)",
-                        location: SourceLocation(path: file.display)))
+                    result.problems.append(SourceProblem.unreadable(file.display, error))
                 }
             }
         }
@@ -68,9 +61,9 @@ struct SourceImports {
         return texts
     }
 
-    /// Target → the targets whose modules its sources import (in clauses that can be active).
+    /// Target → the targets whose modules its sources import, in builds `environment` describes.
     /// A module name is looked up in the importing target's own package first.
-    func edges(in graph: ModuleGraph, environment: BuildEnvironment) -> [TargetID: Set<TargetID>] {
+    package func edges(in graph: ModuleGraph, environment: BuildEnvironment) -> [TargetID: Set<TargetID>] {
         var edges: [TargetID: Set<TargetID>] = [:]
         for (target, files) in sources {
             for file in files {

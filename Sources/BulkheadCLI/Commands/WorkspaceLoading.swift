@@ -1,0 +1,50 @@
+import Foundation
+import ImportScanning
+import Inputs
+import Rules
+
+/// What `check` and `baseline` read before the check: the configuration first (a mistake there
+/// should not wait for the toolchain), the graph, the sources, the manifests and the baseline.
+struct WorkspaceLoading {
+    var workspace: Workspace
+    var loaded: LoadedGraph
+    var scan: SourceScan
+    /// Where the baseline is read from and written to, absolute.
+    var baselinePath: String
+
+    static let options: [OptionDefinition] = PackageOptions.definitions + ConfigurationOptions.definitions
+
+    /// `readsBaseline`: false for `bulkhead baseline`, which writes the file instead.
+    static func load(_ arguments: ParsedArguments, context: CommandContext, readsBaseline: Bool) throws -> WorkspaceLoading {
+        let packagePath = FileSystem.absolutePath(arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        let (configurationFile, configuration) = try ConfigurationOptions.load(arguments, packagePath: packagePath, context: context)
+        let loaded = try PackageOptions.loadGraph(arguments, context: context)
+        let graphProblems = configuration.problems(against: loaded.graph)
+        guard graphProblems.isEmpty else { throw CommandError.configuration(file: configurationFile, problems: graphProblems) }
+
+        var scan = SourceScan.scan(loaded)
+        var workspace = Workspace(graph: loaded.graph, configuration: configuration, sources: scan.sources)
+        for package in loaded.graph.packages where package.isLocal {
+            let path = workspace.manifestPath(of: package.identity)
+            do {
+                workspace.manifests[path] = Array(try FileSystem.contents(of: FileSystem.absolutePath(path, relativeTo: loaded.root)))
+            } catch {
+                // Its findings would point at line 1 with no word why: say so, and end with status 2.
+                scan.unreadableCount += 1
+                scan.problems.append(SourceProblem.unreadable(path, reason: error.message))
+            }
+        }
+        let baselinePath = arguments.value("baseline").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
+            ?? loaded.root + "/bulkhead-baseline.json"
+        if readsBaseline && (FileSystem.fileExists(baselinePath) || arguments.value("baseline") != nil) {
+            let shown = FileSystem.relativePath(baselinePath, to: context.currentDirectory)
+            switch Baseline.decode(try FileSystem.contents(of: baselinePath)) {
+            case .success(let baseline):
+                workspace.baseline = BaselineFile(baseline: baseline, path: FileSystem.relativePath(baselinePath, to: loaded.root), shownPath: shown)
+            case .failure(let problem):
+                throw CommandError.unusableBaseline(file: shown, reason: problem.reason)
+            }
+        }
+        return WorkspaceLoading(workspace: workspace, loaded: loaded, scan: scan, baselinePath: baselinePath)
+    }
+}

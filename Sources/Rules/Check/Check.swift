@@ -1,0 +1,56 @@
+import Diagnostics
+import ModuleGraph
+
+/// `check` as a function: a workspace in, its findings and what to report out. The rules run,
+/// manifest findings get their lines, suppressions and the baseline apply — no disk, no
+/// toolchain, no command line.
+package enum Check {
+    package static func run(_ workspace: Workspace, rules: [any Rule] = RuleCatalog.rules) -> CheckResult {
+        let configuration = workspace.configuration
+        let input = CheckInput(graph: workspace.graph, sources: workspace.sources, configuration: configuration,
+                               environment: workspace.environment)
+        var places = ManifestPlaces(workspace: workspace)
+        let placed = places.place(Checker.run(input, rules: rules))
+
+        var directives = places.directives()
+        for file in workspace.sources.values.joined() where !file.directives.isEmpty && !input.isExcluded(file: file.path) {
+            directives[file.path] = file.directives
+        }
+        let enabledRules = rules.map(\.description).filter { configuration.severity(of: $0) != nil }.map(\.id)
+        let knownRules = rules.map(\.description.id) + [BaselineComparison.staleDescription.id]
+        let suppressed = Suppressions.apply(to: placed, directives: directives, enabledRules: Set(enabledRules), knownRules: knownRules)
+
+        var result = CheckResult(
+            findings: suppressed.kept, diagnostics: [], suppressedCount: suppressed.suppressedCount, baselinedCount: 0,
+            checkedTargets: workspace.checkedTargets.map { workspace.graph.displayName($0.id) }, enabledRules: enabledRules)
+        var shown = suppressed.kept
+        var staleEntries: [Diagnostic] = []
+        if let file = workspace.baseline {
+            let comparison = BaselineComparison.compare(shown, with: file.baseline)
+            shown = comparison.new
+            result.baselinedCount = comparison.baselinedCount
+            if let severity = configuration.severity(of: BaselineComparison.staleDescription) {
+                staleEntries = comparison.stale.map { stale in
+                    StaleBaselineEntry.diagnostic(stale.entry, missing: stale.missing, severity: severity, file: file, places: &places)
+                }
+            }
+        }
+        result.diagnostics = (shown.map(\.diagnostic) + suppressed.problems + staleEntries).sorted()
+        return result
+    }
+}
+
+/// What a check found, ready to report.
+package struct CheckResult: Sendable {
+    /// Findings after suppressions, before the baseline: what `bulkhead baseline` writes.
+    package var findings: [PlacedFinding]
+    /// What the report shows, sorted: findings the baseline does not accept, problems with
+    /// suppressions, and baseline entries that no longer occur.
+    package var diagnostics: [Diagnostic]
+    package var suppressedCount: Int
+    package var baselinedCount: Int
+    /// The targets the report speaks for, by shown name.
+    package var checkedTargets: [String]
+    /// The ids of the rules that ran.
+    package var enabledRules: [String]
+}

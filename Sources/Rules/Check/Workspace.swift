@@ -1,0 +1,57 @@
+import Configuration
+import Diagnostics
+import ImportScanning
+import ModuleGraph
+
+/// Everything `check` looks at, read beforehand: the graph, the configuration, each target's
+/// scanned sources, the manifests' text and the baseline. A value, so a check is a function of
+/// it and tests build one without a toolchain or a disk.
+package struct Workspace: Sendable {
+    package var graph: ModuleGraph
+    package var configuration: Configuration
+    /// Per target, its scanned files (paths relative to the root).
+    package var sources: [TargetID: [SourceFile]]
+    /// Each local package's `Package.swift`, by path relative to the root. A manifest missing
+    /// here was unreadable (its reader said so): findings about it point at its first line.
+    package var manifests: [String: [UInt8]]
+    package var baseline: BaselineFile?
+    /// What is known of the build `#if` clauses are decided in.
+    package var environment: BuildEnvironment
+
+    package init(graph: ModuleGraph, configuration: Configuration, sources: [TargetID: [SourceFile]],
+                 manifests: [String: [UInt8]] = [:], baseline: BaselineFile? = nil, environment: BuildEnvironment = .unknown) {
+        self.graph = graph
+        self.configuration = configuration
+        self.sources = sources
+        self.manifests = manifests
+        self.baseline = baseline
+        self.environment = environment
+    }
+
+    /// `Package.swift` of a package, relative to the root.
+    package func manifestPath(of package: String) -> String {
+        let folder = graph.package(package)?.localPath ?? "."
+        return folder == "." ? "Package.swift" : "\(folder)/Package.swift"
+    }
+
+    /// The targets a report speaks for: those with sources, and test targets.
+    package var checkedTargets: [Target] {
+        graph.targets.filter { $0.isTest || !$0.sources.isEmpty }
+    }
+}
+
+/// A baseline as `check` uses it: the entries, and where the file is for the messages that
+/// send a person there.
+package struct BaselineFile: Sendable {
+    package var baseline: Baseline
+    /// Relative to the root, for findings placed in the file.
+    package var path: String
+    /// As the person running Bulkhead would type it.
+    package var shownPath: String
+
+    package init(baseline: Baseline, path: String, shownPath: String) {
+        self.baseline = baseline
+        self.path = path
+        self.shownPath = shownPath
+    }
+}
