@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "ModuleGraph", "TestSupport"]),
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ModuleGraph", "ImportScanning", "Diagnostics"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Diagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs"]),
     ]
