@@ -1,5 +1,4 @@
 import Diagnostics
-import Inputs
 import Testing
 @testable import Reporting
 
@@ -36,43 +35,51 @@ import Testing
     static let enabledRules = ["layer-dependency", "undeclared-import"]
     static let checkedTargets = ["Domain", "Feature", "Odd", "Quiet"]
 
-    static func relocated(to folder: String) -> [Diagnostic] {
-        diagnostics.map { diagnostic in
-            guard var location = diagnostic.location else { return diagnostic }
-            location.path = FileSystem.relativePath(FileSystem.absolutePath(location.path, relativeTo: root), to: folder)
-            var moved = diagnostic
-            moved.location = location
-            return moved
-        }
+    static func report(strict: Bool = false, colored: Bool = false) -> Report {
+        Report(diagnostics: diagnostics, summary: summary, rules: rules, enabledRules: enabledRules, checkedTargets: checkedTargets,
+               strict: strict, colored: colored, toolVersion: "9.9.9",
+               paths: ReportPaths(root: root, workingFolder: workingFolder, workspace: workspace))
+    }
+
+    static func render(_ format: ReportFormat, _ report: Report = report()) throws -> String {
+        try Reporters.standard.reporter(for: format).render(report)
     }
 
     @Test(arguments: [false, true])
-    func text(strict: Bool) {
+    func text(strict: Bool) throws {
         for colored in [false, true] {
-            ReporterSnapshot.expect(TextReporter.render(Self.diagnostics, summary: Self.summary, colored: colored, strict: strict),
+            ReporterSnapshot.expect(try Self.render(.text, Self.report(strict: strict, colored: colored)),
                                     matches: "text\(colored ? "-colored" : "")\(strict ? "-strict" : "").txt")
         }
     }
 
-    @Test func xcode() {
-        ReporterSnapshot.expect(XcodeReporter.render(Self.relocated(to: Self.workingFolder)), matches: "xcode.txt")
+    @Test func xcode() throws {
+        ReporterSnapshot.expect(try Self.render(.xcode), matches: "xcode.txt")
     }
 
-    @Test func json() {
-        ReporterSnapshot.expect(JSONReporter.render(Self.diagnostics, summary: Self.summary), matches: "json.json")
+    @Test func json() throws {
+        ReporterSnapshot.expect(try Self.render(.json), matches: "json.json")
     }
 
-    @Test func sarif() {
-        ReporterSnapshot.expect(SARIFReporter.render(Self.relocated(to: Self.workspace), rules: Self.rules, toolVersion: "9.9.9"), matches: "sarif.json")
+    @Test func sarif() throws {
+        ReporterSnapshot.expect(try Self.render(.sarif), matches: "sarif.json")
     }
 
-    @Test func github() {
-        ReporterSnapshot.expect(GitHubReporter.render(Self.relocated(to: Self.workspace)), matches: "github.txt")
+    @Test func github() throws {
+        ReporterSnapshot.expect(try Self.render(.github), matches: "github.txt")
     }
 
     @Test(arguments: [false, true])
-    func junit(strict: Bool) {
-        ReporterSnapshot.expect(JUnitReporter.render(Self.relocated(to: Self.workingFolder), rules: Self.enabledRules, targets: Self.checkedTargets, strict: strict),
-                                matches: "junit\(strict ? "-strict" : "").xml")
+    func junit(strict: Bool) throws {
+        ReporterSnapshot.expect(try Self.render(.junit, Self.report(strict: strict)), matches: "junit\(strict ? "-strict" : "").xml")
+    }
+
+    /// Without `GITHUB_WORKSPACE`, GitHub's paths are the working folder's, as the editors' are.
+    @Test func anEmptyWorkspaceIsTheWorkingFolder() throws {
+        var report = Self.report()
+        report.paths = ReportPaths(root: Self.root, workingFolder: Self.workingFolder, workspace: "")
+        let github = try Self.render(.github, report)
+        #expect(github.contains("file=Feature/View.swift,line=3"))
+        #expect(github.contains("file=../Package.swift,line=12"))
     }
 }

@@ -77,19 +77,31 @@ enum CheckCommand: Command {
                                    diagnostics: diagnostics, baselined: baselined, suppressed: pipeline.suppressedCount)
         let checkedTargets = pipeline.checkedTargets.map { pipeline.loaded.graph.displayName($0.id) }
         let enabledRules = RuleCatalog.all.filter { pipeline.configuration.severity(of: $0) != nil }.map(\.id)
-        let report = render(diagnostics, summary: summary, format: format, arguments: arguments, context: context,
-                            root: pipeline.loaded.root, junitCases: (enabledRules, checkedTargets))
+        let report = Report(
+            diagnostics: diagnostics, summary: summary, rules: ruleMetadata, enabledRules: enabledRules, checkedTargets: checkedTargets,
+            strict: arguments.isSet("strict"),
+            colored: arguments.value("output") == nil
+                && context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto),
+            toolVersion: BulkheadCLI.version,
+            paths: ReportPaths(root: pipeline.loaded.root, workingFolder: context.currentDirectory, workspace: context.environment["GITHUB_WORKSPACE"]))
+        let rendered: String
+        do {
+            rendered = try Reporters.standard.reporter(for: format).render(report)
+        } catch {
+            context.standardError.writeLine("error: \(error.message)")
+            return .failure
+        }
         if let output = arguments.value("output") {
             let path = FileSystem.absolutePath(output, relativeTo: context.currentDirectory)
             do {
-                try FileSystem.writeAtomically(Data(report.utf8), to: path)
+                try FileSystem.writeAtomically(Data(rendered.utf8), to: path)
             } catch {
                 context.standardError.writeLine("error: \(error.message)")
                 return .failure
             }
             if !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: \(summary.sentence); report written to \(output)") }
         } else {
-            context.standardOutput.write(report)
+            context.standardOutput.write(rendered)
             if format.isForMachines && !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: \(summary.sentence)") }
         }
         if pipeline.scanned.unreadableCount > 0 { return .failure }
@@ -97,32 +109,9 @@ enum CheckCommand: Command {
         return failing ? .violations : .clean
     }
 
-    private static func render(_ diagnostics: [Diagnostic], summary: CheckSummary, format: ReportFormat,
-                               arguments: ParsedArguments, context: CommandContext, root: String,
-                               junitCases: (rules: [String], targets: [String])) -> String {
-        // Formats read by editors and CI name files from where the tool runs; GitHub reads them
-        // from the workspace root, wherever the step's working folder is.
-        let relocated = diagnostics.map { relativeToWorkingFolder($0, root: root, workingFolder: context.currentDirectory) }
-        let workspace = context.environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 } ?? context.currentDirectory
-        let fromWorkspace = diagnostics.map { relativeToWorkingFolder($0, root: root, workingFolder: workspace) }
-        switch format {
-        case .text:
-            let colored = arguments.value("output") == nil
-                && context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto)
-            return TextReporter.render(diagnostics, summary: summary, colored: colored, strict: arguments.isSet("strict"))
-        case .xcode:
-            return XcodeReporter.render(relocated)
-        case .json:
-            return JSONReporter.render(diagnostics, summary: summary)
-        case .sarif:
-            return SARIFReporter.render(fromWorkspace, rules: ruleMetadata, toolVersion: BulkheadCLI.version)
-        case .github:
-            return GitHubReporter.render(fromWorkspace)
-        case .junit:
-            return JUnitReporter.render(relocated, rules: junitCases.rules, targets: junitCases.targets, strict: arguments.isSet("strict"))
-        }
-    }
-
+    /// What each code a finding can carry means, for the reports that describe rules (SARIF's
+    /// rule table): the catalog's rules plus the pseudo-rules of suppressions and unreadable
+    /// files. The one place the CLI hands rule metadata to Reporting.
     static var ruleMetadata: [RuleMetadata] {
         RuleCatalog.configurable.map { rule in
             RuleMetadata(id: rule.id, summary: rule.summary, help: rule.rationale, defaultSeverity: rule.defaultSeverity)
@@ -153,14 +142,6 @@ enum CheckCommand: Command {
             location: location, target: entry.target,
             notes: ["the entry is in \(shown); `bulkhead baseline` rewrites the file without it"])
     }
-
-    private static func relativeToWorkingFolder(_ diagnostic: Diagnostic, root: String, workingFolder: String) -> Diagnostic {
-        guard var location = diagnostic.location else { return diagnostic }
-        location.path = FileSystem.relativePath(FileSystem.absolutePath(location.path, relativeTo: root), to: workingFolder)
-        var moved = diagnostic
-        moved.location = location
-        return moved
-    }
 }
 
 /// `bulkhead baseline`: accept today's violations, so that only new ones fail.
@@ -190,8 +171,15 @@ enum BaselineCommand: Command {
         }
         let baseline = Baseline(findings: pipeline.findings)
         let path = pipeline.baselinePath(arguments, context: context)
+        let bytes: Data
         do {
-            try FileSystem.writeAtomically(baseline.encoded(), to: path)
+            bytes = try baseline.encoded()
+        } catch {
+            context.standardError.writeLine("error: no baseline was written: \(error.reason)")
+            return .failure
+        }
+        do {
+            try FileSystem.writeAtomically(bytes, to: path)
         } catch {
             context.standardError.writeLine("error: \(error.message)")
             return .failure
