@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ModuleGraph"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Configuration", "ModuleGraph", "ImportScanning", "Diagnostics"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Diagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs"]),
     ]

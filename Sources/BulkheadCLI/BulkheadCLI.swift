@@ -1,6 +1,8 @@
 import Diagnostics
 import Foundation
 import Inputs
+import Reporting
+import Rules
 
 /// The command-line interface: parses the arguments, runs one command, and returns how it ended.
 /// Nothing here exits the process; the executable does that with the returned status.
@@ -71,6 +73,10 @@ package enum BulkheadCLI {
             context.standardError.writeLine("error: \(error.message)")
         case let error as InputError:
             context.standardError.writeLine("error: \(error.message)")
+        case let error as ReportError:
+            context.standardError.writeLine("error: \(error.message)")
+        case let error as BaselineProblem:
+            context.standardError.writeLine("error: no baseline was written: \(error.reason)")
         default:
             context.standardError.writeLine("error: \(error)")
         }

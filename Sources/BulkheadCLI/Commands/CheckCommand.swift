@@ -46,13 +46,19 @@ enum CheckCommand: Command {
         let diagnostics = (result.diagnostics + loading.scan.problems).sorted()
         let summary = CheckSummary(targets: result.checkedTargets.count, files: loading.scan.fileCount, diagnostics: diagnostics,
                                    baselined: result.baselinedCount, suppressed: result.suppressedCount)
-        let report = render(diagnostics, summary: summary, format: format, arguments: arguments, context: context,
-                            root: loading.loaded.root, junitCases: (result.enabledRules, result.checkedTargets))
+        let report = Report(
+            diagnostics: diagnostics, summary: summary, rules: ruleMetadata, enabledRules: result.enabledRules,
+            checkedTargets: result.checkedTargets, strict: arguments.isSet("strict"),
+            colored: arguments.value("output") == nil
+                && context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto),
+            toolVersion: BulkheadCLI.version,
+            paths: ReportPaths(root: loading.loaded.root, workingFolder: context.currentDirectory, workspace: context.environment["GITHUB_WORKSPACE"]))
+        let rendered = try Reporters.standard.reporter(for: format).render(report)
         if let output = arguments.value("output") {
-            try FileSystem.writeAtomically(Data(report.utf8), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory))
+            try FileSystem.writeAtomically(Data(rendered.utf8), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory))
             if !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: \(summary.sentence); report written to \(output)") }
         } else {
-            context.standardOutput.write(report)
+            context.standardOutput.write(rendered)
             if format.isForMachines && !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: \(summary.sentence)") }
         }
         if loading.scan.unreadableCount > 0 { return .failure }
@@ -60,32 +66,9 @@ enum CheckCommand: Command {
         return failing ? .violations : .clean
     }
 
-    private static func render(_ diagnostics: [Diagnostic], summary: CheckSummary, format: ReportFormat,
-                               arguments: ParsedArguments, context: CommandContext, root: String,
-                               junitCases: (rules: [String], targets: [String])) -> String {
-        // Formats read by editors and CI name files from where the tool runs; GitHub reads them
-        // from the workspace root, wherever the step's working folder is.
-        let relocated = diagnostics.map { relativeToWorkingFolder($0, root: root, workingFolder: context.currentDirectory) }
-        let workspace = context.environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 } ?? context.currentDirectory
-        let fromWorkspace = diagnostics.map { relativeToWorkingFolder($0, root: root, workingFolder: workspace) }
-        switch format {
-        case .text:
-            let colored = arguments.value("output") == nil
-                && context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto)
-            return TextReporter.render(diagnostics, summary: summary, colored: colored, strict: arguments.isSet("strict"))
-        case .xcode:
-            return XcodeReporter.render(relocated)
-        case .json:
-            return JSONReporter.render(diagnostics, summary: summary)
-        case .sarif:
-            return SARIFReporter.render(fromWorkspace, rules: ruleMetadata, toolVersion: BulkheadCLI.version)
-        case .github:
-            return GitHubReporter.render(fromWorkspace)
-        case .junit:
-            return JUnitReporter.render(relocated, rules: junitCases.rules, targets: junitCases.targets, strict: arguments.isSet("strict"))
-        }
-    }
-
+    /// What each code a finding can carry means, for the reports that describe rules (SARIF's
+    /// rule table): the catalog's rules plus the pseudo-rules of suppressions and unreadable
+    /// files. The one place the CLI hands rule metadata to Reporting.
     static var ruleMetadata: [RuleMetadata] {
         RuleCatalog.configurable.map { rule in
             RuleMetadata(id: rule.id, summary: rule.summary, help: rule.rationale, defaultSeverity: rule.defaultSeverity)
@@ -94,13 +77,5 @@ enum CheckCommand: Command {
             RuleMetadata(id: Suppressions.invalidCode, summary: "A suppression comment Bulkhead cannot read.", help: "Write `// bulkhead:ignore <rule-id> - <reason>`; the reason is required.", defaultSeverity: .error),
             RuleMetadata(id: SourceProblem.unreadableCode, summary: "A source file could not be read.", help: "Bulkhead could not open or read the file; check that it exists and is readable.", defaultSeverity: .error),
         ]
-    }
-
-    private static func relativeToWorkingFolder(_ diagnostic: Diagnostic, root: String, workingFolder: String) -> Diagnostic {
-        guard var location = diagnostic.location else { return diagnostic }
-        location.path = FileSystem.relativePath(FileSystem.absolutePath(location.path, relativeTo: root), to: workingFolder)
-        var moved = diagnostic
-        moved.location = location
-        return moved
     }
 }

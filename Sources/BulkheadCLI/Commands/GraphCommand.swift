@@ -60,7 +60,12 @@ enum GraphCommand: Command {
 
         switch format {
         case .json:
-            context.standardOutput.write(GraphJSONRenderer.render(graph, selected: selected))
+            do {
+                context.standardOutput.write(try GraphJSONRenderer.render(graph, selected: selected))
+            } catch {
+                context.standardError.writeLine("error: \(error.message)")
+                return .failure
+            }
         case .dot:
             context.standardOutput.write(DOTRenderer.render(view(of: graph, selected: selected, focus: focus, root: loaded, layers: configuration.layers)))
         case .mermaid:

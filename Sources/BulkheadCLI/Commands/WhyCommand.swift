@@ -2,6 +2,7 @@ import Foundation
 import ImportScanning
 import Inputs
 import ModuleGraph
+import Reporting
 
 /// `bulkhead why A B`: how target A comes to depend on target B.
 enum WhyCommand: Command {
@@ -67,10 +68,7 @@ enum WhyCommand: Command {
             let report = Report(from: graph.displayName(from.id), to: graph.displayName(to.id), paths: paths.map { path in
                 Report.Path(targets: path.targets.map(graph.displayName), hops: path.hops.map(hopName))
             })
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(report)
-            context.standardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+            context.standardOutput.write(try SortedJSON.text(of: report, document: "why"))
         case .text:
             if paths.isEmpty {
                 context.standardOutput.writeLine("\(graph.displayName(from.id)) does not depend on \(graph.displayName(to.id))")

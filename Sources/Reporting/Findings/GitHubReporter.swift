@@ -2,21 +2,26 @@ import Diagnostics
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, which the
 /// runner turns into annotations on the pull request. Values are escaped as the Actions toolkit
-/// escapes them: in the message `%`, CR and LF; in properties also `:` and `,`.
-package enum GitHubReporter {
-    package static func render(_ diagnostics: [Diagnostic]) -> String {
+/// escapes them: in the message `%`, CR and LF; in properties also `:` and `,`. Paths are
+/// relative to the workspace, where the runner resolves them whatever the step's folder.
+package struct GitHubReporter: Reporter {
+    package let format = ReportFormat.github
+
+    package init() {}
+
+    package func render(_ report: Report) -> String {
         var output = ""
-        for diagnostic in diagnostics.sorted() {
+        for diagnostic in report.diagnostics(relativeTo: .workspace).sorted() {
             var properties: [String] = []
             if let location = diagnostic.location {
-                properties.append("file=\(escapeProperty(location.path))")
+                properties.append("file=\(Self.escapeProperty(location.path))")
                 if let line = location.line { properties.append("line=\(line)") }
                 if let column = location.column { properties.append("col=\(column)") }
             }
-            properties.append("title=\(escapeProperty("bulkhead \(diagnostic.code)"))")
+            properties.append("title=\(Self.escapeProperty("bulkhead \(diagnostic.code)"))")
             let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
             let message = ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")
-            output += "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+            output += "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
         }
         return output
     }
@@ -47,4 +52,8 @@ package enum GitHubReporter {
         }
         return result
     }
+}
+
+extension ReportFormat {
+    package static let github = ReportFormat(rawValue: "github")
 }

@@ -1,9 +1,13 @@
 import Diagnostics
-import Foundation
 
 /// A versioned JSON document for machines: the summary, then every finding with its rule,
-/// severity, target, place, message and notes. Keys are sorted; no timestamps.
-package enum JSONReporter {
+/// severity, target, place, message and notes. Keys are sorted; no timestamps. Paths are
+/// relative to the package root.
+package struct JSONReporter: Reporter {
+    package let format = ReportFormat.json
+
+    package init() {}
+
     package static let formatVersion = 1
 
     package struct Document: Codable, Equatable, Sendable {
@@ -25,17 +29,18 @@ package enum JSONReporter {
         package var notes: [String]
     }
 
-    package static func render(_ diagnostics: [Diagnostic], summary: CheckSummary) -> String {
+    package func render(_ report: Report) throws(ReportError) -> String {
         let document = Document(
-            version: formatVersion, tool: "bulkhead", command: "check", summary: summary,
-            findings: diagnostics.sorted().map { diagnostic in
+            version: Self.formatVersion, tool: "bulkhead", command: "check", summary: report.summary,
+            findings: report.diagnostics.map { diagnostic in
                 Entry(rule: diagnostic.code, severity: diagnostic.severity.rawValue, target: diagnostic.target,
                       file: diagnostic.location?.path, line: diagnostic.location?.line, column: diagnostic.location?.column,
                       message: diagnostic.message, notes: diagnostic.notes)
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return try SortedJSON.text(of: document, document: "json")
     }
+}
+
+extension ReportFormat {
+    package static let json = ReportFormat(rawValue: "json")
 }

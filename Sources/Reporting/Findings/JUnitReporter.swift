@@ -3,10 +3,17 @@ import Diagnostics
 /// JUnit XML, which every CI system shows as test results: one test suite per rule, one test
 /// case per rule and target; a case fails with the target's errors under that rule. Warnings go
 /// to the case's output, since they do not fail the check. Findings that belong to no target
-/// (an unreadable file, a stale baseline entry) are cases of their own under their code.
-package enum JUnitReporter {
+/// (an unreadable file, a stale baseline entry) are cases of their own under their code. Paths
+/// are relative to the working folder, where CI test viewers resolve them.
+package struct JUnitReporter: Reporter {
+    package let format = ReportFormat.junit
+
+    package init() {}
+
     /// With `strict`, warnings fail their case too, as they fail the run.
-    package static func render(_ diagnostics: [Diagnostic], rules: [String], targets: [String], strict: Bool = false) -> String {
+    package func render(_ report: Report) -> String {
+        let diagnostics = report.diagnostics(relativeTo: .workingFolder)
+        let (rules, targets, strict) = (report.enabledRules, report.checkedTargets, report.strict)
         var byCase: [String: [String: [Diagnostic]]] = [:]  // rule → target → diagnostics
         for diagnostic in diagnostics {
             byCase[diagnostic.code, default: [:]][diagnostic.target ?? (diagnostic.location?.path ?? "package"), default: []].append(diagnostic)
@@ -25,7 +32,7 @@ package enum JUnitReporter {
                 let failing: (Diagnostic) -> Bool = { $0.severity == .error || (strict && $0.severity == .warning) }
                 let errors = found.filter(failing)
                 let others = found.filter { !failing($0) }
-                cases += "    <testcase classname=\"\(escape(rule))\" name=\"\(escape(name))\""
+                cases += "    <testcase classname=\"\(Self.escape(rule))\" name=\"\(Self.escape(name))\""
                 if errors.isEmpty && others.isEmpty {
                     cases += "/>\n"
                     continue
@@ -34,16 +41,16 @@ package enum JUnitReporter {
                 if !errors.isEmpty {
                     failures += 1
                     let summary = errors.count == 1 ? errors[0].message : "\(errors.count) violations of \(rule)"
-                    cases += "      <failure type=\"\(escape(rule))\" message=\"\(escape(summary))\">\(escape(errors.map(line).joined(separator: "\n")))</failure>\n"
+                    cases += "      <failure type=\"\(Self.escape(rule))\" message=\"\(Self.escape(summary))\">\(Self.escape(errors.map(Self.line).joined(separator: "\n")))</failure>\n"
                 }
                 if !others.isEmpty {
-                    cases += "      <system-out>\(escape(others.map(line).joined(separator: "\n")))</system-out>\n"
+                    cases += "      <system-out>\(Self.escape(others.map(Self.line).joined(separator: "\n")))</system-out>\n"
                 }
                 cases += "    </testcase>\n"
             }
             totalTests += caseNames.count
             totalFailures += failures
-            body += "  <testsuite name=\"\(escape(rule))\" tests=\"\(caseNames.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n\(cases)  </testsuite>\n"
+            body += "  <testsuite name=\"\(Self.escape(rule))\" tests=\"\(caseNames.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n\(cases)  </testsuite>\n"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"bulkhead\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
@@ -73,4 +80,8 @@ package enum JUnitReporter {
         }
         return result
     }
+}
+
+extension ReportFormat {
+    package static let junit = ReportFormat(rawValue: "junit")
 }

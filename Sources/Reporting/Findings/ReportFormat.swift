@@ -1,24 +1,20 @@
-/// The formats `bulkhead check` writes, one reporter each.
-package enum ReportFormat: String, CaseIterable, Sendable {
-    case text, xcode, json, sarif, github, junit
+/// A `--format` value of `bulkhead check`: the name a reporter answers to. A struct, not an
+/// enum, so that a new reporter declares its format in its own file and nothing else lists it.
+package struct ReportFormat: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    package let rawValue: String
+
+    package init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    package var description: String { rawValue }
+
+    /// The formats of the standard reporters, in the order `--format` lists them.
+    package static var allCases: [ReportFormat] { Reporters.standard.formats }
 
     /// Formats other programs read whole: the summary goes to standard error, not into them.
-    package var isForMachines: Bool { self != .text }
-}
-
-import Diagnostics
-
-/// What a report says about a rule: for SARIF's rule table.
-package struct RuleMetadata: Sendable, Equatable {
-    package var id: String
-    package var summary: String
-    package var help: String
-    package var defaultSeverity: Severity?
-
-    package init(id: String, summary: String, help: String, defaultSeverity: Severity?) {
-        self.id = id
-        self.summary = summary
-        self.help = help
-        self.defaultSeverity = defaultSeverity
+    /// Asked of the standard reporter of this format; an unknown format counts as for machines.
+    package var isForMachines: Bool {
+        Reporters.standard.all.first { $0.format == self }?.isForMachines ?? true
     }
 }

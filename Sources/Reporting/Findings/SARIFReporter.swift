@@ -3,8 +3,13 @@ import Foundation
 
 /// SARIF 2.1.0, the format code-scanning services read: the rule table in `tool.driver.rules`,
 /// each finding a result with its rule, level, message and physical location. Paths are relative
-/// (`uriBaseId: %SRCROOT%`), keys sorted, and nothing depends on the clock.
-package enum SARIFReporter {
+/// (`uriBaseId: %SRCROOT%`) to the GitHub workspace, where code scanning resolves them; keys
+/// sorted, and nothing depends on the clock.
+package struct SARIFReporter: Reporter {
+    package let format = ReportFormat.sarif
+
+    package init() {}
+
     struct Log: Encodable {
         var schema = "https://json.schemastore.org/sarif-2.1.0.json"
         var version = "2.1.0"
@@ -76,8 +81,9 @@ package enum SARIFReporter {
         var startLine: Int
     }
 
-    package static func render(_ diagnostics: [Diagnostic], rules: [RuleMetadata], toolVersion: String) -> String {
-        var table = rules
+    package func render(_ report: Report) throws(ReportError) -> String {
+        let diagnostics = report.diagnostics(relativeTo: .workspace)
+        var table = report.rules
         // Codes outside the catalog (scanner problems) still get a rule entry, so every result
         // points at one.
         for code in Set(diagnostics.map(\.code)).sorted() where !table.contains(where: { $0.id == code }) {
@@ -86,24 +92,22 @@ package enum SARIFReporter {
         let indexByID = Dictionary(uniqueKeysWithValues: table.enumerated().map { ($1.id, $0) })
         let results = diagnostics.sorted().map { diagnostic in
             Result(
-                ruleId: diagnostic.code, ruleIndex: indexByID[diagnostic.code], level: level(diagnostic.severity),
+                ruleId: diagnostic.code, ruleIndex: indexByID[diagnostic.code], level: Self.level(diagnostic.severity),
                 message: Text(text: ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")),
                 locations: diagnostic.location.map { location in
                     [Location(physicalLocation: PhysicalLocation(
-                        artifactLocation: ArtifactLocation(uri: uri(location.path)),
+                        artifactLocation: ArtifactLocation(uri: Self.uri(location.path)),
                         region: location.line.map { Region(startLine: $0) }))]
                 } ?? [])
         }
         let log = Log(runs: [Run(
-            tool: Tool(driver: Driver(version: toolVersion, rules: table.map { rule in
+            tool: Tool(driver: Driver(version: report.toolVersion, rules: table.map { rule in
                 Rule(id: rule.id, name: rule.id, shortDescription: Text(text: rule.summary), fullDescription: Text(text: rule.help),
                      help: Text(text: "\(rule.summary)\n\n\(rule.help)\n\nRun `bulkhead explain \(rule.id)` for examples."),
-                     defaultConfiguration: Configuration(level: rule.defaultSeverity.map(level) ?? "none", enabled: rule.defaultSeverity != nil))
+                     defaultConfiguration: Configuration(level: rule.defaultSeverity.map(Self.level) ?? "none", enabled: rule.defaultSeverity != nil))
             })),
             results: results)])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(log)) ?? Data(), as: UTF8.self) + "\n"
+        return try SortedJSON.text(of: log, document: "sarif")
     }
 
     private static func level(_ severity: Severity) -> String {
@@ -122,4 +126,8 @@ package enum SARIFReporter {
             .map { String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }
             .joined(separator: "/")
     }
+}
+
+extension ReportFormat {
+    package static let sarif = ReportFormat(rawValue: "sarif")
 }

@@ -1,16 +1,22 @@
 import Diagnostics
 
 /// For people in a terminal: findings grouped by target, notes under their finding, a closing
-/// summary. Colour only when asked for (the caller decides: a terminal, and no `NO_COLOR`).
-package enum TextReporter {
+/// summary. Colour only when the report asks for it. Paths stay relative to the package root.
+package struct TextReporter: Reporter {
+    package let format = ReportFormat.text
+    package let isForMachines = false
+
+    package init() {}
+
     /// With `strict`, warnings fail the run, and the verdict says so.
-    package static func render(_ diagnostics: [Diagnostic], summary: CheckSummary, colored: Bool, strict: Bool = false) -> String {
+    package func render(_ report: Report) -> String {
+        let (diagnostics, summary, colored, strict) = (report.diagnostics, report.summary, report.colored, report.strict)
         func paint(_ text: String, _ code: String) -> String { colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         var output = ""
         let groups = Dictionary(grouping: diagnostics, by: { $0.target ?? "" })
         for target in groups.keys.sorted() {
             output += paint(target.isEmpty ? "(package)" : target, "1") + "\n"
-            for diagnostic in groups[target]!.sorted() {
+            for diagnostic in (groups[target] ?? []).sorted() {
                 let location = diagnostic.location.map(DiagnosticLine.location) ?? ""
                 let severity = diagnostic.severity == .error ? paint("error", "31;1") : paint(diagnostic.severity.rawValue, "33;1")
                 output += "  \(location)\(severity): \(diagnostic.message) \(paint("[\(diagnostic.code)]", "2"))\n"
@@ -27,14 +33,6 @@ package enum TextReporter {
     }
 }
 
-/// `path:line:column: ` as compilers print it; empty parts are left out.
-enum DiagnosticLine {
-    static func location(_ location: SourceLocation) -> String {
-        var text = location.path
-        if let line = location.line {
-            text += ":\(line)"
-            if let column = location.column { text += ":\(column)" }
-        }
-        return text + ": "
-    }
+extension ReportFormat {
+    package static let text = ReportFormat(rawValue: "text")
 }

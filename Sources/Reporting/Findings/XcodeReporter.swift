@@ -2,8 +2,18 @@ import Diagnostics
 
 /// Xcode's and every compiler-aware editor's format: `path:line:column: error: message [rule-id]`,
 /// one line per finding and `note:` lines after it, so findings appear inline on the line they
-/// name. Paths are as given: the caller makes them relative to the working folder.
-package enum XcodeReporter {
+/// name. Paths are relative to the working folder, where the editor or terminal resolves them.
+package struct XcodeReporter: Reporter {
+    package let format = ReportFormat.xcode
+
+    package init() {}
+
+    package func render(_ report: Report) -> String {
+        Self.render(report.diagnostics(relativeTo: .workingFolder))
+    }
+
+    /// The lines for diagnostics whose paths are already as the reader wants them; commands use
+    /// it for the diagnostic lines they write to standard error.
     package static func render(_ diagnostics: [Diagnostic]) -> String {
         var output = ""
         for diagnostic in diagnostics.sorted() {
@@ -15,4 +25,8 @@ package enum XcodeReporter {
         }
         return output
     }
+}
+
+extension ReportFormat {
+    package static let xcode = ReportFormat(rawValue: "xcode")
 }

@@ -17,10 +17,11 @@ package enum DOTRenderer {
         for node in view.nodes where node.cluster == nil {
             lines.append("  " + declaration(node))
         }
+        let externals = view.externalNodeIDs
         for edge in view.edges {
             var attributes: [String] = []
             if let condition = edge.condition { attributes.append("label=\(quoted(condition))") }
-            if edge.to.hasPrefix("external:") { attributes.append("style=dashed") }
+            if externals.contains(edge.to) { attributes.append("style=dashed") }
             let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
             lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to))\(suffix);")
         }

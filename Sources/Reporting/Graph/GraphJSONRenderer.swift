@@ -1,4 +1,3 @@
-import Foundation
 import ModuleGraph
 
 /// The graph as a versioned JSON document: every package, and every selected target with its
@@ -85,10 +84,7 @@ package enum GraphJSONRenderer {
         return Document(version: formatVersion, tool: "bulkhead", command: "graph", packages: packages, targets: targets)
     }
 
-    package static func render(_ graph: ModuleGraph, selected: Set<TargetID>) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document(graph, selected: selected))) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+    package static func render(_ graph: ModuleGraph, selected: Set<TargetID>) throws(ReportError) -> String {
+        try SortedJSON.text(of: document(graph, selected: selected), document: "graph json")
     }
 }

@@ -10,7 +10,7 @@ package struct GraphView: Sendable, Equatable {
             case external(isGuess: Bool)
         }
 
-        /// Stable and unique: `package/name` for targets, `package/product` for externals.
+        /// Stable and unique; renderers only compare it, and ask `kind` what the node is.
         package var id: String
         package var label: String
         package var kind: Kind
@@ -25,6 +25,11 @@ package struct GraphView: Sendable, Equatable {
             self.kind = kind
             self.cluster = cluster
             self.isFocus = isFocus
+        }
+
+        /// A product of a remote package, drawn apart from the targets.
+        package var isExternal: Bool {
+            if case .external = kind { true } else { false }
         }
     }
 
@@ -52,6 +57,11 @@ package struct GraphView: Sendable, Equatable {
         self.clusterOrder = clusterOrder
         self.nodes = nodes.sorted { $0.id < $1.id }
         self.edges = edges.sorted { ($0.from, $0.to, $0.condition ?? "") < ($1.from, $1.to, $1.condition ?? "") }
+    }
+
+    /// The ids of external nodes, for renderers that style edges by where they lead.
+    package var externalNodeIDs: Set<String> {
+        Set(nodes.filter(\.isExternal).map(\.id))
     }
 
     /// Cluster names in order, each with its nodes.

@@ -13,9 +13,10 @@ package enum MermaidRenderer {
         for node in view.nodes where node.cluster == nil {
             lines.append("  " + declaration(node, identifiers[node.id]!))
         }
+        let externals = view.externalNodeIDs
         for edge in view.edges {
             guard let from = identifiers[edge.from], let to = identifiers[edge.to] else { continue }
-            let arrow = edge.to.hasPrefix("external:") ? "-.->" : "-->"
+            let arrow = externals.contains(edge.to) ? "-.->" : "-->"
             if let condition = edge.condition {
                 lines.append("  \(from) \(arrow)|\"\(escaped(condition))\"| \(to)")
             } else {

@@ -62,12 +62,16 @@ package struct Baseline: Codable, Equatable, Sendable {
         })
     }
 
-    /// The file's bytes: pretty, sorted keys, a newline at the end. Throws rather than write an
-    /// empty baseline, which would accept nothing and fail every later check.
-    package func encoded() throws -> Data {
+    /// The file's bytes: pretty, sorted keys, a newline at the end. Throws rather than giving
+    /// empty bytes that would overwrite a good baseline.
+    package func encoded() throws(BaselineProblem) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
+        do {
+            return try encoder.encode(self) + Data("\n".utf8)
+        } catch {
+            throw BaselineProblem(reason: "it could not be encoded (\(error))")
+        }
     }
 
     /// Reads a baseline, refusing anything it cannot trust: another format, a newer version,

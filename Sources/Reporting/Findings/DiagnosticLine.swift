@@ -1,0 +1,13 @@
+import Diagnostics
+
+/// `path:line:column: ` as compilers print it; empty parts are left out.
+enum DiagnosticLine {
+    static func location(_ location: SourceLocation) -> String {
+        var text = location.path
+        if let line = location.line {
+            text += ":\(line)"
+            if let column = location.column { text += ":\(column)" }
+        }
+        return text + ": "
+    }
+}

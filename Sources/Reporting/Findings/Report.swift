@@ -1,0 +1,46 @@
+import Diagnostics
+
+/// Everything any reporter needs about one `check` run, in one value: reporters take what they
+/// use and ignore the rest, so a new reporter needs no new argument anywhere.
+package struct Report: Sendable {
+    /// Sorted; locations relative to `paths.root`.
+    package var diagnostics: [Diagnostic]
+    package var summary: CheckSummary
+    /// Every rule a finding may name, with pseudo-rules (suppression codes, unreadable files).
+    package var rules: [RuleMetadata]
+    /// The rules that ran, and the targets they checked: JUnit writes a passing case for each pair.
+    package var enabledRules: [String]
+    package var checkedTargets: [String]
+    /// Warnings fail the run too.
+    package var strict: Bool
+    /// The caller decides: a terminal, no `NO_COLOR`, no `--output`.
+    package var colored: Bool
+    package var toolVersion: String
+    package var paths: ReportPaths
+
+    package init(diagnostics: [Diagnostic], summary: CheckSummary, rules: [RuleMetadata], enabledRules: [String],
+                 checkedTargets: [String], strict: Bool, colored: Bool, toolVersion: String, paths: ReportPaths) {
+        self.diagnostics = diagnostics.sorted()
+        self.summary = summary
+        self.rules = rules
+        self.enabledRules = enabledRules
+        self.checkedTargets = checkedTargets
+        self.strict = strict
+        self.colored = colored
+        self.toolVersion = toolVersion
+        self.paths = paths
+    }
+
+    /// The diagnostics with their paths as the reader of a format resolves them. The order is
+    /// the root-relative one; relocation can change it, so reporters sort what they print.
+    package func diagnostics(relativeTo base: ReportPaths.Base) -> [Diagnostic] {
+        guard base != .root else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard var location = diagnostic.location else { return diagnostic }
+            location.path = paths.relocate(location.path, to: base)
+            var moved = diagnostic
+            moved.location = location
+            return moved
+        }
+    }
+}
