@@ -2,11 +2,13 @@
 import PackageDescription
 
 // The module arrows, which bulkhead.json states again so Bulkhead can check itself:
-//   bulkhead → BulkheadCLI → Inputs, Rules, Configuration, Reporting, ModuleGraph, ImportScanning, Diagnostics
+//   bulkhead → BulkheadCLI → Inputs, Selection, Rules, Configuration, Reporting, ModuleGraph, ImportScanning, Diagnostics
 //   Rules → Configuration, ModuleGraph, ImportScanning, Diagnostics
 //   Configuration → ModuleGraph, Diagnostics
 //   Reporting → ModuleGraph, Diagnostics
-//   Inputs → ModuleGraph, ImportScanning, Diagnostics
+//   Inputs → Selection, ModuleGraph, ImportScanning, Diagnostics (it reads changes into Selection's
+//            values and sources into the scanner's, as it reads packages into the graph)
+//   Selection → Configuration, ModuleGraph
 //   ModuleGraph, ImportScanning and Diagnostics depend on nothing.
 let package = Package(
     name: "Bulkhead",
@@ -22,22 +24,25 @@ let package = Package(
             name: "BulkheadPlugin",
             capability: .command(intent: .custom(verb: "bulkhead", description: "Check the package's architecture rules with Bulkhead.")),
             dependencies: ["bulkhead"]),
-        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Rules", "Configuration", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Selection", "Rules", "Configuration", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Rules", dependencies: ["Configuration", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "Diagnostics"]),
-        .target(name: "Inputs", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "Inputs", dependencies: ["Selection", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        // affected: typed changes, ownership, manifest and pin impact, the selection — pure.
+        .target(name: "Selection", dependencies: ["Configuration", "ModuleGraph"]),
         .target(name: "ModuleGraph"),
         // Benchmarks that need the modules themselves (never run as tests).
-        .executableTarget(name: "selection-benchmark", dependencies: ["ModuleGraph"], path: "Benchmarks/Selection"),
+        .executableTarget(name: "selection-benchmark", dependencies: ["Selection", "ModuleGraph"], path: "Benchmarks/Selection"),
         .target(name: "ImportScanning"),
         .target(name: "Diagnostics"),
 
         // Test helpers shared by the test targets: fixture paths and copies.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs", "TestSupport"]),
-        .testTarget(name: "InputsTests", dependencies: ["Inputs", "ModuleGraph", "TestSupport"]),
+        .testTarget(name: "InputsTests", dependencies: ["Inputs", "Selection", "ModuleGraph", "TestSupport"]),
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph"]),
+        .testTarget(name: "SelectionTests", dependencies: ["Selection", "Configuration", "ModuleGraph"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ModuleGraph"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Configuration", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics", "TestSupport"], exclude: ["Snapshots"]),

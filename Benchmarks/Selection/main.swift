@@ -4,6 +4,7 @@
 // their paths), and, measured in the same run as a yardstick, one plain walk over every edge.
 import Dispatch
 import ModuleGraph
+import Selection
 
 /// Deterministic numbers (SplitMix64) so every run builds the same graph.
 struct Numbers {

@@ -69,14 +69,8 @@ package enum BulkheadCLI {
             context.standardError.writeLine("error: \(error.message)")
             if let usage { context.standardError.writeLine("usage: bulkhead \(usage)") }
             return .usage
-        case let error as CommandError:
+        case let error as any FailureMessage:
             context.standardError.writeLine("error: \(error.message)")
-        case let error as InputError:
-            context.standardError.writeLine("error: \(error.message)")
-        case let error as ReportError:
-            context.standardError.writeLine("error: \(error.message)")
-        case let error as BaselineProblem:
-            context.standardError.writeLine("error: no baseline was written: \(error.reason)")
         default:
             context.standardError.writeLine("error: \(error)")
         }

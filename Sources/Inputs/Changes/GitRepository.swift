@@ -1,23 +1,10 @@
 import Foundation
+import Selection
 
-/// One changed path, as git reports it. A rename carries the path it came from.
-package struct FileChange: Sendable, Hashable {
-    package var status: String
-    /// Relative to the repository's top folder.
-    package var path: String
-    package var previousPath: String?
-
-    package init(status: String, path: String, previousPath: String? = nil) {
-        self.status = status
-        self.path = path
-        self.previousPath = previousPath
-    }
-
-    /// Both sides of a rename, else the path.
-    package var paths: [String] { [previousPath, path].compactMap { $0 } }
-}
-
-/// The git questions `affected` asks, each one `git` process through the runner.
+/// The git questions `affected` asks, each one `git` process through the runner. Every value
+/// that comes from the user reaches git after `--end-of-options`, and a ref only once
+/// `rev-parse --verify` has turned it into a commit, so nothing a user types is read as an
+/// option.
 package struct GitRepository: Sendable {
     /// The repository's top folder, absolute.
     package let top: String
@@ -30,27 +17,59 @@ package struct GitRepository: Sendable {
 
     private init(top: String) { self.top = top }
 
+    /// The commit `ref` names, as a full object name.
+    package func commit(named ref: String) throws(GitError) -> String {
+        let arguments = ["git", "rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}"]
+        let output: ProcessRunner.Output
+        do {
+            output = try ProcessRunner.run(arguments, in: top)
+        } catch {
+            throw .failed(error)
+        }
+        let name = String(decoding: output.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard output.status == 0, !name.isEmpty else { throw .notACommit(ref: ref) }
+        return name
+    }
+
     /// The commit where HEAD left `base`: diffing from it sees only this branch's changes.
-    package func mergeBase(_ base: String) throws(InputError) -> String {
-        try Self.run(["merge-base", base, "HEAD"], in: top).trimmingCharacters(in: .whitespacesAndNewlines)
+    package func mergeBase(_ base: String) throws(GitError) -> String {
+        let commit = try commit(named: base)
+        let arguments = ["git", "merge-base", "--end-of-options", commit, "HEAD"]
+        let output: ProcessRunner.Output
+        do {
+            output = try ProcessRunner.run(arguments, in: top)
+        } catch {
+            throw .failed(error)
+        }
+        let name = String(decoding: output.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        // Status 1 and no output: the histories share no commit.
+        if output.status == 1 || (output.status == 0 && name.isEmpty) { throw .noMergeBase(ref: base) }
+        guard output.status == 0 else {
+            throw .failed(.commandFailed(command: arguments, status: output.status, standardError: output.standardErrorText))
+        }
+        return name
     }
 
     /// What changed from `commit` to HEAD (or, with `includeUncommitted`, to the working tree,
     /// untracked files included), renames found.
-    package func changes(since commit: String, includeUncommitted: Bool) throws(InputError) -> [FileChange] {
-        var arguments = ["diff", "--name-status", "--find-renames", "-z", commit]
+    package func changes(since commit: String, includeUncommitted: Bool) throws(GitError) -> [FileChange] {
+        var arguments = ["diff", "--name-status", "--find-renames", "-z", "--end-of-options", commit]
         if !includeUncommitted { arguments.append("HEAD") }
-        var changes = Self.parseNameStatus(try Self.run(arguments, in: top))
-        if includeUncommitted {
-            let untracked = try Self.run(["ls-files", "--others", "--exclude-standard", "-z"], in: top)
-            changes += untracked.split(separator: "\0").map { FileChange(status: "A", path: String($0)) }
+        do {
+            var changes = Self.parseNameStatus(try Self.run(arguments, in: top))
+            if includeUncommitted {
+                let untracked = try Self.run(["ls-files", "--others", "--exclude-standard", "-z"], in: top)
+                changes += untracked.split(separator: "\0").map { FileChange(.added, path: String($0)) }
+            }
+            return changes
+        } catch {
+            throw .failed(error)
         }
-        return changes
     }
 
     /// A file's bytes at a commit, or nil when it did not exist there.
     package func contents(of path: String, at commit: String) throws(InputError) -> Data? {
-        let output = try ProcessRunner.run(["git", "show", "\(commit):\(path)"], in: top)
+        let output = try ProcessRunner.run(["git", "show", "--end-of-options", "\(commit):\(path)"], in: top)
         return output.status == 0 ? output.standardOutput : nil
     }
 
@@ -59,15 +78,27 @@ package struct GitRepository: Sendable {
         var fields = text.split(separator: "\0", omittingEmptySubsequences: true).map(String.init)[...]
         var changes: [FileChange] = []
         while let status = fields.popFirst() {
-            let kind = String(status.prefix(1))
-            if kind == "R" || kind == "C" {
-                guard let old = fields.popFirst(), let new = fields.popFirst() else { break }
-                changes.append(FileChange(status: kind, path: new, previousPath: kind == "R" ? old : nil))
-            } else if let path = fields.popFirst() {
-                changes.append(FileChange(status: kind, path: path))
+            switch status.first {
+            case "R", "C":
+                guard let old = fields.popFirst(), let new = fields.popFirst() else { return changes }
+                changes.append(FileChange(status.first == "R" ? .renamed(from: old) : .copied, path: new))
+            default:
+                guard let path = fields.popFirst() else { return changes }
+                changes.append(FileChange(Self.status(status.first), path: path))
             }
         }
         return changes
+    }
+
+    /// git's one-letter status; `U`, `X` and anything newer are `unknown`.
+    private static func status(_ letter: Character?) -> FileChange.Status {
+        switch letter {
+        case "A": .added
+        case "M": .modified
+        case "D": .deleted
+        case "T": .typeChanged
+        default: .unknown
+        }
     }
 
     private static func run(_ arguments: [String], in folder: String) throws(InputError) -> String {

@@ -13,11 +13,10 @@ package struct ManifestComparison: Sendable, Equatable {
     /// target of the package is affected.
     package var packageWide: [String] = []
 
-    /// Compares `dump-package` outputs; `baseFolder` and `headFolder` are where each manifest
-    /// was evaluated, so that `.package(path:)` dependencies compare by their relative paths.
-    package static func compare(base: Data, baseFolder: String, head: Data, headFolder: String) -> ManifestComparison? {
-        guard case .object(let old)? = try? JSONDecoder().decode(JSONValue.self, from: base),
-              case .object(let new)? = try? JSONDecoder().decode(JSONValue.self, from: head) else { return nil }
+    /// Compares two `dump-package` outputs; nil when either is not a JSON object.
+    package static func compare(base: ManifestVersion, head: ManifestVersion) -> ManifestComparison? {
+        guard case .object(let old)? = try? JSONDecoder().decode(ManifestJSON.self, from: base.dump),
+              case .object(let new)? = try? JSONDecoder().decode(ManifestJSON.self, from: head.dump) else { return nil }
         var comparison = ManifestComparison()
 
         let oldTargets = byName(old["targets"])
@@ -37,8 +36,8 @@ package struct ManifestComparison: Sendable, Equatable {
             comparison.products.insert(name)
         }
 
-        let oldDependencies = dependencies(old["dependencies"], relativeTo: baseFolder)
-        for (identity, declaration) in dependencies(new["dependencies"], relativeTo: headFolder) where oldDependencies[identity] != declaration {
+        let oldDependencies = dependencies(old["dependencies"], relativeTo: base.folder)
+        for (identity, declaration) in dependencies(new["dependencies"], relativeTo: head.folder) where oldDependencies[identity] != declaration {
             comparison.dependencies.insert(identity)
         }
 
@@ -48,8 +47,8 @@ package struct ManifestComparison: Sendable, Equatable {
         return comparison
     }
 
-    private static func byName(_ value: JSONValue?) -> [String: JSONValue] {
-        var result: [String: JSONValue] = [:]
+    private static func byName(_ value: ManifestJSON?) -> [String: ManifestJSON] {
+        var result: [String: ManifestJSON] = [:]
         for item in value?.array ?? [] {
             if let name = item.object?["name"]?.string { result[name] = item }
         }
@@ -57,43 +56,16 @@ package struct ManifestComparison: Sendable, Equatable {
     }
 
     /// Each dependency by identity, with a `.package(path:)` path made relative to its manifest.
-    private static func dependencies(_ value: JSONValue?, relativeTo folder: String) -> [String: JSONValue] {
-        var result: [String: JSONValue] = [:]
+    private static func dependencies(_ value: ManifestJSON?, relativeTo folder: String) -> [String: ManifestJSON] {
+        var result: [String: ManifestJSON] = [:]
         for entry in value?.array ?? [] {
             guard let (kind, payload) = entry.object?.first, var details = payload.array?.first?.object,
                   let identity = details["identity"]?.string else { continue }
-            if kind == "fileSystem", let path = details["path"]?.string {
-                details["path"] = .string(FileSystem.relativePath(path, to: folder))
+            if kind == "fileSystem", let path = details["path"]?.string, path.hasPrefix("/") {
+                details["path"] = .string(RepositoryPath.relative(RepositoryPath.absolute(path, relativeTo: "/"), to: folder))
             }
             result[identity] = .object([kind: .object(details)])
         }
         return result
-    }
-}
-
-/// The pins of a `Package.resolved` (formats 1, 2 and 3): package identity → the pinned state.
-package enum PackageResolved {
-    package static func pins(_ data: Data) -> [String: String]? {
-        guard case .object(let root)? = try? JSONDecoder().decode(JSONValue.self, from: data) else { return nil }
-        let pins = root["pins"]?.array ?? root["object"]?.object?["pins"]?.array
-        guard let pins else { return nil }
-        var result: [String: String] = [:]
-        for pin in pins {
-            guard let object = pin.object else { return nil }
-            // Format 1 has no identity; SwiftPM derives it from the repository URL, not the name.
-            let identity = object["identity"]?.string
-                ?? object["repositoryURL"]?.string.map { PackageGraphLoader.repositoryName($0).lowercased() }
-            guard let identity else { return nil }
-            result[identity] = object["state"].map { $0.allStrings.joined(separator: " ") } ?? ""
-        }
-        return result
-    }
-
-    /// Identities whose pin was added, removed or moved.
-    package static func changedIdentities(base: Data?, head: Data?) -> Set<String>? {
-        let old = base.map(pins) ?? [:]
-        let new = head.map(pins) ?? [:]
-        guard let old, let new else { return nil }
-        return Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }
     }
 }

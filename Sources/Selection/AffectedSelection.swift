@@ -1,18 +1,4 @@
-/// Why a target counts as changed: a file in it, its declaration in a manifest, or a pin of a
-/// package it uses.
-package struct ChangeSeed: Sendable, Hashable {
-    package var target: TargetID
-    /// The changed file, relative to the repository.
-    package var file: String
-    /// What about the file: "changed", "renamed from …", "declaration changed: dependencies".
-    package var reason: String
-
-    package init(target: TargetID, file: String, reason: String) {
-        self.target = target
-        self.file = file
-        self.reason = reason
-    }
-}
+import ModuleGraph
 
 /// The test targets a change needs: every target that owns a change, every target that depends
 /// on one (across packages, transitively), and of those the tests — each with the change and
@@ -33,6 +19,11 @@ package struct AffectedSelection: Sendable {
 
     package var runsEverything: Bool { !everythingReasons.isEmpty }
 
+    /// The selection for an analysed change.
+    package static func select(in graph: ModuleGraph, analysis: ChangeAnalysis) -> AffectedSelection {
+        select(in: graph, seeds: analysis.seeds, everythingReasons: analysis.everythingReasons)
+    }
+
     /// One breadth-first walk over dependants from all changed targets at once, remembering how
     /// each target was reached, so the whole selection is linear in the graph's size.
     package static func select(in graph: ModuleGraph, seeds: [ChangeSeed], everythingReasons: [String]) -> AffectedSelection {
@@ -44,19 +35,18 @@ package struct AffectedSelection: Sendable {
                 affectedTargets: Set(graph.targets.map(\.id)))
         }
         var reachedFrom: [TargetID: (parent: TargetID?, seed: ChangeSeed)] = [:]
-        var frontier: [TargetID] = []
+        var frontier: [(target: TargetID, seed: ChangeSeed)] = []
         for seed in seeds.sorted(by: { ($0.target, $0.file, $0.reason) < ($1.target, $1.file, $1.reason) })
             where graph.target(seed.target) != nil && reachedFrom[seed.target] == nil {
             reachedFrom[seed.target] = (nil, seed)
-            frontier.append(seed.target)
+            frontier.append((seed.target, seed))
         }
         while !frontier.isEmpty {
-            var next: [TargetID] = []
-            for target in frontier {
-                let seed = reachedFrom[target]!.seed
+            var next: [(target: TargetID, seed: ChangeSeed)] = []
+            for (target, seed) in frontier {
                 for dependant in graph.dependants(of: target) where reachedFrom[dependant] == nil {
                     reachedFrom[dependant] = (target, seed)
-                    next.append(dependant)
+                    next.append((dependant, seed))
                 }
             }
             frontier = next

@@ -1,0 +1,100 @@
+import Configuration
+import Foundation
+import Inputs
+import Selection
+
+/// What `affected` reads: the changed paths (git or a list) and, for a changed manifest or
+/// lockfile, its version at the base — all through `Inputs` — joined into a `ChangeAnalysis` by
+/// `Selection`. The changes are read before the graph is loaded, so a bad `--base` fails at once.
+struct AffectedChanges {
+    enum Source {
+        /// From the merge base with `base` (or HEAD) to HEAD, or to the working tree.
+        case git(base: String?, includeUncommitted: Bool)
+        /// A file of paths, or `-` for standard input.
+        case list(file: String)
+    }
+
+    let changes: [FileChange]
+    /// The folder the changed paths are relative to: the repository's top, or for a list
+    /// outside any repository, the current folder.
+    let top: String
+    /// Where to read the base versions from; nil for a list, which has no base.
+    let baseVersions: BaseVersions?
+
+    /// `packagePath` is absolute; its repository is the one asked.
+    static func read(_ source: Source, packagePath: String, tool: SwiftPackageTool, context: CommandContext) throws(AffectedFailure) -> AffectedChanges {
+        let repository = try? GitRepository.containing(packagePath)
+        switch source {
+        case .list(let file):
+            let data: Data
+            do {
+                data = file == "-" ? context.readStandardInput() : try FileSystem.contents(of: FileSystem.absolutePath(file, relativeTo: context.currentDirectory))
+            } catch {
+                throw .input(error)
+            }
+            let top = repository?.top ?? context.currentDirectory
+            return AffectedChanges(changes: ChangeList.changes(listed: data, relativeTo: top), top: top, baseVersions: nil)
+        case .git(let base, let includeUncommitted):
+            guard let repository else { throw .git(.notARepository(folder: packagePath)) }
+            do throws(GitError) {
+                var commit = "HEAD"
+                if let base { commit = try repository.mergeBase(base) }
+                return AffectedChanges(changes: try repository.changes(since: commit, includeUncommitted: includeUncommitted), top: repository.top,
+                                       baseVersions: BaseVersions(repository: repository, commit: commit, tool: tool, readsWorkingTree: includeUncommitted))
+            } catch {
+                throw .git(error)
+            }
+        }
+    }
+
+    /// Places the changes in the loaded graph, reading the base side of changed manifests and
+    /// lockfiles (each once) as placing asks for them.
+    func analyze(in loaded: LoadedGraph, ignores: [Glob]) -> ChangeAnalysis {
+        let layout = Self.layout(of: loaded, top: top)
+        let placed = PathClassifier(graph: loaded.graph, layout: layout, ignores: ignores).classify(changes)
+        var manifests: [String: ManifestEvidence] = [:]
+        var lockfiles: [String: LockfileEvidence] = [:]
+        // Without a base (a list of paths) there is nothing to compare: the evidence stays empty.
+        for entry in placed {
+            guard let baseVersions else { break }
+            switch entry.placement {
+            case .manifest(let identity) where manifests[entry.path] == nil:
+                let folder = loaded.graph.package(identity).flatMap(loaded.folder(of:)) ?? layout.top
+                let head = loaded.manifestDumps[identity].flatMap { dump in
+                    layout.packageFolders[identity].map { ManifestVersion(dump: dump, folder: $0) }
+                }
+                manifests[entry.path] = baseVersions.manifest(at: entry.path, folderName: (folder as NSString).lastPathComponent, head: head)
+            case .lockfile where lockfiles[entry.path] == nil:
+                lockfiles[entry.path] = baseVersions.lockfile(at: entry.path)
+            default:
+                continue
+            }
+        }
+        return ChangeAnalysis(changes: changes, placed: placed, manifests: manifests, lockfiles: lockfiles, graph: loaded.graph)
+    }
+
+    /// The top folder and every local package's folder, real paths as git names them (the
+    /// package may have been given through a symbolic link).
+    private static func layout(of loaded: LoadedGraph, top: String) -> RepositoryLayout {
+        var folders: [String: String] = [:]
+        for package in loaded.graph.packages {
+            if let folder = loaded.folder(of: package) { folders[package.identity] = FileSystem.realPath(folder) }
+        }
+        return RepositoryLayout(top: FileSystem.realPath(top), packageFolders: folders)
+    }
+}
+
+/// Why `affected` could not answer: git, a file, or the report itself.
+enum AffectedFailure: Error {
+    case git(GitError)
+    case input(InputError)
+    case report(AffectedReport.EncodingFailure)
+
+    var message: String {
+        switch self {
+        case .git(let error): error.message
+        case .input(let error): error.message
+        case .report(let error): error.message
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Selection
+
+/// The "before" side of changed manifests and lockfiles, read at the comparison commit: `git
+/// show <commit>:<path>`, and for a manifest, `dump-package` of that version in a scratch folder
+/// of its own (it is removed before returning).
+package struct BaseVersions: Sendable {
+    package let repository: GitRepository
+    /// A full commit name (a merge base, or HEAD).
+    package let commit: String
+    package let tool: SwiftPackageTool
+    /// Whether the change reaches into the working tree: then the working tree, not HEAD, is the
+    /// "after" side of a lockfile.
+    package let readsWorkingTree: Bool
+
+    package init(repository: GitRepository, commit: String, tool: SwiftPackageTool, readsWorkingTree: Bool) {
+        self.repository = repository
+        self.commit = commit
+        self.tool = tool
+        self.readsWorkingTree = readsWorkingTree
+    }
+
+    /// The two versions of the manifest at `path` (relative to the repository), whose package
+    /// folder is named `folderName` (kept, since a manifest may name its own folder); `head` is
+    /// the current version the graph was loaded from.
+    package func manifest(at path: String, folderName: String, head: ManifestVersion?) -> ManifestEvidence {
+        guard let head else { return .headUnreadable }
+        let base: Data?
+        do {
+            base = try repository.contents(of: path, at: commit)
+        } catch {
+            return .baseNotShown(reason: error.message)
+        }
+        guard let base else { return .addedSinceBase }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-base-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let folder = scratch + "/" + folderName
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return .noScratchFolder }
+        // SwiftPM prints real paths; compare `.package(path:)` dependencies from real folders.
+        let realFolder = FileSystem.realPath(folder)
+        guard FileManager.default.createFile(atPath: realFolder + "/Package.swift", contents: base),
+              let dump = try? tool.run(.dumpPackage, packageAt: realFolder) else { return .baseNotEvaluated }
+        return .versions(base: ManifestVersion(dump: dump, folder: realFolder), head: head)
+    }
+
+    /// The lockfile at `path` (relative to the repository) at the commit and now; a side that
+    /// cannot be read has no pins.
+    package func lockfile(at path: String) -> LockfileEvidence {
+        let base = (try? repository.contents(of: path, at: commit)) ?? nil
+        let head = readsWorkingTree
+            ? FileManager.default.contents(atPath: FileSystem.absolutePath(path, relativeTo: repository.top))
+            : (try? repository.contents(of: path, at: "HEAD")) ?? nil
+        return .versions(base: base, head: head)
+    }
+}

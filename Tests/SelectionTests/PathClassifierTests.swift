@@ -1,0 +1,92 @@
+import ModuleGraph
+import Selection
+import Testing
+
+@Suite struct PathClassifierTests {
+    func id(_ name: String, _ package: String = "app") -> TargetID { SelectionFixture.id(name, package) }
+
+    func placement(of change: FileChange, ignoring globs: [String] = ["**/*.md"], sourceLocation: SourceLocation = #_sourceLocation) -> PlacedPath.Placement? {
+        let placed = SelectionFixture.classify([change], ignoring: globs)
+        #expect(placed.count == 1, sourceLocation: sourceLocation)
+        return placed.first?.placement
+    }
+
+    @Test(arguments: [
+        ("Sources/Feature/Feature.swift", "app", "Feature"),
+        ("Sources/Feature/Resources/icon.png", "app", "Feature"),
+        ("Kit/Sources/Core/Core.swift", "kit", "Core"),
+        ("Kit/Tests/CoreTests/CoreTests.swift", "kit", "CoreTests"),
+        ("./Sources/App/../Images/Image.swift", "app", "Images"),
+    ])
+    func aFileInATargetsFolderBelongsToIt(path: String, package: String, target: String) {
+        #expect(placement(of: FileChange(.modified, path: path)) == .target(id(target, package)))
+    }
+
+    @Test func aFolderNamedLikeATargetsPrefixIsNotItsFolder() {
+        #expect(placement(of: FileChange(.modified, path: "Sources/FeatureKit/A.swift")) == .outside)
+    }
+
+    @Test func theDeepestTargetFolderOwnsAFile() {
+        let ownership = TargetOwnership(folders: [
+            (folder: "/repo/Sources/App", target: id("App")),
+            (folder: "/repo/Sources/App/Plugins", target: id("Plugins")),
+        ])
+        #expect(ownership.owner(of: "/repo/Sources/App/Plugins/P.swift") == id("Plugins"))
+        #expect(ownership.owner(of: "/repo/Sources/App/Resources/x.png") == id("App"))
+        #expect(ownership.owner(of: "/repo/Sources/AppKit/A.swift") == nil)
+    }
+
+    @Test(arguments: ["Makefile", ".github/workflows/ci.yml", "Kit/Scripts/lint.sh"])
+    func aFileOutsideEveryTargetIsOutside(path: String) {
+        #expect(placement(of: FileChange(.modified, path: path)) == .outside)
+    }
+
+    @Test func anIgnoreGlobWinsOverEverything() {
+        #expect(placement(of: FileChange(.modified, path: "README.md")) == .ignored)
+        #expect(placement(of: FileChange(.modified, path: "Sources/Feature/Notes.md")) == .ignored)
+        #expect(placement(of: FileChange(.modified, path: "Sources/Feature/A.swift"), ignoring: ["Sources/**"]) == .ignored)
+        #expect(placement(of: FileChange(.modified, path: "README.md"), ignoring: []) == .outside)
+    }
+
+    @Test func manifestsAndLockfilesAreComparedNotOwned() {
+        #expect(placement(of: FileChange(.modified, path: "Package.swift")) == .manifest(package: "app"))
+        #expect(placement(of: FileChange(.modified, path: "Kit/Package.swift")) == .manifest(package: "kit"))
+        #expect(placement(of: FileChange(.modified, path: "Package.resolved")) == .lockfile)
+        // A manifest of no loaded package: a package removed with its folder.
+        #expect(placement(of: FileChange(.deleted, path: "Old/Package.swift")) == .goneWithManifest)
+    }
+
+    @Test func aDeletedFileStillBelongsToItsTarget() {
+        let placed = SelectionFixture.classify([FileChange(.deleted, path: "Sources/Images/Cache.swift")])
+        #expect(placed == [PlacedPath(path: "Sources/Images/Cache.swift", reason: "deleted", placement: .target(id("Images")))])
+    }
+
+    @Test func aRenameAcrossTargetsPlacesBothSides() {
+        let placed = SelectionFixture.classify([FileChange(.renamed(from: "Sources/Feature/Card.swift"), path: "Kit/Sources/Core/Card.swift")])
+        #expect(placed == [
+            PlacedPath(path: "Sources/Feature/Card.swift", reason: "moved away to Kit/Sources/Core/Card.swift", placement: .target(id("Feature"))),
+            PlacedPath(path: "Kit/Sources/Core/Card.swift", reason: "moved here from Sources/Feature/Card.swift", placement: .target(id("Core", "kit"))),
+        ])
+    }
+
+    @Test func aFileThatLeftWithATargetItsManifestRemovedIsTheManifestsBusiness() {
+        let changes = [
+            FileChange(.renamed(from: "Sources/Pictures/Image.swift"), path: "Sources/Images/Image.swift"),
+            FileChange(.modified, path: "Package.swift"),
+        ]
+        #expect(SelectionFixture.classify(changes).map(\.placement) == [.goneWithManifest, .target(id("Images")), .manifest(package: "app")])
+        // Without the manifest change, the same old path is a file outside every target.
+        #expect(SelectionFixture.classify(Array(changes.prefix(1))).map(\.placement) == [.outside, .target(id("Images"))])
+        // A file that still exists there is no such file.
+        #expect(SelectionFixture.classify([FileChange(.modified, path: "Sources/Pictures/Image.swift"), changes[1]]).map(\.placement)
+                == [.outside, .manifest(package: "app")])
+    }
+
+    @Test func eachStatusGivesItsReason() {
+        let reasons = [FileChange.Status.added, .modified, .deleted, .copied, .typeChanged, .unknown].map {
+            FileChange($0, path: "Sources/App/main.swift").sides.map(\.reason)
+        }
+        #expect(reasons == [["added"], ["changed"], ["deleted"], ["changed"], ["changed"], ["changed"]])
+        #expect(FileChange(.renamed(from: "a"), path: "b").paths == ["a", "b"])
+    }
+}
