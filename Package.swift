@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .executable(name: "bulkhead", targets: ["bulkhead"]),
         .plugin(name: "BulkheadPlugin", targets: ["BulkheadPlugin"]),
+        .plugin(name: "BulkheadWritePlugin", targets: ["BulkheadWritePlugin"]),
     ],
     targets: [
         .executableTarget(name: "bulkhead", dependencies: ["BulkheadCLI"]),
@@ -23,6 +24,14 @@ let package = Package(
         .plugin(
             name: "BulkheadPlugin",
             capability: .command(intent: .custom(verb: "bulkhead", description: "Check the package's architecture rules with Bulkhead.")),
+            dependencies: ["bulkhead"]),
+        // `swift package --allow-writing-to-package-directory bulkhead-write baseline|init`: the
+        // commands that write into the package ask for that permission; the others need none.
+        .plugin(
+            name: "BulkheadWritePlugin",
+            capability: .command(
+                intent: .custom(verb: "bulkhead-write", description: "Write Bulkhead's baseline or a starting bulkhead.json into the package."),
+                permissions: [.writeToPackageDirectory(reason: "bulkhead baseline and bulkhead init write bulkhead-baseline.json and bulkhead.json")]),
             dependencies: ["bulkhead"]),
         .target(name: "BulkheadCLI", dependencies: ["Inputs", "Selection", "Rules", "Configuration", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Rules", dependencies: ["Configuration", "ModuleGraph", "ImportScanning", "Diagnostics"]),

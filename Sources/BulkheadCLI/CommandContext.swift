@@ -16,13 +16,22 @@ package struct CommandContext {
         standardError: any OutputStream,
         environment: [String: String],
         currentDirectory: String,
-        readStandardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+        readStandardInput: @escaping @Sendable () -> Data = FileSystem.readStandardInput
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.readStandardInput = readStandardInput
+    }
+
+    /// The context of this process: its standard streams, environment and working folder.
+    package static func ofThisProcess() -> CommandContext {
+        CommandContext(
+            standardOutput: FileDescriptorStream.standardOutput(),
+            standardError: FileDescriptorStream.standardError(),
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileSystem.currentDirectory)
     }
 
     /// Whether to colour output written to `stream`: `--color` wins, then `NO_COLOR` (any value)

@@ -14,6 +14,11 @@ import Darwin
 package enum FileSystem {
     package static var currentDirectory: String { FileManager.default.currentDirectoryPath }
 
+    /// All of standard input, for commands that take `-` as a file.
+    @Sendable package static func readStandardInput() -> Data {
+        FileHandle.standardInput.readDataToEndOfFile()
+    }
+
     /// `path` made absolute against the current directory and normalized (no `.`, `..` or `//`).
     package static func absolutePath(_ path: String, relativeTo base: String = currentDirectory) -> String {
         let joined = path.hasPrefix("/") ? path : base + "/" + path

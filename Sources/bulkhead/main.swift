@@ -5,11 +5,5 @@ import Foundation
 // with SIGPIPE ignored, writes fail quietly and the exit status stays one Bulkhead documents.
 signal(SIGPIPE, SIG_IGN)
 
-let status = BulkheadCLI.run(
-    Array(CommandLine.arguments.dropFirst()),
-    context: CommandContext(
-        standardOutput: FileDescriptorStream.standardOutput(),
-        standardError: FileDescriptorStream.standardError(),
-        environment: ProcessInfo.processInfo.environment,
-        currentDirectory: FileManager.default.currentDirectoryPath))
+let status = BulkheadCLI.run(Array(CommandLine.arguments.dropFirst()), context: .ofThisProcess())
 exit(status.rawValue)
