@@ -35,10 +35,10 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs", "TestSupport"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "ModuleGraph", "TestSupport"]),
-        .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph"]),
-        .testTarget(name: "RulesTests", dependencies: ["Rules", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph", "TestSupport"]),
+        .testTarget(name: "RulesTests", dependencies: ["Rules", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Diagnostics"], exclude: ["Snapshots"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs"]),
+        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Diagnostics", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs", "TestSupport"]),
     ]
 )

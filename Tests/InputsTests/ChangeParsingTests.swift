@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Inputs
 
-@Suite struct ChangeParsingTests {
+@Suite(.tags(.small)) struct ChangeParsingTests {
     @Test func readsNameStatusWithRenamesAndOddNames() {
         let output = "M\0Sources/A.swift\0R087\0Sources/Old Name.swift\0Sources/New\tName.swift\0D\0gone.swift\0A\0new.swift\0"
         #expect(GitRepository.parseNameStatus(output) == [

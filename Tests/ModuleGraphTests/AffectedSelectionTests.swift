@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 @testable import ModuleGraph
 
-@Suite struct AffectedSelectionTests {
+@Suite(.tags(.small)) struct AffectedSelectionTests {
     static let graph = ModuleGraphTests.graph
 
     @Test func selectsTheTestsOfEveryDependantWithThePathThatReachedThem() {

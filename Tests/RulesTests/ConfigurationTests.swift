@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Rules
 
-@Suite struct ConfigurationTests {
+@Suite(.tags(.small)) struct ConfigurationTests {
     func parse(_ text: String, preset: String? = nil) -> Result<Configuration, ConfigurationProblems> {
         ConfigurationParser.parse(Data(text.utf8), preset: preset)
     }
@@ -99,7 +100,7 @@ import Testing
     }
 }
 
-@Suite struct GlobTests {
+@Suite(.tags(.small)) struct GlobTests {
     @Test(arguments: [
         ("Sources/Features/*", "Sources/Features/Search", true),
         ("Sources/Features/*", "Sources/Features/Search/Deep", false),
@@ -120,7 +121,7 @@ import Testing
     }
 }
 
-@Suite struct ManifestLocatorTests {
+@Suite(.tags(.small)) struct ManifestLocatorTests {
     static let manifest = """
     // swift-tools-version: 6.0
     import PackageDescription
