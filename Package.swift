@@ -50,12 +50,12 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs", "TestSupport"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "Selection", "ModuleGraph", "TestSupport"]),
-        .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph"]),
-        .testTarget(name: "SelectionTests", dependencies: ["Selection", "Configuration", "ModuleGraph"]),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ModuleGraph"]),
-        .testTarget(name: "RulesTests", dependencies: ["Rules", "Configuration", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph", "TestSupport"]),
+        .testTarget(name: "SelectionTests", dependencies: ["Selection", "Configuration", "ModuleGraph", "TestSupport"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ModuleGraph", "TestSupport"]),
+        .testTarget(name: "RulesTests", dependencies: ["Rules", "Configuration", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Diagnostics"], exclude: ["Snapshots"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs"]),
+        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Diagnostics", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs", "TestSupport"]),
     ]
 )

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 @testable import BulkheadCLI
 import Diagnostics
 
-@Suite struct ArgumentTests {
+@Suite(.tags(.medium)) struct ArgumentTests {
     @Test func overviewListsCommandsAndExitCodes() {
         let run = CommandRun.run([])
         #expect(run.status == .clean)

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import BulkheadCLI
 
-@Suite struct ImportsCommandTests {
+@Suite(.tags(.medium)) struct ImportsCommandTests {
     @Test func listsImportsOfFilesAndFoldersInPathOrder() {
         let folder = TemporaryFolder()
         folder.write("b.swift", "import B\n")

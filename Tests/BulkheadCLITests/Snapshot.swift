@@ -1,12 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Expected output kept in files beside the tests. `RECORD_SNAPSHOTS=1 swift test` rewrites them;
 /// otherwise a mismatch fails with a line diff.
 enum Snapshot {
-    static let folder: String = {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots").path
-    }()
+    static let folder = RepositoryRoot.path("Tests/BulkheadCLITests/Snapshots")
 
     static func expect(_ actual: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let path = folder + "/" + name

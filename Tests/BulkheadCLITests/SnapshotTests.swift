@@ -1,13 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import BulkheadCLI
 
-@Suite struct SnapshotTests {
-    static let traps: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.lastPathComponent != "Tests" { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("Fixtures/ScannerTraps").path
-    }()
+@Suite(.tags(.medium)) struct SnapshotTests {
+    static let traps = Fixtures.path("ScannerTraps")
 
     @Test func overview() {
         Snapshot.expect(CommandRun.run(["--help"]).standardOutput, matches: "overview.txt")

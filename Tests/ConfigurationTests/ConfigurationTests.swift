@@ -1,9 +1,10 @@
 import Configuration
 import Foundation
 import ModuleGraph
+import TestSupport
 import Testing
 
-@Suite struct ConfigurationTests {
+@Suite(.tags(.small)) struct ConfigurationTests {
     /// The ids a real run passes in from the rule catalog; spelled out here so this module's
     /// tests need no rules.
     let knownRules = ["layer-dependency", "undeclared-import", "unused-dependency", "third-party-product", "stale-baseline"]
@@ -104,7 +105,7 @@ import Testing
     }
 }
 
-@Suite struct GlobTests {
+@Suite(.tags(.small)) struct GlobTests {
     @Test(arguments: [
         ("Sources/Features/*", "Sources/Features/Search", true),
         ("Sources/Features/*", "Sources/Features/Search/Deep", false),

@@ -1,9 +1,10 @@
 import Foundation
 import Inputs
+import TestSupport
 import Testing
 
 /// Baselines and suppressions on the Voyage example with the seed's two violations.
-@Suite struct AdoptionEndToEndTests {
+@Suite(.tags(.large)) struct AdoptionEndToEndTests {
     let package: String
 
     init() throws {
@@ -144,7 +145,7 @@ import Testing
 
 /// The CI formats, read by real consumers: a SARIF schema validator and sarif-tools, junitparser,
 /// and the GitHub escaping rules.
-@Suite struct CIReportEndToEndTests {
+@Suite(.tags(.large)) struct CIReportEndToEndTests {
     let package: String
 
     init() throws {
@@ -156,14 +157,25 @@ import Testing
         try ProcessRunner.run(["python3", "-c", script] + arguments)
     }
 
-    @Test func sarifValidatesAgainstTheOASISSchemaAndSarifToolsReadsIt() throws {
-        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+    /// The SARIF report of the Voyage copy with its two violations.
+    func sarifReport() throws -> String {
         let run = try BulkheadBinary.run(["check", "--preset", "layers", "--format", "sarif", "--output", "report.sarif"], in: package)
         #expect(run.status == 1)
-        let report = package + "/report.sarif"
-        let schema = BulkheadBinary.repositoryRoot + "/../shared/schemas/sarif-schema-2.1.0.json"
+        return package + "/report.sarif"
+    }
+
+    @Test(.requires(.jsonschema)) func sarifValidatesAgainstTheOASISSchema() throws {
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        let report = try sarifReport()
+        let schema = Fixtures.path("Schemas/sarif-schema-2.1.0.json")
         let validation = try python("import json, sys, jsonschema\njsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))\nprint('valid')", [report, schema])
         #expect(validation.status == 0, "\(validation.standardErrorText)")
+        #expect(String(decoding: validation.standardOutput, as: UTF8.self) == "valid\n")
+    }
+
+    @Test(.requires(.sarifTools)) func sarifToolsReadsTheSARIF() throws {
+        defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
+        let report = try sarifReport()
         let csv = package + "/report.csv"
         let tools = try ProcessRunner.run(["sarif", "csv", report, "--output", csv], in: package)
         #expect(tools.status == 0, "\(tools.standardErrorText)")
@@ -173,7 +185,7 @@ import Testing
         #expect(rows.contains { $0.hasSuffix(",Sources/Features/SearchFeature/SearchViewModel.swift,3") })
     }
 
-    @Test func junitIsReadByJunitparser() throws {
+    @Test(.requires(.junitparser)) func junitIsReadByJunitparser() throws {
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
         _ = try BulkheadBinary.run(["check", "--preset", "layers", "--format", "junit", "--output", "report.xml"], in: package)
         let script = """

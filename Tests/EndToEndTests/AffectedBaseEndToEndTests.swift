@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--base` is a revision, never an option to git: a value git would read as an option, or one
 /// that names no commit, ends the run with exit 2 and the reason, instead of "No test is
 /// affected." and every test silently skipped.
-@Suite struct AffectedBaseEndToEndTests {
+@Suite(.tags(.large)) struct AffectedBaseEndToEndTests {
     @Test(arguments: [["--base", "--fork-point"], ["--base", "--octopus"], ["--base=--octopus"], ["--base", "no-such-branch"]])
     func aBaseThatIsNotACommitIsExit2(base: [String]) throws {
         let repository = try AffectedEndToEndTests.Repository(copying: "TravelApp")

@@ -1,10 +1,11 @@
 import Foundation
 import Inputs
+import TestSupport
 import Testing
 
-/// `bulkhead affected` on real git repositories that each test builds from a fixture, next to
-/// the seed's `affected-tests.swift` where the seed gets the answer wrong.
-@Suite struct AffectedEndToEndTests {
+/// `bulkhead affected` on real git repositories that each test builds from a fixture. The same
+/// scenarios next to the seed's `affected-tests.swift` are in `Benchmarks/compare_with_seeds.py`.
+@Suite(.tags(.large)) struct AffectedEndToEndTests {
     /// A throwaway repository: the fixture committed on `main`, then a `feature` branch.
     struct Repository {
         let top: String
@@ -58,15 +59,6 @@ import Testing
             try BulkheadBinary.run(["affected", "--package-path", packagePath, "--base", "main"] + arguments, in: top)
         }
 
-        /// The seed's script as its usage line runs it: `git diff --name-only main...HEAD | affected-tests Modules`.
-        func seed(package: String = "Modules") throws -> [String] {
-            let list = top + "/../changed.txt"
-            try git("diff", "--name-only", "main...HEAD").write(toFile: list, atomically: true, encoding: .utf8)
-            let output = try ProcessRunner.run([try SeedPeer.affectedTests.get(), package], in: top, inputFile: list)
-            return String(decoding: output.standardOutput, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-                .map { String($0.dropFirst("-only-testing:".count)) }
-        }
-
         struct GitFailure: Error, CustomStringConvertible {
             var message: String
             var description: String { message }
@@ -90,7 +82,6 @@ import Testing
         let run = try repository.affected()
         #expect(run.status == 0)
         #expect(names(run) == ["PaymentTests"])
-        #expect(try repository.seed() == ["PaymentTests"])
     }
 
     @Test func aChangeInAnInterfaceSelectsItsConsumersTests() throws {
@@ -113,8 +104,6 @@ import Testing
         try repository.git("mv", "Modules/Features/Payment/Sources/CardFormatter.swift", "Modules/Features/Profile/Sources/CardFormatter.swift")
         try repository.commit("move")
         #expect(names(try repository.affected()) == ["PaymentTests", "ProfileTests"])
-        // The seed sees only the new path.
-        #expect(try repository.seed() == ["ProfileTests"])
     }
 
     @Test func aSettingsOnlyEditOfOneTargetSelectsThatTargetsTestsNotAll() throws {
@@ -128,7 +117,6 @@ import Testing
         try repository.commit("settings")
         let explained = try repository.affected(["--explain"])
         #expect(explained.standardOutput == "PaymentTests: Modules/Package.swift (declaration changed: settings) — PaymentTests → Payment\n")
-        #expect(try repository.seed() == Self.allTravelAppTests)
     }
 
     @Test func aPinChangeSelectsOnlyTheUsersOfThatPackage() throws {
@@ -149,7 +137,6 @@ import Testing
         #expect(names(try repository.affected()) == [
             "BookingTests", "DesignSystemTests", "HotelDetailTests", "ImageLoadingTests", "PaymentTests", "ProfileTests", "SearchTests",
         ])
-        #expect(try repository.seed() == Self.allTravelAppTests)
     }
 
     @Test func aReadmeOnlyChangeSelectsNothing() throws {
@@ -161,7 +148,6 @@ import Testing
         #expect(run.status == 0)
         #expect(run.standardOutput.isEmpty)
         #expect(try repository.affected(["--explain"]).standardOutput == "No test is affected.\nignored: README.md\n")
-        #expect(try repository.seed() == Self.allTravelAppTests)
     }
 
     @Test func ignoreGlobsComeFromTheConfigurationOrTheCommandLine() throws {
@@ -193,8 +179,6 @@ import Testing
         SearchTests: Core/Sources/Models/Booking.swift (changed) — SearchTests → Search → Models
 
         """)
-        // The seed reads one package: from the Features package it misses the change in Core.
-        #expect(try repository.seed(package: "Features") == ["SearchTests"])
     }
 
     @Test func commitsAlreadyOnTheBaseBranchDoNotLeakIn() throws {

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The bad inputs of the scanner issue, in one package, through the built binary: each gets its
 /// own diagnostic, every other file is still scanned, and the exit status says what happened.
-@Suite struct BadInputEndToEndTests {
+@Suite(.tags(.large)) struct BadInputEndToEndTests {
     let package: String
 
     init() throws {

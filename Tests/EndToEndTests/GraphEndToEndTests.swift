@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `bulkhead graph` and `bulkhead why` as processes on the fixture packages.
-@Suite struct GraphEndToEndTests {
+@Suite(.tags(.large)) struct GraphEndToEndTests {
     struct Document: Decodable {
         struct Target: Decodable {
             struct Dependency: Decodable {
@@ -49,11 +50,16 @@ import Testing
         ])
     }
 
-    @Test func dotOfARepositoryDrawsOneClusterPerPackageAndRendersWithGraphviz() throws {
+    @Test func dotOfARepositoryDrawsOneClusterPerPackage() throws {
         let (run, _) = try graph([], at: "LocalPackages")
         #expect(run.status == 0)
         #expect(run.standardOutput.components(separatedBy: "subgraph \"cluster_").count - 1 == 3)
         #expect(run.standardOutput.contains("\"features/Search\" -> \"core/Networking\";"))
+    }
+
+    @Test(.requires(.graphviz)) func dotOfARepositoryRendersWithGraphviz() throws {
+        let (run, _) = try graph([], at: "LocalPackages")
+        #expect(run.status == 0)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-\(UUID().uuidString).dot").path
         try run.standardOutput.write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
@@ -127,7 +133,7 @@ enum ProcessRunnerShim {
 }
 
 /// Which `swift` Bulkhead asks, and what it says when there is none.
-@Suite struct ToolchainChoiceEndToEndTests {
+@Suite(.tags(.large)) struct ToolchainChoiceEndToEndTests {
     @Test func swiftExecutableOptionAndVariableAreObeyed() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-swift-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `bulkhead imports` run as a process on real packages, described by the real toolchain.
-@Suite struct ImportsEndToEndTests {
+@Suite(.tags(.large)) struct ImportsEndToEndTests {
     struct Listed: Decodable, Equatable {
         var target: String?
         var file: String

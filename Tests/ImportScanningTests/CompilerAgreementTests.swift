@@ -6,7 +6,7 @@ import Testing
 /// The compiler is the oracle: for every fixture file, every example of the table and a batch of
 /// generated files, the modules the scanner finds in active clauses must be exactly the modules
 /// `swiftc -emit-imported-modules` lists, in the same order.
-@Suite struct CompilerAgreementTests {
+@Suite(.tags(.medium)) struct CompilerAgreementTests {
     static let fixtureFiles = Fixtures.swiftFiles(in: "ScannerCorpus") + Fixtures.swiftFiles(in: "ScannerTraps")
 
     @Test(arguments: fixtureFiles)

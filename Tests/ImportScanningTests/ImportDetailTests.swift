@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 @testable import ImportScanning
 
 /// What each import records beyond its module: conditions, attributes, access, kind, and the
 /// positions of what it reports.
-@Suite struct ImportDetailTests {
+@Suite(.tags(.small)) struct ImportDetailTests {
     @Test func recordsTheConditionStackWithBranches() throws {
         let result = ImportScanner.scan("""
         #if os(iOS)
@@ -92,7 +93,7 @@ import Testing
     }
 }
 
-@Suite struct CommentDirectiveTests {
+@Suite(.tags(.small)) struct CommentDirectiveTests {
     @Test func recordsBulkheadCommentsOnlyInLineComments() {
         let result = ImportScanner.scan("""
         import A // bulkhead:ignore undeclared-import - migrating

@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 @testable import ImportScanning
 
-@Suite struct ImportScannerExampleTests {
+@Suite(.tags(.small)) struct ImportScannerExampleTests {
     @Test(arguments: ScannerExamples.positive + ScannerExamples.fileStart + ScannerExamples.rejectedByCompiler)
     func findsExactlyTheMarkedImports(_ example: ScannerExample) {
         let marked = MarkedSource(example.source)

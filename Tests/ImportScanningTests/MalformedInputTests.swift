@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 @testable import ImportScanning
 
 /// Malformed input yields issues at the right place, never a crash, a hang or a lost import
 /// elsewhere in the file.
-@Suite struct MalformedInputTests {
+@Suite(.tags(.small)) struct MalformedInputTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var bytes: [UInt8]

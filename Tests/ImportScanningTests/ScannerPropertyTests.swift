@@ -1,16 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ImportScanning
 
 /// Random byte soup and random mutations of real sources: the scanner never crashes or hangs,
 /// its output is consistent with its input, and a mutation never changes what was found before it.
-@Suite struct ScannerPropertyTests {
+@Suite(.tags(.small)) struct ScannerPropertyTests {
     /// Real Swift to mutate: the fixtures and Bulkhead's own sources.
     static let corpus: [[UInt8]] = {
-        var root = URL(fileURLWithPath: #filePath)
-        while root.lastPathComponent != "Tests" { root.deleteLastPathComponent() }
-        root.deleteLastPathComponent()
-        let folders = ["Tests/Fixtures", "Sources"].map { root.appendingPathComponent($0).path }
+        let folders = ["Tests/Fixtures", "Sources"].map { RepositoryRoot.path($0) }
         var files: [String] = []
         for folder in folders {
             let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []

@@ -1,11 +1,12 @@
 import Foundation
 import Selection
+import TestSupport
 import Testing
 @testable import Inputs
 
 /// What `affected` reads: git's change list, a list of paths, and refs that must never reach git
 /// as options.
-@Suite struct GitRepositoryTests {
+@Suite(.tags(.medium)) struct GitRepositoryTests {
     @Test func readsNameStatusWithRenamesAndOddNames() {
         let output = "M\0Sources/A.swift\0R087\0Sources/Old Name.swift\0Sources/New\tName.swift\0D\0gone.swift\0A\0new.swift\0C100\0a.swift\0b.swift\0T\0link\0U\0conflict.swift\0"
         #expect(GitRepository.parseNameStatus(output) == [

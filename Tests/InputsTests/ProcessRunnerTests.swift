@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Inputs
 
-@Suite struct ProcessRunnerTests {
+@Suite(.tags(.medium)) struct ProcessRunnerTests {
     @Test func drainsLargeOutputOnBothPipesWithoutStalling() throws {
         // 4 MiB on each pipe: far past a pipe buffer, so a runner that read one pipe after the
         // other would wait forever on the child blocked writing the other.

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Inputs
 
-@Suite struct SourceFileReaderTests {
+@Suite(.tags(.medium)) struct SourceFileReaderTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-reader-\(UUID().uuidString)").path
 
     init() throws {
@@ -50,7 +51,7 @@ import Testing
     }
 }
 
-@Suite struct ParallelFileProcessorTests {
+@Suite(.tags(.small)) struct ParallelFileProcessorTests {
     @Test func deliversResultsInInputOrderBatchByBatch() {
         let paths = (0..<1000).map { "/nonexistent/\($0).swift" }
         var seen: [Int] = []
@@ -67,7 +68,7 @@ import Testing
     }
 }
 
-@Suite struct FileSystemTests {
+@Suite(.tags(.small)) struct FileSystemTests {
     @Test(arguments: [
         ("a/b/../c", "/base", "/base/a/c"),
         ("/x/./y//z", "/base", "/x/y/z"),

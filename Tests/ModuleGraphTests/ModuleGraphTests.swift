@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 @testable import ModuleGraph
 
 /// A small hand-built graph: app → feature → (interface, core); tests; a local product across
 /// packages; a remote product; a name repeated in two packages.
-@Suite struct ModuleGraphTests {
+@Suite(.tags(.small)) struct ModuleGraphTests {
     static func id(_ name: String, _ package: String = "app") -> TargetID { TargetID(package: package, name: name) }
 
     static let graph: ModuleGraph = {

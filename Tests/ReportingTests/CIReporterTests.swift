@@ -1,9 +1,10 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 @testable import Reporting
 
-@Suite struct CIReporterTests {
+@Suite(.tags(.small)) struct CIReporterTests {
     static let awkward = Diagnostic(
         severity: .error, code: "layer-dependency",
         message: "100% wrong: a, b\r\nand more",

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 @testable import Reporting
 
 /// Edges to remote products are drawn dashed because of the node's kind, whatever its id says.
-@Suite struct GraphExternalNodeTests {
+@Suite(.tags(.small)) struct GraphExternalNodeTests {
     /// An external whose id has no `external:` prefix, and a target whose id has one.
     static let view = GraphView(
         title: "Kinds",

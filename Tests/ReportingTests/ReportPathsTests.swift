@@ -1,10 +1,11 @@
 import Inputs
+import TestSupport
 import Testing
 @testable import Reporting
 
 /// Moving a diagnostic's path from the package root to the folder its reader resolves paths
 /// from, by string arithmetic alone (Reporting does not import Inputs).
-@Suite struct ReportPathsTests {
+@Suite(.tags(.small)) struct ReportPathsTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var path: String
         var root: String

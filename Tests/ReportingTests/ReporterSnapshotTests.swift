@@ -1,11 +1,12 @@
 import Diagnostics
+import TestSupport
 import Testing
 @testable import Reporting
 
 /// Every reporter's bytes for one awkward run: findings in and out of targets, with and without
 /// lines, notes, all three severities, a path that needs escaping, and a working folder and a
 /// GitHub workspace that are not the package root.
-@Suite struct ReporterSnapshotTests {
+@Suite(.tags(.small)) struct ReporterSnapshotTests {
     static let root = "/work/checkout/App"
     static let workingFolder = "/work/checkout/App/Sources"
     static let workspace = "/work/checkout"

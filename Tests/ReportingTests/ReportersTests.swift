@@ -1,9 +1,10 @@
 import Diagnostics
+import TestSupport
 import Testing
 @testable import Reporting
 
 /// The format → reporter mapping: one list, in `Reporting`, that a new reporter joins with one line.
-@Suite struct ReportersTests {
+@Suite(.tags(.small)) struct ReportersTests {
     @Test func theStandardFormatsInTheOrderHelpListsThem() {
         #expect(Reporters.standard.formats.map(\.rawValue) == ["text", "xcode", "json", "sarif", "github", "junit"])
         #expect(ReportFormat.allCases == Reporters.standard.formats)

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 @testable import Reporting
 
 /// The JSON documents' one encoder: stable bytes, and a thrown error instead of empty output.
 /// The reporters' own documents hold only strings, integers and booleans, which always encode,
 /// so the failure is reached here with a value they never hold.
-@Suite struct SortedJSONTests {
+@Suite(.tags(.small)) struct SortedJSONTests {
     struct Sample: Encodable {
         var zebra = 1
         var apple = "a/b"

@@ -2,12 +2,13 @@ import Configuration
 import Diagnostics
 import ImportScanning
 import ModuleGraph
+import TestSupport
 import Testing
 @testable import Rules
 
 /// `check` as a function of a `Workspace` value: placement in manifests, suppressions, the
 /// baseline and the rule seam, with no toolchain and no disk.
-@Suite struct CheckTests {
+@Suite(.tags(.small)) struct CheckTests {
     static let manifest = """
     // swift-tools-version: 6.0
     import PackageDescription

@@ -2,12 +2,13 @@ import Configuration
 import Diagnostics
 import ImportScanning
 import ModuleGraph
+import TestSupport
 import Testing
 @testable import Rules
 
 /// The rules on hand-made inputs, for what the examples do not show: the notes, exclusions,
 /// and one finding per violation.
-@Suite struct CheckerTests {
+@Suite(.tags(.small)) struct CheckerTests {
     static func example(_ targets: [RuleExample.ExampleTarget], layers: [Configuration.Layer] = []) -> RuleExample {
         RuleExample("test", targets: targets, layers: layers)
     }

@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 @testable import Rules
 
-@Suite struct ManifestLocatorTests {
+@Suite(.tags(.small)) struct ManifestLocatorTests {
     static let manifest = """
     // swift-tools-version: 6.0
     import PackageDescription

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 @testable import Rules
 
 /// Every rule's own examples, the ones `bulkhead explain` prints, run against the rule.
-@Suite struct RuleExampleTests {
+@Suite(.tags(.small)) struct RuleExampleTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var rule: String
         var example: RuleExample

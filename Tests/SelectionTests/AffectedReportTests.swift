@@ -1,9 +1,10 @@
 import Foundation
 import ModuleGraph
 import Selection
+import TestSupport
 import Testing
 
-@Suite struct AffectedReportTests {
+@Suite(.tags(.small)) struct AffectedReportTests {
     typealias Fixture = SelectionFixture
     let graph = Fixture.graph
 

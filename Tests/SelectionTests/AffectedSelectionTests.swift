@@ -1,8 +1,9 @@
 import ModuleGraph
 import Selection
+import TestSupport
 import Testing
 
-@Suite struct AffectedSelectionTests {
+@Suite(.tags(.small)) struct AffectedSelectionTests {
     let graph = SelectionFixture.graph
     func id(_ name: String, _ package: String = "app") -> TargetID { SelectionFixture.id(name, package) }
 

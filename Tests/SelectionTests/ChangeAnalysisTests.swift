@@ -1,11 +1,12 @@
 import Foundation
 import ModuleGraph
 import Selection
+import TestSupport
 import Testing
 
 /// Changes to a selection and its report, through every pure step, with the evidence a reader
 /// would have brought.
-@Suite struct ChangeAnalysisTests {
+@Suite(.tags(.small)) struct ChangeAnalysisTests {
     typealias Fixture = SelectionFixture
 
     func analyse(_ changes: [FileChange], manifests: [String: ManifestEvidence] = [:], lockfiles: [String: LockfileEvidence] = [:]) -> ChangeAnalysis {

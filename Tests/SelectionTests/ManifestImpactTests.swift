@@ -1,9 +1,10 @@
 import Foundation
 import ModuleGraph
 import Selection
+import TestSupport
 import Testing
 
-@Suite struct ManifestImpactTests {
+@Suite(.tags(.small)) struct ManifestImpactTests {
     typealias Fixture = SelectionFixture
     let now = Fixture.appDump(targets: Fixture.appTargets)
 

@@ -1,8 +1,9 @@
 import ModuleGraph
 import Selection
+import TestSupport
 import Testing
 
-@Suite struct PathClassifierTests {
+@Suite(.tags(.small)) struct PathClassifierTests {
     func id(_ name: String, _ package: String = "app") -> TargetID { SelectionFixture.id(name, package) }
 
     func placement(of change: FileChange, ignoring globs: [String] = ["**/*.md"], sourceLocation: SourceLocation = #_sourceLocation) -> PlacedPath.Placement? {

@@ -1,9 +1,10 @@
 import Foundation
 import ModuleGraph
 import Selection
+import TestSupport
 import Testing
 
-@Suite struct PinImpactTests {
+@Suite(.tags(.small)) struct PinImpactTests {
     func resolved(_ pins: [(String, String)]) -> Data {
         let entries = pins.map { #"{"identity":"\#($0.0)","kind":"remoteSourceControl","state":{"revision":"\#($0.1)"}}"# }
         return Data(#"{"pins":[\#(entries.joined(separator: ","))],"version":2}"#.utf8)

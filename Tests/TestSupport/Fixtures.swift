@@ -1,12 +1,8 @@
 import Foundation
 
-/// Paths into `Tests/Fixtures`, found from this file's own location so tests run from any folder.
+/// Paths into `Tests/Fixtures`, the packages and files the tests run on.
 package enum Fixtures {
-    package static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.lastPathComponent != "Tests" { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("Fixtures").path
-    }()
+    package static let root: String = RepositoryRoot.path("Tests/Fixtures")
 
     package static func path(_ relative: String) -> String { root + "/" + relative }
 
