@@ -5,7 +5,7 @@ import PackageDescription
 //   bulkhead → BulkheadCLI → Inputs, Selection, Rules, Configuration, Reporting, ModuleGraph, ImportScanning, Diagnostics
 //   Rules → Configuration, ModuleGraph, ImportScanning, Diagnostics
 //   Configuration → ModuleGraph, Diagnostics
-//   Reporting → ModuleGraph, Diagnostics
+//   Reporting → ModuleGraph, ImportScanning, Diagnostics
 //   Inputs → Selection, ModuleGraph, ImportScanning, Diagnostics (it reads changes into Selection's
 //            values and sources into the scanner's, as it reads packages into the graph)
 //   Selection → Configuration, ModuleGraph
@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "BulkheadCLI", dependencies: ["Inputs", "Selection", "Rules", "Configuration", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Rules", dependencies: ["Configuration", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics"]),
-        .target(name: "Reporting", dependencies: ["ModuleGraph", "Diagnostics"]),
+        .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Inputs", dependencies: ["Selection", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         // affected: typed changes, ownership, manifest and pin impact, the selection — pure.
         .target(name: "Selection", dependencies: ["Configuration", "ModuleGraph"]),

@@ -60,54 +60,15 @@ enum GraphCommand: Command {
 
         switch format {
         case .json:
-            do {
-                context.standardOutput.write(try GraphJSONRenderer.render(graph, selected: selected))
-            } catch {
-                context.standardError.writeLine("error: \(error.message)")
-                return .failure
-            }
-        case .dot:
-            context.standardOutput.write(DOTRenderer.render(view(of: graph, selected: selected, focus: focus, root: loaded, layers: configuration.layers)))
-        case .mermaid:
-            context.standardOutput.write(MermaidRenderer.render(view(of: graph, selected: selected, focus: focus, root: loaded, layers: configuration.layers)))
+            context.standardOutput.write(try GraphJSONRenderer.render(graph, selected: selected))
+        case .dot, .mermaid:
+            // Clusters: one per layer when layers are configured, else one per local package when there are several.
+            let assignment = configuration.layers.isEmpty ? nil : LayerAssignment(graph: graph, layers: configuration.layers)
+            let fallbackTitle = loaded.root.split(separator: "/").last.map(String.init) ?? "Packages"
+            let view = GraphView(graph, selected: selected, focus: focus, layerOf: assignment.map { assignment in { assignment.layer(of: $0)?.name } },
+                                 layerOrder: configuration.layers.map(\.name), fallbackTitle: fallbackTitle)
+            context.standardOutput.write(format == .dot ? DOTRenderer.render(view) : MermaidRenderer.render(view))
         }
         return .clean
-    }
-
-    /// What to draw: the selected targets, the remote products they use, the edges among them,
-    /// and clusters: one per layer when layers are configured, else one per package when there
-    /// are several.
-    static func view(of graph: ModuleGraph, selected: Set<TargetID>, focus: TargetID?, root: LoadedGraph,
-                     layers: [Configuration.Layer] = []) -> GraphView {
-        let localPackages = graph.packages.filter(\.isLocal)
-        let assignment = layers.isEmpty ? nil : LayerAssignment(graph: graph, layers: layers)
-        let packageNames = Dictionary(localPackages.map { ($0.identity, $0.name) }, uniquingKeysWith: { first, _ in first })
-        func cluster(of target: TargetID) -> String? {
-            if let assignment { return assignment.layer(of: target)?.name }
-            return localPackages.count > 1 ? packageNames[target.package] : nil
-        }
-        var nodes: [GraphView.Node] = []
-        var edges: [GraphView.Edge] = []
-        var externals: [String: GraphView.Node] = [:]
-        for target in graph.targets where selected.contains(target.id) {
-            nodes.append(GraphView.Node(
-                id: target.id.description, label: graph.displayName(target.id), kind: .target(target.kind),
-                cluster: cluster(of: target.id), isFocus: target.id == focus))
-            for dependency in graph.dependencies(of: target.id) {
-                let condition = dependency.edge.condition.map(\.description)
-                switch dependency.node {
-                case .target(let id) where selected.contains(id):
-                    edges.append(GraphView.Edge(from: target.id.description, to: id.description, condition: condition))
-                case .target:
-                    continue
-                case .external(let package, let product):
-                    let id = "external:\(package)/\(product)"
-                    externals[id] = GraphView.Node(id: id, label: dependency.isGuess ? "\(product) (?)" : product, kind: .external(isGuess: dependency.isGuess))
-                    edges.append(GraphView.Edge(from: target.id.description, to: id, condition: condition))
-                }
-            }
-        }
-        let title = graph.packages.first { $0.localPath == "." }?.name ?? root.root.split(separator: "/").last.map(String.init) ?? "Packages"
-        return GraphView(title: title, nodes: nodes + externals.values, edges: Array(Set(edges)), clusterOrder: layers.map(\.name))
     }
 }

@@ -2,6 +2,7 @@ import Diagnostics
 import ImportScanning
 import Inputs
 import ModuleGraph
+import Reporting
 
 /// Which files `imports` reads, and what it makes of each.
 extension ImportsCommand {

@@ -2,26 +2,32 @@ import Diagnostics
 import ImportScanning
 
 /// One file's imports, ready to render: where the file is shown and which target owns it.
-struct ScannedFile {
-    var displayPath: String
-    var target: String?
-    var imports: [ImportDeclaration]
+package struct ScannedFile {
+    package var displayPath: String
+    package var target: String?
+    package var imports: [ImportDeclaration]
+
+    package init(displayPath: String, target: String?, imports: [ImportDeclaration]) {
+        self.displayPath = displayPath
+        self.target = target
+        self.imports = imports
+    }
 }
 
 /// Renders `bulkhead imports` output. Pure: scanned files in, bytes out. Each file renders on its
 /// own, so workers render in parallel and the command only writes pieces in order.
-enum ImportListing {
-    enum Format: String, CaseIterable, Sendable {
+package enum ImportListing {
+    package enum Format: String, CaseIterable, Sendable {
         case text, json
     }
 
     /// The `version` of the JSON document; raised when a key changes meaning or disappears.
-    static let formatVersion = 1
+    package static let formatVersion = 1
 
     // MARK: Text
 
     /// `path:line:column  Target  @attr public import kind A.B  #if condition`
-    static func text(_ file: ScannedFile, environment: BuildEnvironment, colored: Bool) -> [UInt8] {
+    package static func text(_ file: ScannedFile, environment: BuildEnvironment, colored: Bool) -> [UInt8] {
         var output: [UInt8] = []
         for declaration in file.imports {
             var line = ""
@@ -42,7 +48,7 @@ enum ImportListing {
     }
 
     /// The declaration in canonical spelling: `@_spi(X) public import struct A.B`.
-    static func declarationText(_ declaration: ImportDeclaration, colored: Bool = false) -> String {
+    package static func declarationText(_ declaration: ImportDeclaration, colored: Bool = false) -> String {
         var parts = declaration.attributes.map(\.description)
         if let access = declaration.accessLevel { parts.append(access.rawValue) }
         parts.append("import")
@@ -52,14 +58,14 @@ enum ImportListing {
     }
 
     /// `#if os(iOS) › #else (not DEBUG)`: each clause, outermost first.
-    static func conditionsText(_ clauses: [ConditionalClause]) -> String {
+    package static func conditionsText(_ clauses: [ConditionalClause]) -> String {
         clauses.map(\.written).joined(separator: " › ")
     }
 
     // MARK: JSON
 
     /// The document's opening, up to the first import.
-    static func jsonHeader(package: String?) -> [UInt8] {
+    package static func jsonHeader(package: String?) -> [UInt8] {
         var writer = JSONWriter()
         writer.raw("{\n  ")
         writer.field("version", formatVersion)
@@ -79,7 +85,7 @@ enum ImportListing {
 
     /// One file's imports as array elements, each on its own line, separated by commas; the
     /// caller puts a comma between files.
-    static func jsonElements(_ file: ScannedFile, environment: BuildEnvironment) -> [UInt8] {
+    package static func jsonElements(_ file: ScannedFile, environment: BuildEnvironment) -> [UInt8] {
         var writer = JSONWriter()
         for (position, declaration) in file.imports.enumerated() {
             writer.raw(position > 0 ? ",\n    {" : "\n    {")
@@ -115,7 +121,7 @@ enum ImportListing {
     }
 
     /// Closes the imports array and writes the problems and the counts.
-    static func jsonFooter(diagnostics: [Diagnostic], fileCount: Int, importCount: Int, hadImports: Bool) -> [UInt8] {
+    package static func jsonFooter(diagnostics: [Diagnostic], fileCount: Int, importCount: Int, hadImports: Bool) -> [UInt8] {
         var writer = JSONWriter()
         writer.raw(hadImports ? "\n  ],\n  " : "],\n  ")
         writer.key("diagnostics")

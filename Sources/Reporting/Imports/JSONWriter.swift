@@ -1,14 +1,16 @@
 /// Appends JSON to a byte buffer with exactly the key order the caller writes, so documents are
 /// byte-for-byte deterministic and can be streamed in pieces. Used where a listing can hold
 /// hundreds of thousands of entries; small documents use `Codable`.
-struct JSONWriter {
+package struct JSONWriter {
     private(set) var bytes: [UInt8] = []
 
-    mutating func raw(_ text: StaticString) {
+    package init() {}
+
+    package mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {
@@ -28,20 +30,20 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    mutating func optionalString(_ value: String?) {
+    package mutating func optionalString(_ value: String?) {
         if let value { string(value) } else { raw("null") }
     }
 
-    mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         bytes.append(contentsOf: String(value).utf8)
     }
 
-    mutating func boolean(_ value: Bool) {
+    package mutating func boolean(_ value: Bool) {
         if value { raw("true") } else { raw("false") }
     }
 
     /// `"key":`, after a comma unless it opens its object; the caller writes the value next.
-    mutating func key(_ name: StaticString) {
+    package mutating func key(_ name: StaticString) {
         if let last = bytes.last, last != UInt8(ascii: "{"), last != UInt8(ascii: "\n"), last != UInt8(ascii: " ") {
             bytes.append(UInt8(ascii: ","))
         }
@@ -50,22 +52,22 @@ struct JSONWriter {
         raw("\":")
     }
 
-    mutating func field(_ name: StaticString, _ value: String?) {
+    package mutating func field(_ name: StaticString, _ value: String?) {
         key(name)
         optionalString(value)
     }
 
-    mutating func field(_ name: StaticString, _ value: Int?) {
+    package mutating func field(_ name: StaticString, _ value: Int?) {
         key(name)
         if let value { integer(value) } else { raw("null") }
     }
 
-    mutating func field(_ name: StaticString, _ value: Bool) {
+    package mutating func field(_ name: StaticString, _ value: Bool) {
         key(name)
         boolean(value)
     }
 
-    mutating func array<Element>(_ elements: [Element], _ write: (inout JSONWriter, Element) -> Void) {
+    package mutating func array<Element>(_ elements: [Element], _ write: (inout JSONWriter, Element) -> Void) {
         raw("[")
         for (position, element) in elements.enumerated() {
             if position > 0 { raw(",") }
@@ -74,7 +76,7 @@ struct JSONWriter {
         raw("]")
     }
 
-    mutating func take() -> [UInt8] {
+    package mutating func take() -> [UInt8] {
         defer { bytes.removeAll(keepingCapacity: true) }
         return bytes
     }
