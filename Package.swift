@@ -8,7 +8,7 @@ import PackageDescription
 //   Reporting → ModuleGraph, ImportScanning, Diagnostics
 //   Inputs → Selection, ModuleGraph, ImportScanning, Diagnostics (it reads changes into Selection's
 //            values and sources into the scanner's, as it reads packages into the graph)
-//   Selection → Configuration, ModuleGraph
+//   Selection → Configuration, ModuleGraph, Diagnostics
 //   ModuleGraph, ImportScanning and Diagnostics depend on nothing.
 let package = Package(
     name: "Bulkhead",
@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Inputs", dependencies: ["Selection", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         // affected: typed changes, ownership, manifest and pin impact, the selection — pure.
-        .target(name: "Selection", dependencies: ["Configuration", "ModuleGraph"]),
+        .target(name: "Selection", dependencies: ["Configuration", "ModuleGraph", "Diagnostics"]),
         .target(name: "ModuleGraph"),
         // Benchmarks that need the modules themselves (never run as tests).
         .executableTarget(name: "selection-benchmark", dependencies: ["Selection", "ModuleGraph"], path: "Benchmarks/Selection"),

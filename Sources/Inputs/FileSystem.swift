@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -19,43 +20,9 @@ package enum FileSystem {
         FileHandle.standardInput.readDataToEndOfFile()
     }
 
-    /// `path` made absolute against the current directory and normalized (no `.`, `..` or `//`).
+    /// `path` made absolute against `base` (the current directory) and normalized.
     package static func absolutePath(_ path: String, relativeTo base: String = currentDirectory) -> String {
-        let joined = path.hasPrefix("/") ? path : base + "/" + path
-        // Most paths are already clean; only those with `.`, `..` or `//` need the slow walk.
-        if isClean(joined) { return joined }
-        var components: [Substring] = []
-        for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
-    }
-
-    /// No `.` or `..` component, no `//`, no trailing `/`: nothing for normalization to do.
-    /// Checked on the bytes, since this runs once per file of a package. (`/.build` is a clean
-    /// component; `/./` and `/../` are not.)
-    private static func isClean(_ path: String) -> Bool {
-        var dotsSinceSlash = 0
-        var afterSlash = false
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                if afterSlash && dotsSinceSlash == 0 { return false }  // `//`
-                if afterSlash && dotsSinceSlash <= 2 && dotsSinceSlash > 0 { return false }  // `/./`, `/../`
-                afterSlash = true
-                dotsSinceSlash = 0
-            } else if afterSlash && byte == UInt8(ascii: ".") && dotsSinceSlash >= 0 {
-                dotsSinceSlash += 1
-            } else {
-                afterSlash = false
-                dotsSinceSlash = -1
-            }
-        }
-        // A trailing `/`, `/.` or `/..`.
-        return !(afterSlash && dotsSinceSlash <= 2)
+        PathArithmetic.absolute(path, relativeTo: base)
     }
 
     /// The path with every symbolic link resolved, as git and the kernel see it (`/tmp/x` is
@@ -69,19 +36,7 @@ package enum FileSystem {
     /// `path` relative to `base`, both absolute: `Sources/A.swift` below it, `../Core` beside it,
     /// "." for the base itself. A relative `path` is returned unchanged.
     package static func relativePath(_ path: String, to base: String) -> String {
-        guard path.hasPrefix("/") else { return path }
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        if path.hasPrefix(prefix) && isClean(path) { return String(path.dropFirst(prefix.count)) }
-        let pathComponents = path.split(separator: "/")
-        let baseComponents = base.split(separator: "/")
-        var common = 0
-        while common < pathComponents.count && common < baseComponents.count && pathComponents[common] == baseComponents[common] {
-            common += 1
-        }
-        let upward = Array(repeating: "..", count: baseComponents.count - common)
-        let downward = pathComponents[common...].map(String.init)
-        let components = upward + downward
-        return components.isEmpty ? "." : components.joined(separator: "/")
+        PathArithmetic.relative(path, to: base)
     }
 
     /// The bytes of a small file (a configuration, a manifest, a baseline).

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// What changed between two versions of one manifest, read from `dump-package` output: which
@@ -62,7 +63,7 @@ package struct ManifestComparison: Sendable, Equatable {
             guard let (kind, payload) = entry.object?.first, var details = payload.array?.first?.object,
                   let identity = details["identity"]?.string else { continue }
             if kind == "fileSystem", let path = details["path"]?.string, path.hasPrefix("/") {
-                details["path"] = .string(RepositoryPath.relative(RepositoryPath.absolute(path, relativeTo: "/"), to: folder))
+                details["path"] = .string(PathArithmetic.relative(PathArithmetic.absolute(path, relativeTo: "/"), to: folder))
             }
             result[identity] = .object([kind: .object(details)])
         }

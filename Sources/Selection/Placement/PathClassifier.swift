@@ -1,4 +1,5 @@
 import Configuration
+import Diagnostics
 import ModuleGraph
 
 /// Places each side of each change: ignored, a manifest to compare with its base, a lockfile
@@ -22,8 +23,8 @@ package struct PathClassifier: Sendable {
         // business, not "outside every target".
         var changedManifestFolders: Set<String> = []
         for change in changes {
-            for path in change.paths where RepositoryPath.lastComponent(path) == "Package.swift" {
-                changedManifestFolders.insert(RepositoryPath.parent(RepositoryPath.absolute(path, relativeTo: layout.top)))
+            for path in change.paths where PathArithmetic.lastComponent(path) == "Package.swift" {
+                changedManifestFolders.insert(PathArithmetic.parent(PathArithmetic.absolute(path, relativeTo: layout.top)))
             }
         }
         return changes.flatMap(\.sides).map { side in
@@ -33,9 +34,9 @@ package struct PathClassifier: Sendable {
 
     private func placement(of side: FileChange.Side, changedManifestFolders: Set<String>) -> PlacedPath.Placement {
         if ignores.contains(where: { $0.matches(side.path) }) { return .ignored }
-        let absolute = RepositoryPath.absolute(side.path, relativeTo: layout.top)
-        let name = RepositoryPath.lastComponent(absolute)
-        if name == "Package.swift", let package = layout.packageByFolder[RepositoryPath.parent(absolute)] {
+        let absolute = PathArithmetic.absolute(side.path, relativeTo: layout.top)
+        let name = PathArithmetic.lastComponent(absolute)
+        if name == "Package.swift", let package = layout.packageByFolder[PathArithmetic.parent(absolute)] {
             return .manifest(package: package)
         }
         if name == "Package.resolved" { return .lockfile }

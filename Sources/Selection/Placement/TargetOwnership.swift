@@ -1,3 +1,4 @@
+import Diagnostics
 import ModuleGraph
 
 /// Which target owns a file: the target whose folder holds it, the deepest one when folders
@@ -17,7 +18,7 @@ package struct TargetOwnership: Sendable {
         var folders: [(folder: String, target: TargetID)] = []
         for target in graph.targets {
             guard let packageFolder = layout.packageFolders[target.id.package] else { continue }
-            folders.append((RepositoryPath.absolute(target.path, relativeTo: packageFolder), target.id))
+            folders.append((PathArithmetic.absolute(target.path, relativeTo: packageFolder), target.id))
         }
         self.init(folders: folders)
     }
