@@ -19,14 +19,7 @@ package struct GitRepository: Sendable {
 
     /// The commit `ref` names, as a full object name.
     package func commit(named ref: String) throws(GitError) -> String {
-        let arguments = ["git", "rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}"]
-        let output: ProcessRunner.Output
-        do {
-            output = try ProcessRunner.run(arguments, in: top)
-        } catch {
-            throw .failed(error)
-        }
-        let name = String(decoding: output.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let (output, name) = try git(["rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}"])
         guard output.status == 0, !name.isEmpty else { throw .notACommit(ref: ref) }
         return name
     }
@@ -34,18 +27,12 @@ package struct GitRepository: Sendable {
     /// The commit where HEAD left `base`: diffing from it sees only this branch's changes.
     package func mergeBase(_ base: String) throws(GitError) -> String {
         let commit = try commit(named: base)
-        let arguments = ["git", "merge-base", "--end-of-options", commit, "HEAD"]
-        let output: ProcessRunner.Output
-        do {
-            output = try ProcessRunner.run(arguments, in: top)
-        } catch {
-            throw .failed(error)
-        }
-        let name = String(decoding: output.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let arguments = ["merge-base", "--end-of-options", commit, "HEAD"]
+        let (output, name) = try git(arguments)
         // Status 1 and no output: the histories share no commit.
         if output.status == 1 || (output.status == 0 && name.isEmpty) { throw .noMergeBase(ref: base) }
         guard output.status == 0 else {
-            throw .failed(.commandFailed(command: arguments, status: output.status, standardError: output.standardErrorText))
+            throw .failed(.commandFailed(command: ["git"] + arguments, status: output.status, standardError: output.standardErrorText))
         }
         return name
     }
@@ -98,6 +85,16 @@ package struct GitRepository: Sendable {
         case "D": .deleted
         case "T": .typeChanged
         default: .unknown
+        }
+    }
+
+    /// Runs git in the repository; its output and its standard output trimmed, whatever the status.
+    private func git(_ arguments: [String]) throws(GitError) -> (output: ProcessRunner.Output, trimmed: String) {
+        do {
+            let output = try ProcessRunner.run(["git"] + arguments, in: top)
+            return (output, String(decoding: output.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        } catch {
+            throw .failed(error)
         }
     }
 
