@@ -25,16 +25,15 @@ package enum ConfigurationParser {
     /// Parses and validates; `preset` (from the command line) overrides the file's `preset` key.
     /// `knownRules` are the ids `rules` may name: the rules live above this module.
     package static func parse(_ data: Data, preset presetOverride: String? = nil, knownRules: [String]) -> Result<Configuration, ConfigurationProblems> {
-        let decoder = JSONDecoder()
-        decoder.allowsJSON5 = true
         let root: ConfigurationValue
-        do {
-            root = try decoder.decode(ConfigurationValue.self, from: data)
-        } catch {
-            return .failure(ConfigurationProblems([ConfigurationProblem(keyPath: "", message: "not valid JSON5: \(syntaxReason(error))")]))
-        }
         var parser = Validation(knownRules: knownRules)
-        parser.problems = DuplicateKeys.find(in: Array(data))
+        switch JSON5Reader.read(Array(data)) {
+        case .success(let read):
+            root = read.value
+            parser.problems = read.duplicates
+        case .failure(let syntax):
+            return .failure(ConfigurationProblems([ConfigurationProblem(keyPath: "", message: "not valid JSON5 at \(syntax.description)")]))
+        }
         let configuration = parser.configuration(from: root, presetOverride: presetOverride)
         return parser.problems.isEmpty ? .success(configuration) : .failure(ConfigurationProblems(parser.problems))
     }
@@ -51,14 +50,6 @@ package enum ConfigurationParser {
         let suggestion = Suggestion.closest(to: name, among: Presets.all.keys.sorted()).map { "; did you mean '\($0)'?" }
             ?? "; presets: \(Presets.all.keys.sorted().joined(separator: ", "))"
         return ConfigurationProblem(keyPath: keyPath, message: "unknown preset '\(name)'\(suggestion)")
-    }
-
-    private static func syntaxReason(_ error: any Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
-        }
-        return String(describing: error)
     }
 
     /// Walks the parsed value, building the configuration and collecting problems.

@@ -87,10 +87,42 @@ import Testing
         ])
     }
 
-    @Test func syntaxErrorsSayWhereTheFileIsBroken() {
-        guard case .failure(let problems) = parse("{ \"layers\": [ }") else { Issue.record("expected a problem"); return }
-        #expect(problems.problems.count == 1)
-        #expect(problems.problems[0].message.hasPrefix("not valid JSON5: "))
+    @Test(arguments: [
+        ("{ \"layers\": [ }", "line 1, column 15: expected a value, found '}'"),
+        ("{\n  preset: \"layers\"\n  rules: {}\n}", "line 3, column 3: expected ',' or '}', found 'r'"),
+        ("{ a: 1e309 }", "line 1, column 6: the number 1e309 is too large"),
+        ("{ a: \"\\uD800\" }", "line 1, column 13: a lone high surrogate is not a character"),
+        ("{ a: \"\\uDC00\" }", "line 1, column 13: a lone low surrogate (\\uDC00) is not a character"),
+        ("{ a: \"x\\xFFy\" }", "line 1, column 8: this is not valid UTF-8; save the file as UTF-8"),
+        ("{ a: 'open }", "line 1, column 6: this string is never closed"),
+        ("{ /* never closed }", "line 1, column 3: this comment is never closed with */"),
+        ("", "line 1, column 1: the file is empty; write an object: { }"),
+        ("{ a: yes }", "line 1, column 6: expected a value, found 'yes'; quote strings"),
+        ("{} {}", "line 1, column 4: unexpected '{' after the end of the top-level value"),
+        (String(repeating: "[", count: 100_000), "line 1, column 257: nested deeper than 256 objects and lists"),
+    ])
+    func syntaxErrorsSayWhereTheFileIsBroken(text: String, location: String) {
+        guard case .failure(let problems) = ConfigurationParser.parse(Data(text.utf8).replacingPlaceholderByte(), knownRules: knownRules) else {
+            Issue.record("expected a problem"); return
+        }
+        #expect(problems.problems.map(\.description) == ["not valid JSON5 at \(location)"])
+    }
+
+    @Test func keysAreComparedAfterTheirEscapesAreRead() {
+        guard case .failure(let problems) = parse(#"{ "pre\u0073et": "layers", preset: "layers" }"#) else { Issue.record("expected a problem"); return }
+        #expect(problems.problems.map(\.description) == ["preset: written twice in the same object; keep one"])
+    }
+
+    @Test func readsEveryJSON5Form() throws {
+        let configuration = try parse("""
+        \u{FEFF}{
+          // a comment, /* another */
+          'exclude': ['it\\'s', "tab\\tand\\x41\\u00e9\\uD83D\\uDE00", "line \\
+        continued"],
+          affected: { ignore: [], },
+        }
+        """).get()
+        #expect(configuration.exclude == ["it's", "tab\tandAé😀", "line continued"])
     }
 
     @Test func thePresetIsTheSeedsTableAndTheFileOverridesIt() throws {
@@ -123,5 +155,14 @@ import Testing
     @Test func matchesParentsForExclusions() {
         #expect(Glob("Sources/Legacy").matchesItselfOrParent("Sources/Legacy/Old/File.swift"))
         #expect(!Glob("Sources/Legacy").matchesItselfOrParent("Sources/LegacyKit/File.swift"))
+    }
+}
+
+extension Data {
+    /// `\xFF` in a test's text stands for the byte 0xFF, which a Swift string cannot hold.
+    func replacingPlaceholderByte() -> Data {
+        let text = String(decoding: self, as: UTF8.self)
+        guard let range = text.range(of: "\\xFF") else { return self }
+        return Data(text[..<range.lowerBound].utf8) + Data([0xFF]) + Data(text[range.upperBound...].utf8)
     }
 }
