@@ -126,7 +126,7 @@ import ModuleGraph
 
     @Test func missingToolchainAndMissingManifestAreClearErrors() throws {
         #expect(throws: InputError.executableNotFound(name: "/nonexistent/swift", searchPath: "given as a path")) {
-            try PackageGraphLoader(tool: SwiftPackageTool(executable: "/nonexistent/swift")).load(at: Fixtures.path("TravelApp/Modules"))
+            try PackageGraphLoader(describer: SwiftPackageTool(executable: "/nonexistent/swift")).load(at: Fixtures.path("TravelApp/Modules"))
         }
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-empty-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)

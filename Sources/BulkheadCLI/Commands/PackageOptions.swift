@@ -16,7 +16,7 @@ enum PackageOptions {
         }
         let tool = SwiftPackageTool.resolve(option: arguments.value("swift-executable"), environment: context.environment)
         return Result { () throws(InputError) -> LoadedGraph in
-            try PackageGraphLoader(tool: tool, width: width).load(at: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+            try PackageGraphLoader(describer: tool, width: width).load(at: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
         }
     }
 
