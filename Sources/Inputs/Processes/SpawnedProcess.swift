@@ -111,6 +111,7 @@ struct SpawnedProcess: Sendable {
         }
         posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, error, STDERR_FILENO)
+        closeInheritedDescriptors(&actions)
         if let directory {
             guard addChangeDirectory(&actions, directory) == 0 else {
                 return .failure(SpawnFailure("cannot run a program in '\(directory)' on this system"))
@@ -147,19 +148,38 @@ struct SpawnedProcess: Sendable {
     private static func addChangeDirectory(_ actions: inout posix_spawn_file_actions_t?, _ directory: String) -> Int32 {
         posix_spawn_file_actions_addchdir_np(&actions, directory)
     }
+
+    /// Done by `POSIX_SPAWN_CLOEXEC_DEFAULT` on Darwin.
+    private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t?) {}
     #else
     private typealias AddChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
-    /// glibc has had `posix_spawn_file_actions_addchdir_np` since 2.29, but declares it only for
-    /// `_GNU_SOURCE`, which Swift's Glibc module does not set; so it is looked up by name.
-    private static let changeDirectoryAction: AddChangeDirectory? = {
-        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "posix_spawn_file_actions_addchdir_np") else { return nil }
-        return unsafeBitCast(symbol, to: AddChangeDirectory.self)
-    }()
+    /// glibc has `posix_spawn_file_actions_addchdir_np` (2.29) and `…_addclosefrom_np` (2.34) but
+    /// declares them only for `_GNU_SOURCE`, which Swift's Glibc module does not set; so they are
+    /// looked up by name.
+    private static let changeDirectoryAction: AddChangeDirectory? = symbol("posix_spawn_file_actions_addchdir_np").map {
+        unsafeBitCast($0, to: AddChangeDirectory.self)
+    }
+    private static let closeFromAction: AddCloseFrom? = symbol("posix_spawn_file_actions_addclosefrom_np").map {
+        unsafeBitCast($0, to: AddCloseFrom.self)
+    }
+
+    private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
+        guard let handle = dlopen(nil, RTLD_NOW) else { return nil }
+        return dlsym(handle, name)
+    }
 
     private static func addChangeDirectory(_ actions: inout posix_spawn_file_actions_t, _ directory: String) -> Int32 {
         guard let changeDirectoryAction else { return ENOSYS }
         return changeDirectoryAction(&actions, directory)
+    }
+
+    /// Descriptors other code opened without close-on-exec (Foundation's file writes, say) stay
+    /// out of the child: an inherited write end would keep a pipe open, and an inherited script
+    /// being written makes its exec fail with "Text file busy".
+    private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+        _ = closeFromAction?(&actions, STDERR_FILENO + 1)
     }
     #endif
 
