@@ -65,6 +65,21 @@ import Testing
         #expect(Self.eventuallyGone(started), "still running: \(started.filter(Self.isRunning))")
     }
 
+    @Test func aTimeoutKillsWhatTheChildStartedInAGroupOfItsOwn() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pids = folder + "/pids"
+        // As SwiftPM starts the manifest's compiler: a new group, out of reach of a group kill.
+        let grandchild = "import os, sys, time; os.setpgrp(); open(sys.argv[1], 'w').write(str(os.getpid())); time.sleep(100)"
+        let command = ["sh", "-c", "python3 -c \"\(grandchild)\" '\(pids)' & wait"]
+        #expect(throws: InputError.timedOut(command: command, seconds: 3)) {
+            try ProcessRunner.run(command, timeout: .seconds(3))
+        }
+        let started = try Self.processIDs(in: pids)
+        #expect(started.count == 1)
+        #expect(Self.eventuallyGone(started), "still running: \(started.filter(Self.isRunning))")
+    }
+
     @Test func whatAChildLeavesRunningIsKilledWhenItExits() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -45,13 +45,13 @@ package final class ChildProcessRegistry: Sendable {
         state.withLock { $0.groups.sorted() }
     }
 
-    /// Kills every live group with SIGKILL, refuses new children from now on, and waits for each
-    /// group's leader to exit, so that nothing of the run outlives it.
+    /// Kills every live child with its group and everything it started, refuses new children
+    /// from now on, and waits for each leader to exit, so that nothing of the run outlives it.
     package func stopAll() {
         let groups = state.withLock { (state: inout State) -> [pid_t] in
             state.stopping = true
             // Under the lock: a leader cannot be released and reaped while it is being signalled.
-            for group in state.groups { kill(-group, SIGKILL) }
+            for group in state.groups { ProcessTree.kill(rootedAt: group) }
             return state.groups.sorted()
         }
         for group in groups { SpawnedProcess.waitForExit(of: group) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -16,12 +17,21 @@ import Musl
 package enum Interruption {
     package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
+    /// Set when a signal arrived; from then on the interruption decides how the process ends.
+    private static let isStopping = Atomic<Bool>(false)
+
     /// Call first thing in the executable, before any other thread starts: threads inherit the
     /// signal mask of the thread that makes them, and one thread that does not block the signals
     /// would take them with the default action (die, leaving the children running).
     package static func install() {
         var set = signalSet()
         pthread_sigmask(SIG_BLOCK, &set, nil)
+        // Registered first, so it runs last: a thread that reaches `exit` while the children are
+        // being killed (their failure ends the command) waits here for `stop` to end the process
+        // with the signal's status, after the temporary folder is gone.
+        atexit {
+            while Interruption.isStopping.load(ordering: .acquiring) { sleep(1) }
+        }
         let thread = Thread {
             var set = signalSet()
             var received: Int32 = 0
@@ -34,6 +44,7 @@ package enum Interruption {
     /// Kills the children, removes the temporary folder, exits. `_exit`, not `exit`: other threads
     /// are still running, and `exit` would run destructors and `atexit` handlers under them.
     private static func stop(after signal: Int32) -> Never {
+        isStopping.store(true, ordering: .releasing)
         ChildProcessRegistry.shared.stopAll()
         RunTemporaryFolder.shared.remove()
         _exit(128 + signal)

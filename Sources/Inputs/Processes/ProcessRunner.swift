@@ -80,11 +80,14 @@ package enum ProcessRunner {
         var timedOut = false
         if exited.wait(timeout: deadline) == .timedOut {
             timedOut = true
-            child.signalGroup(SIGTERM)
-            if exited.wait(timeout: .now() + interval(terminationGracePeriod)) == .timedOut {
-                child.signalGroup(SIGKILL)
-                exited.wait()
-            }
+            // Frozen first, so that what the child started is known even if the child dies of
+            // the SIGTERM before its children do (they would leave its tree).
+            let members = ProcessTree.freeze(rootedAt: pid)
+            ProcessTree.terminate(members, rootedAt: pid)
+            let endedInGrace = exited.wait(timeout: .now() + interval(terminationGracePeriod)) == .success
+            // Killed even when the child ended: what it started may not have.
+            ProcessTree.kill(rootedAt: pid, alsoKilling: members)
+            if !endedInGrace { exited.wait() }
         }
         let termination = child.finish(registry: registry)
         // The group is dead, so the pipes close unless something left the group holding them;

@@ -14,6 +14,8 @@ package final class RunTemporaryFolder: Sendable {
     private struct State {
         var path: String?
         var removesAtExit = false
+        /// Set at the end of the run: no folder may be made after the last removal.
+        var isClosed = false
     }
 
     private let state = Mutex(State())
@@ -22,6 +24,7 @@ package final class RunTemporaryFolder: Sendable {
     package func path() throws(InputError) -> String {
         try state.withLock { (state: inout State) throws(InputError) -> String in
             if let path = state.path { return path }
+            guard !state.isClosed else { throw .unwritablePath(path: "TMPDIR", reason: "Bulkhead is stopping") }
             let parent = FileManager.default.temporaryDirectory.path
             var template = Array("\(parent.hasSuffix("/") ? String(parent.dropLast()) : parent)/bulkhead-\(getpid())-XXXXXX".utf8CString)
             guard let made = mkdtemp(&template) else {
@@ -53,12 +56,20 @@ package final class RunTemporaryFolder: Sendable {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// Removes the folder and all in it; a later `path()` makes a new one.
+    /// Removes the folder and all in it, at the end of the run: later calls to `path()` fail.
+    /// The lock is held throughout, so an exit racing an interruption's cleanup waits for it.
     package func remove() {
-        let path = state.withLock { (state: inout State) -> String? in
-            defer { state.path = nil }
-            return state.path
+        state.withLock { state in
+            state.isClosed = true
+            guard let path = state.path else { return }
+            state.path = nil
+            // On an interruption, threads whose child was just killed remove their own subfolders
+            // at the same moment, and a removal that finds an entry gone stops early: try again.
+            for _ in 0..<10 {
+                try? FileManager.default.removeItem(atPath: path)
+                guard FileSystem.fileExists(path) else { return }
+                usleep(20_000)
+            }
         }
-        if let path { try? FileManager.default.removeItem(atPath: path) }
     }
 }
