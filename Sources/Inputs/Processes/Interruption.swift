@@ -19,11 +19,13 @@ package enum Interruption {
 
     /// Set when a signal arrived; from then on the interruption decides how the process ends.
     private static let isStopping = Atomic<Bool>(false)
+    private static let isInstalled = Atomic<Bool>(false)
 
     /// Call first thing in the executable, before any other thread starts: threads inherit the
     /// signal mask of the thread that makes them, and one thread that does not block the signals
     /// would take them with the default action (die, leaving the children running).
     package static func install() {
+        guard !isInstalled.exchange(true, ordering: .acquiringAndReleasing) else { return }
         var set = signalSet()
         pthread_sigmask(SIG_BLOCK, &set, nil)
         // Registered first, so it runs last: a thread that reaches `exit` while the children are

@@ -4,7 +4,10 @@ import Synchronization
 
 /// The one way Bulkhead runs another program: an argument array (never a shell string), in a
 /// process group of its own, standard output and standard error drained concurrently so neither
-/// pipe can fill and stall the child, under a timeout, then the exit status.
+/// pipe can fill and stall the child, under a timeout, then the exit status or the signal.
+///
+/// Nothing a child starts outlives it: what it leaves in its group is killed when it exits, and a
+/// timeout or an interruption (`Interruption`) kills its whole tree (`ProcessTree`).
 package enum ProcessRunner {
     /// Long enough for a cold `swift package describe` of a large package on a slow machine;
     /// short enough that a manifest stuck in a loop does not hang CI for hours.
