@@ -4,6 +4,12 @@ package enum InputError: Error, Sendable, Equatable {
     case executableNotFound(name: String, searchPath: String)
     case launchFailed(command: [String], reason: String)
     case commandFailed(command: [String], status: Int32, standardError: String)
+    /// The program was ended by a signal (a crash, or a kill from outside), not by its own exit.
+    case commandKilled(command: [String], signal: Int32, standardError: String)
+    /// The program ran past its time limit; it and every process it started were killed.
+    case timedOut(command: [String], seconds: Double)
+    /// A recorded describer was asked about a package it holds no recording for.
+    case missingRecording(file: String, howToRecord: String)
     case noPackageManifest(directory: String)
     case manifestDoesNotCompile(manifest: String, compilerOutput: [String])
     case unreadableManifest(manifest: String, command: String, reason: String)
@@ -18,8 +24,15 @@ package enum InputError: Error, Sendable, Equatable {
         case .launchFailed(let command, let reason):
             return "could not start `\(Self.render(command))`: \(reason)"
         case .commandFailed(let command, let status, let standardError):
-            let detail = standardError.split(whereSeparator: \.isNewline).suffix(20).joined(separator: "\n")
+            let detail = Self.lastLines(of: standardError)
             return "`\(Self.render(command))` exited with status \(status)" + (detail.isEmpty ? "" : ":\n\(detail)")
+        case .commandKilled(let command, let signal, let standardError):
+            let detail = Self.lastLines(of: standardError)
+            return "`\(Self.render(command))` was killed by signal \(signal) (\(ProcessTermination.name(ofSignal: signal)))" + (detail.isEmpty ? "" : ":\n\(detail)")
+        case .timedOut(let command, let seconds):
+            return "`\(Self.render(command))` did not finish within \(Self.render(seconds: seconds)) and was stopped, with every process it started; if it needs longer (a cold toolchain on a large package can), raise --timeout"
+        case .missingRecording(let file, let howToRecord):
+            return "no recorded toolchain answer at '\(file)'; record it with \(howToRecord)"
         case .noPackageManifest(let directory):
             return "no Package.swift in '\(directory)' or any folder below it; pass --package-path with the folder that holds the package manifest or the repository"
         case .manifestDoesNotCompile(let manifest, let compilerOutput):
@@ -31,6 +44,17 @@ package enum InputError: Error, Sendable, Equatable {
         case .unwritablePath(let path, let reason):
             return "could not write '\(path)': \(reason); nothing was changed"
         }
+    }
+
+    /// The end of a program's standard error, where its reason usually is.
+    private static func lastLines(of standardError: String) -> String {
+        standardError.split(whereSeparator: \.isNewline).suffix(20).joined(separator: "\n")
+    }
+
+    /// "300 seconds", "1 second", "0.5 seconds".
+    private static func render(seconds: Double) -> String {
+        let number = seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
+        return number + (seconds == 1 ? " second" : " seconds")
     }
 
     private static func render(_ command: [String]) -> String {

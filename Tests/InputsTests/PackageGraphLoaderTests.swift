@@ -4,8 +4,15 @@ import Testing
 @testable import Inputs
 import ModuleGraph
 
-/// The loader on real fixture packages, through the real toolchain.
+/// The loader on fixture packages: graph logic through the toolchain's recorded answers (see
+/// `ToolchainRecordingTests`, which keeps them equal to the real toolchain's), toolchain handling
+/// through the real one.
 @Suite(.tags(.medium)) struct PackageGraphLoaderTests {
+    /// A loader answered from the recordings of the fixture folder `scenario`.
+    static func recorded(_ scenario: String) -> PackageGraphLoader {
+        PackageGraphLoader(describer: RecordedPackageDescriber(root: Fixtures.path(scenario)))
+    }
+
     /// Each target's dependencies as `name` (same package), `package/name` (another package) or
     /// `product@package` (a remote product), sorted.
     static func dependencyTable(_ graph: ModuleGraph) -> [String: [String]] {
@@ -22,7 +29,7 @@ import ModuleGraph
     }
 
     @Test func theTravelAppManifestLoadsTo32TargetsWithTheEdgesItImplies() throws {
-        let loaded = try PackageGraphLoader().load(at: Fixtures.path("TravelApp/Modules"))
+        let loaded = try Self.recorded("TravelApp").load(at: Fixtures.path("TravelApp/Modules"))
         #expect(loaded.warnings.isEmpty)
         #expect(loaded.graph.targets.count == 32)
         let core = ["FoundationKit"]
@@ -65,7 +72,7 @@ import ModuleGraph
     }
 
     @Test func aRepositoryOfLocalPackagesLoadsAsOneGraphWithCrossPackageEdges() throws {
-        let loaded = try PackageGraphLoader().load(at: Fixtures.path("LocalPackages"))
+        let loaded = try Self.recorded("LocalPackages").load(at: Fixtures.path("LocalPackages"))
         let graph = loaded.graph
         #expect(graph.packages.map(\.identity) == ["app", "core", "features"])
         #expect(graph.packages.map { $0.localPath } == ["App", "Core", "Features"])
@@ -85,14 +92,14 @@ import ModuleGraph
     }
 
     @Test func onePackageBringsItsPathDependenciesAlong() throws {
-        let loaded = try PackageGraphLoader().load(at: Fixtures.path("LocalPackages/App"))
+        let loaded = try Self.recorded("LocalPackages").load(at: Fixtures.path("LocalPackages/App"))
         #expect(loaded.graph.packages.map(\.identity) == ["app", "core", "features"])
         #expect(loaded.graph.packages.map(\.localPath) == [".", "../Core", "../Features"])
         #expect(loaded.graph.targets.count == 8)
     }
 
     @Test func aPackageWhoseDescribeFailsLoadsFromTheManifestWithAWarning() throws {
-        let loaded = try PackageGraphLoader().load(at: Fixtures.path("MissingBinary"))
+        let loaded = try Self.recorded("MissingBinary").load(at: Fixtures.path("MissingBinary"))
         #expect(loaded.warnings.count == 1)
         #expect(loaded.warnings.first?.contains("`swift package describe` failed") == true)
         #expect(loaded.warnings.first?.contains("does not contain binary artifact") == true)
@@ -126,7 +133,7 @@ import ModuleGraph
 
     @Test func missingToolchainAndMissingManifestAreClearErrors() throws {
         #expect(throws: InputError.executableNotFound(name: "/nonexistent/swift", searchPath: "given as a path")) {
-            try PackageGraphLoader(tool: SwiftPackageTool(executable: "/nonexistent/swift")).load(at: Fixtures.path("TravelApp/Modules"))
+            try PackageGraphLoader(describer: SwiftPackageTool(executable: "/nonexistent/swift")).load(at: Fixtures.path("TravelApp/Modules"))
         }
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-empty-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)

@@ -17,7 +17,7 @@ enum PackageOptions {
             width = value
         }
         let tool = SwiftPackageTool.resolve(option: arguments.value("swift-executable"), environment: context.environment)
-        let loaded = try PackageGraphLoader(tool: tool, width: width).load(at: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        let loaded = try PackageGraphLoader(describer: tool, width: width).load(at: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
         if !arguments.isSet("quiet") {
             for warning in loaded.warnings { context.standardError.writeLine("warning: \(warning)") }
         }

@@ -101,7 +101,7 @@ package struct GitRepository: Sendable {
     private static func run(_ arguments: [String], in folder: String) throws(InputError) -> String {
         let output = try ProcessRunner.run(["git"] + arguments, in: folder)
         guard output.status == 0 else {
-            throw .commandFailed(command: ["git"] + arguments, status: output.status, standardError: output.standardErrorText)
+            throw output.failure(of: ["git"] + arguments)
         }
         return String(decoding: output.standardOutput, as: UTF8.self)
     }

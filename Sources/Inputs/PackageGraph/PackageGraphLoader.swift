@@ -22,18 +22,20 @@ package struct LoadedGraph: Sendable {
 
 /// Loads the graph through the toolchain: `describe` (paths, sources after `exclude:`, c99 names,
 /// module types) and `dump-package` (settings, product types, requirements, conditions) for every
-/// package, all at once up to `width` processes, merged into one `ModuleGraph`.
+/// package, all at once up to `width` questions, merged into one `ModuleGraph`. The questions go
+/// to a `PackageDescriber`: the real `swift` (its timeout set on the `SwiftPackageTool`), or
+/// recordings in tests.
 ///
 /// A package's `.package(path:)` dependencies are loaded too, so edges cross packages. Products of
 /// remote packages map to modules through `.build/checkouts` when present. When `describe` fails
 /// (a binary artifact that is built elsewhere, say), the package is loaded from `dump-package`
 /// with SwiftPM's default paths, and a warning says so.
 package struct PackageGraphLoader: Sendable {
-    package var tool: SwiftPackageTool
+    package var describer: any PackageDescriber
     package var width: Int
 
-    package init(tool: SwiftPackageTool = SwiftPackageTool(), width: Int = ConcurrentJobs.defaultWidth) {
-        self.tool = tool
+    package init(describer: any PackageDescriber = SwiftPackageTool(), width: Int = ConcurrentJobs.defaultWidth) {
+        self.describer = describer
         self.width = width
     }
 
@@ -41,7 +43,7 @@ package struct PackageGraphLoader: Sendable {
         let root = FileSystem.absolutePath(path, relativeTo: base)
         guard FileSystem.isDirectory(root) else { throw .noPackageManifest(directory: path) }
         // Fail early and clearly when there is no toolchain, rather than once per package.
-        _ = try ProcessRunner.locate(tool.executable, environment: ProcessInfo.processInfo.environment)
+        try describer.checkAvailable()
         var pending = FileSystem.isRegularFile(root + "/Package.swift") ? [root] : PackageDiscovery.packageFolders(under: root)
         guard !pending.isEmpty else { throw .noPackageManifest(directory: path) }
 
@@ -75,11 +77,11 @@ package struct PackageGraphLoader: Sendable {
 
     /// Runs `describe` and `dump-package` for every folder, all in parallel.
     private func loadPackages(_ folders: [String], shownRelativeTo base: String) throws(InputError) -> [LoadedPackage] {
-        let tool = self.tool
+        let describer = self.describer
         let outputs = ConcurrentJobs.run(folders.count * 2, width: width) { job -> Result<Data, InputError> in
             let folder = folders[job / 2]
             return Result { () throws(InputError) -> Data in
-                try tool.run(job % 2 == 0 ? .dumpPackage : .describe, packageAt: folder)
+                if job % 2 == 0 { try describer.dumpPackage(packageAt: folder) } else { try describer.describe(packageAt: folder) }
             }
         }
         var packages: [LoadedPackage] = []
@@ -130,9 +132,9 @@ package struct PackageGraphLoader: Sendable {
         }
         let identities = folders.keys.sorted()
         let checkoutFolders = identities.map { folders[$0]! }
-        let tool = self.tool
+        let describer = self.describer
         let descriptions = ConcurrentJobs.run(identities.count, width: width) { index -> PackageDescription? in
-            guard let data = try? tool.run(.describe, packageAt: checkoutFolders[index]) else { return nil }
+            guard let data = try? describer.describe(packageAt: checkoutFolders[index]) else { return nil }
             return try? JSONDecoder().decode(PackageDescription.self, from: data)
         }
         var products: [String: [String: [String]]] = [:]
@@ -154,7 +156,7 @@ package struct PackageGraphLoader: Sendable {
 
     private static func firstLine(of error: InputError) -> String {
         switch error {
-        case .commandFailed(_, _, let standardError):
+        case .commandFailed(_, _, let standardError), .commandKilled(_, _, let standardError):
             return standardError.split(whereSeparator: \.isNewline).first.map(String.init) ?? "no output"
         default:
             return error.message.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""

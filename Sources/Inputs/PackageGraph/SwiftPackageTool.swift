@@ -1,23 +1,28 @@
 import Foundation
 
-/// Runs `swift package` subcommands for Bulkhead: `describe` and `dump-package`, each with a
-/// scratch folder of its own so that several can run on the same package at once (SwiftPM locks
-/// its `.build` folder otherwise) and nothing is written into the user's package.
-package struct SwiftPackageTool: Sendable {
+/// Runs `swift package` subcommands for Bulkhead: `describe` and `dump-package`, each in a folder
+/// of its own inside the run's temporary folder, used as both its scratch path (so several can run
+/// on the same package at once, since SwiftPM locks its `.build` folder, and nothing is written
+/// into the user's package) and its `TMPDIR` (so SwiftPM's lock files and temporary folders do not
+/// pile up in the user's).
+package struct SwiftPackageTool: PackageDescriber {
     package var executable: String
+    /// How long one `swift package` call may run before it and everything it started is killed.
+    package var timeout: Duration
 
-    package init(executable: String = "swift") {
+    package init(executable: String = "swift", timeout: Duration = ProcessRunner.defaultTimeout) {
         self.executable = executable
+        self.timeout = timeout
     }
 
     /// `--swift-executable` wins, then `BULKHEAD_SWIFT_EXEC`, then `swift` on PATH.
-    package static func resolve(option: String?, environment: [String: String]) -> SwiftPackageTool {
-        if let option, !option.isEmpty { return SwiftPackageTool(executable: option) }
-        if let variable = environment["BULKHEAD_SWIFT_EXEC"], !variable.isEmpty { return SwiftPackageTool(executable: variable) }
-        return SwiftPackageTool()
+    package static func resolve(option: String?, environment: [String: String], timeout: Duration = ProcessRunner.defaultTimeout) -> SwiftPackageTool {
+        if let option, !option.isEmpty { return SwiftPackageTool(executable: option, timeout: timeout) }
+        if let variable = environment["BULKHEAD_SWIFT_EXEC"], !variable.isEmpty { return SwiftPackageTool(executable: variable, timeout: timeout) }
+        return SwiftPackageTool(timeout: timeout)
     }
 
-    package enum Subcommand: Sendable {
+    package enum Subcommand: Sendable, CaseIterable {
         case describe, dumpPackage
 
         var arguments: [String] {
@@ -28,15 +33,41 @@ package struct SwiftPackageTool: Sendable {
         }
     }
 
+    package func describe(packageAt folder: String) throws(InputError) -> Data {
+        try run(.describe, packageAt: folder)
+    }
+
+    package func dumpPackage(packageAt folder: String) throws(InputError) -> Data {
+        try run(.dumpPackage, packageAt: folder)
+    }
+
+    package func checkAvailable() throws(InputError) {
+        _ = try ProcessRunner.locate(executable, environment: ProcessInfo.processInfo.environment)
+    }
+
     /// Runs one subcommand on the package at `root` (absolute) and returns its standard output.
     package func run(_ subcommand: Subcommand, packageAt root: String) throws(InputError) -> Data {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-scratch-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let command = [executable, "package", "--package-path", root, "--scratch-path", scratch] + subcommand.arguments
-        let output = try ProcessRunner.run(command)
-        guard output.status == 0 else {
-            // The scratch folder is new each run; messages show the command without it.
-            let shown = [executable, "package", "--package-path", root] + subcommand.arguments
+        let workspace = try RunTemporaryFolder.shared.makeSubfolder(prefix: "swift-package")
+        defer { RunTemporaryFolder.shared.removeSubfolder(workspace) }
+        let temporary = workspace + "/tmp"
+        do {
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+        } catch {
+            throw .unwritablePath(path: temporary, reason: error.localizedDescription)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary
+        let command = [executable, "package", "--package-path", root, "--scratch-path", workspace + "/scratch"] + subcommand.arguments
+        // The scratch folder is new each run; messages show the command without it.
+        let shown = [executable, "package", "--package-path", root] + subcommand.arguments
+        let output: ProcessRunner.Output
+        do throws(InputError) {
+            output = try ProcessRunner.run(command, environment: environment, timeout: timeout)
+        } catch {
+            if case .timedOut(_, let seconds) = error { throw .timedOut(command: shown, seconds: seconds) }
+            throw error
+        }
+        guard output.termination == .exited(status: 0) else {
             throw Self.failure(command: shown, root: root, output: output)
         }
         return output.standardOutput
@@ -44,12 +75,12 @@ package struct SwiftPackageTool: Sendable {
 
     /// A manifest that does not compile is told apart from other failures, and keeps only the
     /// compiler's own lines (not SwiftPM's long "compiled with" preamble).
-    private static func failure(command: [String], root: String, output: ProcessRunner.Output) -> InputError {
+    static func failure(command: [String], root: String, output: ProcessRunner.Output) -> InputError {
         let lines = output.standardErrorText.split(whereSeparator: \.isNewline).map(String.init)
-        if lines.contains(where: { $0.contains("Invalid manifest") }) {
+        if output.termination != .exited(status: 0) && lines.contains(where: { $0.contains("Invalid manifest") }) {
             let compilerLines = lines.filter { !$0.contains("Invalid manifest") && !$0.hasPrefix("error: invalid manifests at") }
             return .manifestDoesNotCompile(manifest: root + "/Package.swift", compilerOutput: compilerLines)
         }
-        return .commandFailed(command: command, status: output.status, standardError: output.standardErrorText)
+        return output.failure(of: command)
     }
 }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The two questions the graph loader asks the toolchain about a package folder. The real
+/// answerer is `SwiftPackageTool`; `RecordedPackageDescriber` answers from JSON committed beside
+/// test fixtures, so graph logic can be tested without launching `swift`.
+package protocol PackageDescriber: Sendable {
+    /// What `swift package describe --type json` prints for the package in `folder` (absolute):
+    /// paths, sources after `exclude:`, module names and types.
+    func describe(packageAt folder: String) throws(InputError) -> Data
+
+    /// What `swift package dump-package` prints for the package in `folder` (absolute): the
+    /// manifest as data, with settings, conditions and requirements.
+    func dumpPackage(packageAt folder: String) throws(InputError) -> Data
+
+    /// Throws when no question can be answered at all (no toolchain), so that a load fails once
+    /// and early rather than once per package.
+    func checkAvailable() throws(InputError)
+}
+
+extension PackageDescriber {
+    package func checkAvailable() throws(InputError) {}
+}
