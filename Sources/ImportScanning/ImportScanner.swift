@@ -22,7 +22,7 @@ package enum ImportScanner {
                 events.append(.issue(.invalidUTF8, .error, "invalid UTF-8 in source; the compiler rejects this file", offset))
             }
         }
-        var cursor = ScanCursor(base: base, count: bytes.count)
+        var cursor = ScanCursor(base: base, count: bytes.count, tokens: IgnoredTokens())
         cursor.run()
         events.append(contentsOf: cursor.events)
         return ScanResult.resolving(events, in: bytes)

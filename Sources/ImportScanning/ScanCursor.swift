@@ -16,13 +16,17 @@ import Darwin
 /// remembered for the rest of its line. So the scan is linear in the size of the file. Nesting (block comments, string
 /// interpolation, `#if`) lives in explicit stacks, never in recursion, so hostile input cannot
 /// overflow the call stack.
-struct ScanCursor {
+///
+/// `Tokens` receives a token stream for readers that need one (`SourceToken.tokenize`); the
+/// import scan passes `IgnoredTokens`, whose empty methods compile away.
+struct ScanCursor<Tokens: TokenSink> {
     private let bytes: UnsafePointer<UInt8>
     private let end: Int
     private let roles = ByteClass.table
     private let stringStops = ByteClass.stringStops
     private var index = 0
     private(set) var events: [ScanEvent] = []
+    private(set) var tokens: Tokens
 
     /// Where the attributes and modifiers before the current token began, or -1.
     private var prefixStart = -1
@@ -71,9 +75,15 @@ struct ScanCursor {
         var clause: ConditionalClause?
     }
 
-    init(base: UnsafePointer<UInt8>, count: Int) {
+    init(base: UnsafePointer<UInt8>, count: Int, tokens: Tokens) {
         self.bytes = base
         self.end = count
+        self.tokens = tokens
+    }
+
+    @inline(__always)
+    private mutating func token(_ kind: SourceToken.Kind, from start: Int) {
+        tokens.append(RawToken(kind: kind, range: start..<index))
     }
 
     // MARK: - Driver
@@ -91,8 +101,10 @@ struct ScanCursor {
             case .identifier:
                 identifierOrKeyword()
             case .digit:
+                let start = index
                 index += 1
                 while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
+                token(.other, from: start)
                 endToken(.operand)
             case .quote:
                 stringLiteral(hashes: 0, openOffset: index)
@@ -106,6 +118,7 @@ struct ScanCursor {
                 backtickedIdentifier()
             case .openParen:
                 index += 1
+                token(.openParenthesis, from: index - 1)
                 if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
                 if attributeParenDepth > 0 {
                     attributeParenDepth += 1
@@ -118,11 +131,12 @@ struct ScanCursor {
                 if let top = interpolations.last {
                     if top.parenDepth == 0 {
                         interpolations.removeLast()
-                        stringBody(top.delimiter, openOffset: top.stringOffset)
+                        stringBody(top.delimiter, openOffset: top.stringOffset, isInterpolated: true)
                         continue
                     }
                     interpolations[interpolations.count - 1].parenDepth -= 1
                 }
+                token(.closeParenthesis, from: index - 1)
                 if attributeParenDepth > 0 {
                     // The attribute's own `)` ends its arguments but not the declaration prefix.
                     attributeParenDepth -= 1
@@ -132,20 +146,25 @@ struct ScanCursor {
                 }
             case .openBrace:
                 index += 1
+                token(.other, from: index - 1)
                 braceDepth += 1
                 endToken(.other)
             case .closeBrace:
                 index += 1
+                token(.other, from: index - 1)
                 braceDepth = max(0, braceDepth - 1)
                 endToken(.operand)
             case .openBracket:
                 index += 1
+                token(.openBracket, from: index - 1)
                 endToken(.other)
             case .closeBracket:
                 index += 1
+                token(.closeBracket, from: index - 1)
                 endToken(.operand)
             case .dot:
                 index += 1
+                token(.other, from: index - 1)
                 endToken(.dot)
                 // A member name (`foo.bar`, `.import`) is read here rather than by another trip
                 // through the dispatch: it can be neither a declaration nor a modifier.
@@ -154,11 +173,13 @@ struct ScanCursor {
                     index += 1
                     while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
                     lastIdentifier = start..<index
+                    token(.identifier, from: start)
                     previous = .identifier
                 }
             case .punctuation:
                 let isComma = bytes[index] == UInt8(ascii: ",")
                 index += 1
+                token(bytes[index - 1] == UInt8(ascii: ":") ? .colon : .other, from: index - 1)
                 endToken(isComma ? .listStart : .other)
                 skipSpaces()
             }
@@ -203,6 +224,7 @@ struct ScanCursor {
         index += 1
         while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
         let length = index - start
+        token(.identifier, from: start)
         if length == 6 && previous != .dot && previous != .listStart && matches("import", at: start) {
             importDeclaration(keywordOffset: start)
             return
@@ -331,6 +353,7 @@ struct ScanCursor {
     private mutating func attribute() {
         let start = index
         index += 1
+        token(.other, from: start)
         guard index < end && roles[Int(bytes[index])] == .identifier else {
             endToken(.other)
             return
@@ -352,6 +375,7 @@ struct ScanCursor {
         while close < end && bytes[close] != UInt8(ascii: "`") && roles[Int(bytes[close])] != .newline { close += 1 }
         if close < end && bytes[close] == UInt8(ascii: "`") {
             lastIdentifier = (index + 1)..<close
+            tokens.append(RawToken(kind: .identifier, range: lastIdentifier))
             index = close + 1
             endToken(.identifier)
         } else {
@@ -446,6 +470,7 @@ struct ScanCursor {
         if index >= noRegexCloseBefore && regexMayStartHere() {
             switch bareRegexClose(from: index + 1) {
             case .closedAt(let close):
+                tokens.append(RawToken(kind: .other, range: index..<(close + 1)))
                 index = close + 1
                 endToken(.operand)
                 return
@@ -454,6 +479,7 @@ struct ScanCursor {
             }
         }
         index += 1
+        token(.other, from: index - 1)
         endToken(.other)
     }
 
@@ -555,7 +581,7 @@ struct ScanCursor {
 
     /// Reads string content up to the closing delimiter, or up to an interpolation, which pushes
     /// a frame and hands the cursor back to code until its `)`.
-    private mutating func stringBody(_ delimiter: StringDelimiter, openOffset: Int) {
+    private mutating func stringBody(_ delimiter: StringDelimiter, openOffset: Int, isInterpolated: Bool = false) {
         let quote = UInt8(ascii: "\"")
         let backslash = UInt8(ascii: "\\")
         let stops = stringStops
@@ -594,11 +620,16 @@ struct ScanCursor {
                 if delimiter.isMultiline {
                     if index + 2 < end && bytes[index + 1] == quote && bytes[index + 2] == quote
                         && hashesFollow(index + 3, count: delimiter.hashes) {
+                        tokens.append(RawToken(kind: .stringLiteral, range: openOffset..<index))
                         index += 3 + delimiter.hashes
                         endToken(.operand)
                         return
                     }
                 } else if hashesFollow(index + 1, count: delimiter.hashes) {
+                    let contentStart = openOffset + delimiter.hashes + 1
+                    tokens.append(RawToken(
+                        kind: .stringLiteral, range: openOffset..<index,
+                        content: isInterpolated ? nil : contentStart..<index, hashes: delimiter.hashes))
                     index += 1 + delimiter.hashes
                     endToken(.operand)
                     return
@@ -645,11 +676,13 @@ struct ScanCursor {
         }
         index = position
         guard hashes == 1, position < end, roles[Int(bytes[position])] == .identifier else {
+            token(.other, from: start)
             endToken(.other)
             return
         }
         let nameStart = position
         while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
+        token(.other, from: start)
         switch index - nameStart {
         case 2 where matches("if", at: nameStart):
             openConditional(at: start)
