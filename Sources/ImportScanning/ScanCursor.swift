@@ -703,7 +703,7 @@ struct ScanCursor<Tokens: TokenSink> {
     }
 
     private mutating func openConditional(at offset: Int) {
-        let condition = skipCondition()
+        let condition = skipCondition(directive: offset)
         conditionals.append(ConditionalFrame(
             branch: .if, condition: condition, earlierConditions: [], openOffset: offset,
             braceDepthAtOpen: braceDepth))
@@ -712,14 +712,14 @@ struct ScanCursor<Tokens: TokenSink> {
 
     private mutating func continueConditional(_ branch: ConditionalClause.Branch, at offset: Int) {
         guard var frame = conditionals.popLast() else {
-            if branch == .elseif { _ = skipCondition() }
+            if branch == .elseif { _ = skipCondition(directive: offset) }
             record(.unbalancedDirective, .error, "#\(branch.rawValue) without #if", at: offset)
             endToken(.start)
             return
         }
         if let earlier = frame.condition { frame.earlierConditions.append(earlier) }
         frame.branch = branch
-        frame.condition = branch == .elseif ? skipCondition() : nil
+        frame.condition = branch == .elseif ? skipCondition(directive: offset) : nil
         frame.clause = nil
         conditionals.append(frame)
         // Each clause holds whole declarations, so braces balance within it; start it afresh.
@@ -749,9 +749,13 @@ struct ScanCursor<Tokens: TokenSink> {
     /// Moves past the condition after `#if` or `#elseif` and returns its byte range: to the end
     /// of the line, or further while a parenthesis is open (a trailing `||` does not continue it:
     /// the compiler calls that an incomplete condition). A `//` comment ends it.
-    private mutating func skipCondition() -> Range<Int> {
+    ///
+    /// A condition with more `(` and `!` than the compiler's nesting limit may be nested too
+    /// deep; only such a condition is parsed here, to report it (it is then never decided).
+    private mutating func skipCondition(directive: Int) -> Range<Int> {
         let start = index
         var parenDepth = 0
+        var nestingBytes = 0
         while index < end {
             let byte = bytes[index]
             if roles[Int(byte)] == .newline {
@@ -765,10 +769,17 @@ struct ScanCursor<Tokens: TokenSink> {
                 continue
             } else if byte == UInt8(ascii: "(") {
                 parenDepth += 1
+                nestingBytes += 1
             } else if byte == UInt8(ascii: ")") {
                 parenDepth = max(0, parenDepth - 1)
+            } else if byte == UInt8(ascii: "!") {
+                nestingBytes += 1
             }
             index += 1
+        }
+        if nestingBytes > ConditionExpression.nestingLimit
+            && ConditionExpression(parsing: conditionText(start..<index)).form == .tooDeep {
+            record(.conditionTooDeep, .error, "#if condition nested deeper than \(ConditionExpression.nestingLimit) levels; the compiler rejects it, and its clause is left undecided", at: directive)
         }
         return start..<index
     }
