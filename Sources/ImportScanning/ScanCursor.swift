@@ -40,6 +40,13 @@ struct ScanCursor<Tokens: TokenSink> {
     /// A bare-regex search that found no closing `/` ran to this line end; slashes before it are
     /// operators. Without this memo a line of `(/(/(/…` would be searched once per slash.
     private var noRegexCloseBefore = -1
+    /// The run of operator characters (`!`, `+`, `/`, …) the cursor is in or just left: the
+    /// compiler lexes a run as one operator and decides regex-or-operator for its first `/` only,
+    /// from whether the run is bound to what precedes and follows it.
+    private var operatorRunStart = 0
+    private var operatorRunEnd = -1
+    private var previousBeforeOperatorRun = PreviousToken.start
+    private var operatorRunHasSlash = false
 
     /// What came before the current token, as far as `/` (division or regex), `.import` (a
     /// member named `import`) and `(import x: Int)` (a parameter label) need to know.
@@ -178,6 +185,7 @@ struct ScanCursor<Tokens: TokenSink> {
                 }
             case .punctuation:
                 let isComma = bytes[index] == UInt8(ascii: ",")
+                if Self.isOperatorCharacter(bytes[index]) { extendOperatorRun(at: index) }
                 index += 1
                 token(bytes[index - 1] == UInt8(ascii: ":") ? .colon : .other, from: index - 1)
                 endToken(isComma ? .listStart : .other)
@@ -467,7 +475,10 @@ struct ScanCursor<Tokens: TokenSink> {
             blockComment()
             return
         }
-        if index >= noRegexCloseBefore && regexMayStartHere() {
+        extendOperatorRun(at: index)
+        let isFirstSlashOfRun = !operatorRunHasSlash
+        operatorRunHasSlash = true
+        if isFirstSlashOfRun && index >= noRegexCloseBefore && regexMayStartHere() {
             switch bareRegexClose(from: index + 1) {
             case .closedAt(let close):
                 tokens.append(RawToken(kind: .other, range: index..<(close + 1)))
@@ -483,10 +494,91 @@ struct ScanCursor<Tokens: TokenSink> {
         endToken(.other)
     }
 
-    /// A bare `/` opens a regex literal only where an expression may begin: not after an operand,
-    /// unless that operand is a keyword such as `return`.
+    /// Notes an operator character at `position`, starting a new run unless it touches the last.
+    @inline(__always)
+    private mutating func extendOperatorRun(at position: Int) {
+        if operatorRunEnd != position {
+            operatorRunStart = position
+            previousBeforeOperatorRun = previous
+            operatorRunHasSlash = false
+        }
+        operatorRunEnd = position + 1
+    }
+
+    @inline(__always)
+    private static func isOperatorCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether the `/` at `index` may open a bare regex literal, by the compiler's rule (swift-syntax
+    /// `tryScanOperatorAsRegexLiteral`): never when its operator run is bound to what precedes it
+    /// (`p!/2`, `f()/2`, `a/b`: a postfix `!`, `)`, `]`, `}`, `>`, a name or a literal touches
+    /// it); always worth a look in prefix position (bound only on the right: `= /a+/`); and, when
+    /// bound on neither side, only where an expression may begin (after `return`, `(`, `=`…).
     private func regexMayStartHere() -> Bool {
-        switch previous {
+        if isLeftBound(operatorRunStart) { return false }
+        // `func /(…)` and `operator /`: an operator's declaration, not a regex.
+        if previousBeforeOperatorRun == .identifier
+            && ((lastIdentifier.count == 4 && matches("func", at: lastIdentifier.lowerBound))
+                || (lastIdentifier.count == 8 && matches("operator", at: lastIdentifier.lowerBound))) {
+            return false
+        }
+        var runEnd = index + 1
+        while runEnd < end && Self.isOperatorCharacter(bytes[runEnd])
+            && !(bytes[runEnd] == UInt8(ascii: "/") && runEnd + 1 < end && (bytes[runEnd + 1] == UInt8(ascii: "/") || bytes[runEnd + 1] == UInt8(ascii: "*"))) {
+            runEnd += 1
+        }
+        if isRightBound(runEnd) { return true }
+        return mayPrecedeExpression(previousBeforeOperatorRun)
+    }
+
+    /// Whether an operator starting at `position` touches the token before it. Whitespace, an
+    /// opening bracket, a separator or the end of a block comment leave it unbound.
+    private func isLeftBound(_ position: Int) -> Bool {
+        guard position > 0 else { return false }
+        switch bytes[position - 1] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), ByteClass.lineFeed, ByteClass.carriageReturn, 0,
+             UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        case UInt8(ascii: "/"):
+            return !(position >= 2 && bytes[position - 2] == UInt8(ascii: "*"))
+        case 0xA0:
+            return !(position >= 2 && bytes[position - 2] == 0xC2)
+        default:
+            return true
+        }
+    }
+
+    /// Whether an operator ending just before `position` touches the token after it (it is only
+    /// asked for operators that are not left-bound, so a following `.` binds).
+    private func isRightBound(_ position: Int) -> Bool {
+        guard position < end else { return false }
+        switch bytes[position] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), ByteClass.lineFeed, ByteClass.carriageReturn, 0,
+             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        case UInt8(ascii: "/"):
+            return !(position + 1 < end && (bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")))
+        case 0xC2:
+            return !(position + 1 < end && bytes[position + 1] == 0xA0)
+        default:
+            return true
+        }
+    }
+
+    /// Whether an expression may begin after `token`: not after an operand, unless that operand
+    /// is a keyword such as `return`.
+    private func mayPrecedeExpression(_ token: PreviousToken) -> Bool {
+        switch token {
         case .start, .other, .listStart: return true
         case .dot, .operand: return false
         case .identifier:
