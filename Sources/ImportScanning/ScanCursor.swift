@@ -74,13 +74,22 @@ struct ScanCursor<Tokens: TokenSink> {
     /// import inside needs them: most `#if` blocks (`#if DEBUG` in a function body) never do.
     private struct ConditionalFrame {
         var branch: ConditionalClause.Branch
-        var condition: Range<Int>?
-        var earlierConditions: [Range<Int>]
+        /// The conditions of the `#if` and `#elseif` clauses so far, until the chain is registered
+        /// in `chainConditions` (when an import first needs one of its clauses); then empty.
+        var conditions: [Range<Int>]
+        /// The chain's index in `chainConditions`, once registered.
+        var chain: Int?
         var openOffset: Int
         var braceDepthAtOpen: Int
-        /// The clause, made on first use and kept for the other imports of the same clause.
-        var clause: ConditionalClause?
+        /// The current clause's node in `clauseNodes`, made on first use and kept for the other
+        /// imports of the same clause.
+        var node: Int?
     }
+
+    /// The conditions of the chains some import needs, each stored once.
+    private var chainConditions: [[Range<Int>]] = []
+    /// One node per clause some import needs; parents come before children.
+    private var clauseNodes: [ConditionalClauseTable.Node] = []
 
     init(base: UnsafePointer<UInt8>, count: Int, tokens: Tokens) {
         self.bytes = base
@@ -330,7 +339,7 @@ struct ScanCursor<Tokens: TokenSink> {
         events.append(.importDeclaration(PendingImport(
             components: components, kind: kind, accessLevel: prefix.accessLevel,
             attributes: prefix.attributes, moduleOffset: components[0].lowerBound,
-            conditions: currentClauses())))
+            clauseNode: currentClauseNode())))
     }
 
     /// One component of an import path: an identifier or a backticked name. Returns the byte range
@@ -797,8 +806,7 @@ struct ScanCursor<Tokens: TokenSink> {
     private mutating func openConditional(at offset: Int) {
         let condition = skipCondition(directive: offset)
         conditionals.append(ConditionalFrame(
-            branch: .if, condition: condition, earlierConditions: [], openOffset: offset,
-            braceDepthAtOpen: braceDepth))
+            branch: .if, conditions: [condition], openOffset: offset, braceDepthAtOpen: braceDepth))
         endToken(.start)
     }
 
@@ -809,33 +817,49 @@ struct ScanCursor<Tokens: TokenSink> {
             endToken(.start)
             return
         }
-        if let earlier = frame.condition { frame.earlierConditions.append(earlier) }
         frame.branch = branch
-        frame.condition = branch == .elseif ? skipCondition(directive: offset) : nil
-        frame.clause = nil
+        if branch == .elseif {
+            let condition = skipCondition(directive: offset)
+            if let chain = frame.chain { chainConditions[chain].append(condition) } else { frame.conditions.append(condition) }
+        }
+        frame.node = nil
         conditionals.append(frame)
         // Each clause holds whole declarations, so braces balance within it; start it afresh.
         braceDepth = frame.braceDepthAtOpen
         endToken(.start)
     }
 
-    /// The clauses around the current position, made into values (once per clause).
-    private mutating func currentClauses() -> [ConditionalClause] {
-        var clauses: [ConditionalClause] = []
-        clauses.reserveCapacity(conditionals.count)
-        for position in conditionals.indices {
-            if let clause = conditionals[position].clause {
-                clauses.append(clause)
-                continue
+    /// The node of the innermost clause around the current position (-1 at file level), made
+    /// on first use: only the frames inside the innermost one that has a node need one, so an
+    /// import costs constant time however deep it sits.
+    private mutating func currentClauseNode() -> Int {
+        guard !conditionals.isEmpty else { return -1 }
+        var first = conditionals.count - 1
+        while first > 0 && conditionals[first].node == nil { first -= 1 }
+        for position in first..<conditionals.count where conditionals[position].node == nil {
+            let parent = position > 0 ? conditionals[position - 1].node ?? -1 : -1
+            let chain: Int
+            if let registered = conditionals[position].chain {
+                chain = registered
+            } else {
+                chain = chainConditions.count
+                chainConditions.append(conditionals[position].conditions)
+                conditionals[position].conditions = []
+                conditionals[position].chain = chain
             }
-            let frame = conditionals[position]
-            let earlier = frame.earlierConditions.map(conditionText)
-            let condition = frame.condition.map(conditionText)
-            let clause = ConditionalClause(branch: frame.branch, condition: condition, precedingConditions: earlier)
-            conditionals[position].clause = clause
-            clauses.append(clause)
+            let count = chainConditions[chain].count
+            let branch = conditionals[position].branch
+            clauseNodes.append(ConditionalClauseTable.Node(
+                branch: branch, chain: chain, position: branch == .else ? count : count - 1, parent: parent))
+            conditionals[position].node = clauseNodes.count - 1
         }
-        return clauses
+        return conditionals[conditionals.count - 1].node ?? -1
+    }
+
+    /// The clauses imports need, with their conditions made into text (once per condition).
+    func clauseTable() -> ConditionalClauseTable? {
+        guard !clauseNodes.isEmpty else { return nil }
+        return ConditionalClauseTable(chains: chainConditions.map { $0.map(conditionText) }, nodes: clauseNodes)
     }
 
     /// Moves past the condition after `#if` or `#elseif` and returns its byte range: to the end
