@@ -1,41 +1,70 @@
 /// A parsed `#if` condition: `os(iOS) && !DEBUG || canImport(UIKit)`.
 ///
+/// Kept flat, in postfix order, and parsed and evaluated with explicit stacks: a condition
+/// nested 50,000 deep or 90,000 terms long costs memory in proportion, never call-stack depth.
 /// Evaluation is three-valued: `nil` means the answer depends on something the environment does
 /// not know, which is how "may be active" is told apart from "never active".
-package indirect enum ConditionExpression: Sendable, Hashable {
-    case literal(Bool)
-    /// A bare name: a `-D` flag such as `DEBUG`.
-    case flag(String)
-    /// A platform condition such as `os(iOS)`, `canImport(UIKit, _version: 2)` or `swift(>=5.9)`;
-    /// the argument is kept as written, whitespace removed.
-    case call(name: String, argument: String)
-    case not(ConditionExpression)
-    case and(ConditionExpression, ConditionExpression)
-    case or(ConditionExpression, ConditionExpression)
-    /// Text that does not parse as a condition; never decided.
-    case unparsable(String)
+package struct ConditionExpression: Sendable, Hashable {
+    /// The compiler's limit: swiftc rejects deeper conditions ("nesting level exceeded maximum of
+    /// 256"). Parentheses and `!` operators open around a term count as one level each.
+    package static let nestingLimit = 256
+
+    /// One step of the postfix program.
+    package enum Operation: Sendable, Hashable {
+        case literal(Bool)
+        /// A bare name: a `-D` flag such as `DEBUG`.
+        case flag(String)
+        /// A platform condition such as `os(iOS)`, `canImport(UIKit, _version: 2)` or
+        /// `swift(>=5.9)`; the argument is kept as written, whitespace removed.
+        case call(name: String, argument: String)
+        case not, and, or
+    }
+
+    package enum Form: Sendable, Hashable {
+        case parsed
+        /// Text that does not parse as a condition; never decided.
+        case unparsable
+        /// Nested deeper than `nestingLimit`; never decided, and reported by the scanner.
+        case tooDeep
+    }
+
+    package private(set) var form: Form
+    /// The condition in postfix order; empty unless `form` is `.parsed`.
+    package private(set) var operations: [Operation]
 
     /// Parses a condition as written after `#if`. Never fails: what it cannot read becomes
-    /// `.unparsable`, which evaluates to "unknown".
+    /// `.unparsable` or `.tooDeep`, which evaluate to "unknown".
     package init(parsing text: String) {
         var parser = ConditionParser(text: Array(text.utf8))
-        if let expression = parser.parseOr(), parser.isAtEnd {
-            self = expression
-        } else {
-            self = .unparsable(text)
+        switch parser.parse() {
+        case .success(let operations):
+            form = .parsed
+            self.operations = operations
+        case .failure(let failure):
+            form = failure == .tooDeep ? .tooDeep : .unparsable
+            operations = []
         }
     }
 
     package func evaluate(in environment: BuildEnvironment) -> Bool? {
-        switch self {
-        case .literal(let value): value
-        case .flag(let name): environment.isFlagDefined(name)
-        case .call(let name, let argument): environment.evaluateCall(name, argument: argument)
-        case .not(let operand): Self.not(operand.evaluate(in: environment))
-        case .and(let lhs, let rhs): Self.and(lhs.evaluate(in: environment), rhs.evaluate(in: environment))
-        case .or(let lhs, let rhs): Self.or(lhs.evaluate(in: environment), rhs.evaluate(in: environment))
-        case .unparsable: nil
+        guard form == .parsed else { return nil }
+        var values: [Bool?] = []
+        values.reserveCapacity(8)
+        for operation in operations {
+            switch operation {
+            case .literal(let value): values.append(value)
+            case .flag(let name): values.append(environment.isFlagDefined(name))
+            case .call(let name, let argument): values.append(environment.evaluateCall(name, argument: argument))
+            case .not:
+                guard let operand = values.popLast() else { return nil }
+                values.append(Self.not(operand))
+            case .and, .or:
+                guard values.count >= 2, let rhs = values.popLast(), let lhs = values.popLast() else { return nil }
+                values.append(operation == .and ? Self.and(lhs, rhs) : Self.or(lhs, rhs))
+            }
         }
+        guard values.count == 1, let result = values.first else { return nil }
+        return result
     }
 
     package static func not(_ value: Bool?) -> Bool? { value.map { !$0 } }
@@ -53,48 +82,83 @@ package indirect enum ConditionExpression: Sendable, Hashable {
     }
 }
 
-/// A recursive-descent reader over the bytes of one condition. Conditions are short and few, so
-/// clarity wins over speed here.
+/// An operator-precedence (shunting-yard) reader over the bytes of one condition: `!` binds
+/// tightest, then `&&`, then `||`, both left-associative. One loop, one operator stack.
 private struct ConditionParser {
+    enum Failure: Error { case unparsable, tooDeep }
+
+    private enum Pending: Equatable { case open, not, and, or }
+
     let text: [UInt8]
     var index = 0
 
     init(text: [UInt8]) { self.text = text }
 
-    var isAtEnd: Bool {
-        mutating get { skipSpaces(); return index == text.count }
+    mutating func parse() -> Result<[ConditionExpression.Operation], Failure> {
+        var output: [ConditionExpression.Operation] = []
+        var pending: [Pending] = []
+        // Parentheses and `!` on the stack: the nesting the compiler limits.
+        var nesting = 0
+        var expectsOperand = true
+        while true {
+            skipSpaces()
+            if expectsOperand {
+                if consume("!") || consume("(") {
+                    pending.append(text[index - 1] == UInt8(ascii: "!") ? .not : .open)
+                    nesting += 1
+                    if nesting > ConditionExpression.nestingLimit { return .failure(.tooDeep) }
+                    continue
+                }
+                guard let operand = operand() else { return .failure(.unparsable) }
+                output.append(operand)
+                expectsOperand = false
+                continue
+            }
+            if index == text.count { break }
+            if consume("&&") || consume("||") {
+                let isAnd = text[index - 1] == UInt8(ascii: "&")
+                // Pop what binds at least as tightly: `!` always, `&&` always, `||` only before `||`.
+                while let top = pending.last, top == .not || top == .and || (top == .or && !isAnd) {
+                    output.append(Self.operation(pending.removeLast()))
+                    if top == .not { nesting -= 1 }
+                }
+                pending.append(isAnd ? .and : .or)
+                expectsOperand = true
+                continue
+            }
+            if consume(")") {
+                while let top = pending.last, top != .open {
+                    output.append(Self.operation(pending.removeLast()))
+                    if top == .not { nesting -= 1 }
+                }
+                guard pending.popLast() == .open else { return .failure(.unparsable) }
+                nesting -= 1
+                continue
+            }
+            return .failure(.unparsable)
+        }
+        while let top = pending.popLast() {
+            guard top != .open else { return .failure(.unparsable) }
+            output.append(Self.operation(top))
+        }
+        return .success(output)
     }
 
-    mutating func parseOr() -> ConditionExpression? {
-        guard var lhs = parseAnd() else { return nil }
-        while consume("||") {
-            guard let rhs = parseAnd() else { return nil }
-            lhs = .or(lhs, rhs)
+    private static func operation(_ pending: Pending) -> ConditionExpression.Operation {
+        switch pending {
+        case .not: .not
+        case .and: .and
+        case .or, .open: .or
         }
-        return lhs
     }
 
-    mutating func parseAnd() -> ConditionExpression? {
-        guard var lhs = parseUnary() else { return nil }
-        while consume("&&") {
-            guard let rhs = parseUnary() else { return nil }
-            lhs = .and(lhs, rhs)
-        }
-        return lhs
-    }
-
-    mutating func parseUnary() -> ConditionExpression? {
-        if consume("!") {
-            return parseUnary().map { .not($0) }
-        }
-        if consume("(") {
-            guard let inner = parseOr(), consume(")") else { return nil }
-            return inner
-        }
+    /// A literal, a flag, or a call such as `os(iOS)` whose argument is kept as written.
+    private mutating func operand() -> ConditionExpression.Operation? {
         guard let name = identifier() else { return nil }
         if name == "true" { return .literal(true) }
         if name == "false" { return .literal(false) }
-        guard peek() == UInt8(ascii: "(") else { return .flag(name) }
+        skipSpaces()
+        guard index < text.count, text[index] == UInt8(ascii: "(") else { return .flag(name) }
         index += 1
         let start = index
         var depth = 1
@@ -109,20 +173,13 @@ private struct ConditionParser {
         return .call(name: name, argument: argument)
     }
 
-    mutating func identifier() -> String? {
-        skipSpaces()
+    private mutating func identifier() -> String? {
         let start = index
         while index < text.count, isIdentifierByte(text[index]) { index += 1 }
         return index > start ? String(decoding: text[start..<index], as: UTF8.self) : nil
     }
 
-    mutating func peek() -> UInt8? {
-        skipSpaces()
-        return index < text.count ? text[index] : nil
-    }
-
-    mutating func consume(_ token: StaticString) -> Bool {
-        skipSpaces()
+    private mutating func consume(_ token: StaticString) -> Bool {
         let count = token.utf8CodeUnitCount
         guard index + count <= text.count else { return false }
         let matches = token.withUTF8Buffer { expected in
@@ -132,11 +189,11 @@ private struct ConditionParser {
         return matches
     }
 
-    mutating func skipSpaces() {
+    private mutating func skipSpaces() {
         while index < text.count, text[index] == 32 || text[index] == 9 { index += 1 }
     }
 
-    func isIdentifierByte(_ byte: UInt8) -> Bool {
+    private func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...: true

@@ -1,27 +1,60 @@
 /// One clause of an `#if` / `#elseif` / `#else` chain that encloses an import.
+///
+/// A clause found by the scanner shares its chain's conditions with every other clause of the
+/// chain (a slice of one array), so a long `#elseif` chain is stored once.
 package struct ConditionalClause: Sendable, Hashable {
     package enum Branch: String, Sendable, Hashable {
         case `if`, `elseif`, `else`
     }
 
+    /// How many earlier conditions `written` spells out before summarising the rest.
+    package static let writtenConditionLimit = 8
+
     package var branch: Branch
     /// The condition as written, comments removed and whitespace folded; nil for `#else`.
     package var condition: String?
-    /// The conditions of the earlier clauses of the same chain: this clause is taken only when
-    /// all of them are false.
-    package var precedingConditions: [String]
+    private var preceding: ArraySlice<String>
+    /// The scanner's table and this clause's node in it, which answer `isActive` for the whole
+    /// chain at once; nil for a clause made by hand or changed since.
+    private var shared: (table: ConditionalClauseTable, node: Int)?
 
     /// Records a clause as written; whether a build takes it is `BuildEnvironment`'s question.
     package init(branch: Branch, condition: String?, precedingConditions: [String] = []) {
         self.branch = branch
         self.condition = condition
-        self.precedingConditions = precedingConditions
+        self.preceding = precedingConditions[...]
     }
 
+    init(branch: Branch, condition: String?, preceding: ArraySlice<String>, table: ConditionalClauseTable, node: Int) {
+        self.branch = branch
+        self.condition = condition
+        self.preceding = preceding
+        self.shared = (table, node)
+    }
+
+    /// The conditions of the earlier clauses of the same chain: this clause is taken only when
+    /// all of them are false. Made on demand; `precedingConditionCount` costs nothing.
+    package var precedingConditions: [String] {
+        get { Array(preceding) }
+        set {
+            preceding = newValue[...]
+            shared = nil
+        }
+    }
+
+    package var precedingConditionCount: Int { preceding.count }
+
     /// The clause as a person reads it: `#if os(iOS)`, `#elseif DEBUG (not os(iOS))`,
-    /// `#else (not os(iOS), not DEBUG)`.
+    /// `#else (not os(iOS), not DEBUG)`. After `writtenConditionLimit` earlier conditions the rest
+    /// are counted, not listed, so a long chain does not make every line as long as the chain.
     package var written: String {
-        let earlier = precedingConditions.isEmpty ? "" : " (not \(precedingConditions.joined(separator: ", not ")))"
+        var earlier = ""
+        if !preceding.isEmpty {
+            let shown = preceding.prefix(Self.writtenConditionLimit)
+            earlier = " (not " + shown.joined(separator: ", not ")
+            if preceding.count > shown.count { earlier += ", and \(preceding.count - shown.count) more earlier conditions" }
+            earlier += ")"
+        }
         switch branch {
         case .if: return "#if \(condition ?? "")"
         case .elseif: return "#elseif \(condition ?? "")" + earlier
@@ -31,8 +64,9 @@ package struct ConditionalClause: Sendable, Hashable {
 
     /// Whether a build described by `environment` takes this clause; nil when it cannot be decided.
     package func isActive(in environment: BuildEnvironment) -> Bool? {
+        if let shared { return shared.table.clauseIsActive(shared.node, in: environment) }
         var result: Bool? = true
-        for earlier in precedingConditions {
+        for earlier in preceding {
             result = ConditionExpression.and(result, ConditionExpression.not(environment.evaluate(earlier)))
         }
         if let condition {
@@ -40,11 +74,25 @@ package struct ConditionalClause: Sendable, Hashable {
         }
         return result
     }
+
+    package static func == (lhs: ConditionalClause, rhs: ConditionalClause) -> Bool {
+        lhs.branch == rhs.branch && lhs.condition == rhs.condition && lhs.preceding == rhs.preceding
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(branch)
+        hasher.combine(condition)
+        hasher.combine(preceding.count)
+        hasher.combine(preceding.last)
+    }
 }
 
 extension ImportDeclaration {
     /// Whether a build described by `environment` compiles this import; nil when it cannot be decided.
     package func isActive(in environment: BuildEnvironment) -> Bool? {
+        if let (table, node) = sharedClauses {
+            return node < 0 ? true : table.nodeIsActive(node, in: environment)
+        }
         var result: Bool? = true
         for clause in conditions {
             result = ConditionExpression.and(result, clause.isActive(in: environment))

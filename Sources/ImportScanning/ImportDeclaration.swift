@@ -9,8 +9,22 @@ package struct ImportDeclaration: Sendable, Hashable {
     package var attributes: [ImportAttribute]
     /// Where the module name starts; the compiler points its import diagnostics here.
     package var position: SourcePosition
-    /// The enclosing `#if` clauses, outermost first.
-    package var conditions: [ConditionalClause]
+    /// The enclosing `#if` clauses, outermost first. Made on demand from the file's clause
+    /// table, where each clause is stored once however many imports it encloses.
+    package var conditions: [ConditionalClause] {
+        get {
+            guard let (table, node) = sharedClauses else { return ownClauses }
+            return node < 0 ? [] : table.clauses(enclosing: node)
+        }
+        set {
+            ownClauses = newValue
+            sharedClauses = nil
+        }
+    }
+
+    private var ownClauses: [ConditionalClause]
+    /// The scanner's table and the innermost enclosing clause's node (-1: none).
+    private(set) var sharedClauses: (table: ConditionalClauseTable, node: Int)?
 
     package init(
         path: [String],
@@ -25,7 +39,25 @@ package struct ImportDeclaration: Sendable, Hashable {
         self.accessLevel = accessLevel
         self.attributes = attributes
         self.position = position
-        self.conditions = conditions
+        self.ownClauses = conditions
+    }
+
+    init(
+        path: [String], kind: ImportKind?, accessLevel: AccessLevel?, attributes: [ImportAttribute],
+        position: SourcePosition, table: ConditionalClauseTable?, node: Int
+    ) {
+        self.init(path: path, kind: kind, accessLevel: accessLevel, attributes: attributes, position: position)
+        if let table, node >= 0 { sharedClauses = (table, node) }
+    }
+
+    package static func == (lhs: ImportDeclaration, rhs: ImportDeclaration) -> Bool {
+        lhs.path == rhs.path && lhs.kind == rhs.kind && lhs.accessLevel == rhs.accessLevel
+            && lhs.attributes == rhs.attributes && lhs.position == rhs.position && lhs.conditions == rhs.conditions
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(position)
     }
 
     /// The imported module: the first path component, which is what the build must provide.

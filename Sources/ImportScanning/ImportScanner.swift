@@ -22,10 +22,10 @@ package enum ImportScanner {
                 events.append(.issue(.invalidUTF8, .error, "invalid UTF-8 in source; the compiler rejects this file", offset))
             }
         }
-        var cursor = ScanCursor(base: base, count: bytes.count)
+        var cursor = ScanCursor(base: base, count: bytes.count, tokens: IgnoredTokens())
         cursor.run()
         events.append(contentsOf: cursor.events)
-        return ScanResult.resolving(events, in: bytes)
+        return ScanResult.resolving(events, in: bytes, clauses: cursor.clauseTable())
     }
 
     /// Scans a byte array; a convenience for tests and small inputs.
@@ -64,12 +64,13 @@ struct PendingImport {
     var accessLevel: AccessLevel?
     var attributes: [ImportAttribute]
     var moduleOffset: Int
-    var conditions: [ConditionalClause]
+    /// The innermost enclosing clause's node in the file's clause table; -1 at file level.
+    var clauseNode: Int
 }
 
 extension ScanResult {
     /// Turns offsets into lines and columns in one forward pass over the bytes.
-    static func resolving(_ events: [ScanEvent], in bytes: UnsafeBufferPointer<UInt8>) -> ScanResult {
+    static func resolving(_ events: [ScanEvent], in bytes: UnsafeBufferPointer<UInt8>, clauses: ConditionalClauseTable? = nil) -> ScanResult {
         var lines = LineCounter(bytes: bytes)
         var result = ScanResult()
         let ordered = events.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
@@ -80,7 +81,7 @@ extension ScanResult {
                 let path = pending.components.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
                 result.imports.append(ImportDeclaration(
                     path: path, kind: pending.kind, accessLevel: pending.accessLevel,
-                    attributes: pending.attributes, position: position, conditions: pending.conditions))
+                    attributes: pending.attributes, position: position, table: clauses, node: pending.clauseNode))
             case .issue(let code, let severity, let message, _):
                 result.issues.append(ScanIssue(code: code, severity: severity, message: message, position: position))
             case .directive(_, let text, let isAlone):

@@ -16,13 +16,17 @@ import Darwin
 /// remembered for the rest of its line. So the scan is linear in the size of the file. Nesting (block comments, string
 /// interpolation, `#if`) lives in explicit stacks, never in recursion, so hostile input cannot
 /// overflow the call stack.
-struct ScanCursor {
+///
+/// `Tokens` receives a token stream for readers that need one (`SourceToken.tokenize`); the
+/// import scan passes `IgnoredTokens`, whose empty methods compile away.
+struct ScanCursor<Tokens: TokenSink> {
     private let bytes: UnsafePointer<UInt8>
     private let end: Int
     private let roles = ByteClass.table
     private let stringStops = ByteClass.stringStops
     private var index = 0
     private(set) var events: [ScanEvent] = []
+    private(set) var tokens: Tokens
 
     /// Where the attributes and modifiers before the current token began, or -1.
     private var prefixStart = -1
@@ -36,6 +40,13 @@ struct ScanCursor {
     /// A bare-regex search that found no closing `/` ran to this line end; slashes before it are
     /// operators. Without this memo a line of `(/(/(/…` would be searched once per slash.
     private var noRegexCloseBefore = -1
+    /// The run of operator characters (`!`, `+`, `/`, …) the cursor is in or just left: the
+    /// compiler lexes a run as one operator and decides regex-or-operator for its first `/` only,
+    /// from whether the run is bound to what precedes and follows it.
+    private var operatorRunStart = 0
+    private var operatorRunEnd = -1
+    private var previousBeforeOperatorRun = PreviousToken.start
+    private var operatorRunHasSlash = false
 
     /// What came before the current token, as far as `/` (division or regex), `.import` (a
     /// member named `import`) and `(import x: Int)` (a parameter label) need to know.
@@ -63,17 +74,32 @@ struct ScanCursor {
     /// import inside needs them: most `#if` blocks (`#if DEBUG` in a function body) never do.
     private struct ConditionalFrame {
         var branch: ConditionalClause.Branch
-        var condition: Range<Int>?
-        var earlierConditions: [Range<Int>]
+        /// The conditions of the `#if` and `#elseif` clauses so far, until the chain is registered
+        /// in `chainConditions` (when an import first needs one of its clauses); then empty.
+        var conditions: [Range<Int>]
+        /// The chain's index in `chainConditions`, once registered.
+        var chain: Int?
         var openOffset: Int
         var braceDepthAtOpen: Int
-        /// The clause, made on first use and kept for the other imports of the same clause.
-        var clause: ConditionalClause?
+        /// The current clause's node in `clauseNodes`, made on first use and kept for the other
+        /// imports of the same clause.
+        var node: Int?
     }
 
-    init(base: UnsafePointer<UInt8>, count: Int) {
+    /// The conditions of the chains some import needs, each stored once.
+    private var chainConditions: [[Range<Int>]] = []
+    /// One node per clause some import needs; parents come before children.
+    private var clauseNodes: [ConditionalClauseTable.Node] = []
+
+    init(base: UnsafePointer<UInt8>, count: Int, tokens: Tokens) {
         self.bytes = base
         self.end = count
+        self.tokens = tokens
+    }
+
+    @inline(__always)
+    private mutating func token(_ kind: SourceToken.Kind, from start: Int) {
+        tokens.append(RawToken(kind: kind, range: start..<index))
     }
 
     // MARK: - Driver
@@ -91,8 +117,10 @@ struct ScanCursor {
             case .identifier:
                 identifierOrKeyword()
             case .digit:
+                let start = index
                 index += 1
                 while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
+                token(.other, from: start)
                 endToken(.operand)
             case .quote:
                 stringLiteral(hashes: 0, openOffset: index)
@@ -106,6 +134,7 @@ struct ScanCursor {
                 backtickedIdentifier()
             case .openParen:
                 index += 1
+                token(.openParenthesis, from: index - 1)
                 if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
                 if attributeParenDepth > 0 {
                     attributeParenDepth += 1
@@ -118,11 +147,12 @@ struct ScanCursor {
                 if let top = interpolations.last {
                     if top.parenDepth == 0 {
                         interpolations.removeLast()
-                        stringBody(top.delimiter, openOffset: top.stringOffset)
+                        stringBody(top.delimiter, openOffset: top.stringOffset, isInterpolated: true)
                         continue
                     }
                     interpolations[interpolations.count - 1].parenDepth -= 1
                 }
+                token(.closeParenthesis, from: index - 1)
                 if attributeParenDepth > 0 {
                     // The attribute's own `)` ends its arguments but not the declaration prefix.
                     attributeParenDepth -= 1
@@ -132,20 +162,25 @@ struct ScanCursor {
                 }
             case .openBrace:
                 index += 1
+                token(.other, from: index - 1)
                 braceDepth += 1
                 endToken(.other)
             case .closeBrace:
                 index += 1
+                token(.other, from: index - 1)
                 braceDepth = max(0, braceDepth - 1)
                 endToken(.operand)
             case .openBracket:
                 index += 1
+                token(.openBracket, from: index - 1)
                 endToken(.other)
             case .closeBracket:
                 index += 1
+                token(.closeBracket, from: index - 1)
                 endToken(.operand)
             case .dot:
                 index += 1
+                token(.other, from: index - 1)
                 endToken(.dot)
                 // A member name (`foo.bar`, `.import`) is read here rather than by another trip
                 // through the dispatch: it can be neither a declaration nor a modifier.
@@ -154,11 +189,14 @@ struct ScanCursor {
                     index += 1
                     while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
                     lastIdentifier = start..<index
+                    token(.identifier, from: start)
                     previous = .identifier
                 }
             case .punctuation:
                 let isComma = bytes[index] == UInt8(ascii: ",")
+                if Self.isOperatorCharacter(bytes[index]) { extendOperatorRun(at: index) }
                 index += 1
+                token(bytes[index - 1] == UInt8(ascii: ":") ? .colon : .other, from: index - 1)
                 endToken(isComma ? .listStart : .other)
                 skipSpaces()
             }
@@ -203,6 +241,7 @@ struct ScanCursor {
         index += 1
         while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
         let length = index - start
+        token(.identifier, from: start)
         if length == 6 && previous != .dot && previous != .listStart && matches("import", at: start) {
             importDeclaration(keywordOffset: start)
             return
@@ -300,7 +339,7 @@ struct ScanCursor {
         events.append(.importDeclaration(PendingImport(
             components: components, kind: kind, accessLevel: prefix.accessLevel,
             attributes: prefix.attributes, moduleOffset: components[0].lowerBound,
-            conditions: currentClauses())))
+            clauseNode: currentClauseNode())))
     }
 
     /// One component of an import path: an identifier or a backticked name. Returns the byte range
@@ -331,6 +370,7 @@ struct ScanCursor {
     private mutating func attribute() {
         let start = index
         index += 1
+        token(.other, from: start)
         guard index < end && roles[Int(bytes[index])] == .identifier else {
             endToken(.other)
             return
@@ -352,6 +392,7 @@ struct ScanCursor {
         while close < end && bytes[close] != UInt8(ascii: "`") && roles[Int(bytes[close])] != .newline { close += 1 }
         if close < end && bytes[close] == UInt8(ascii: "`") {
             lastIdentifier = (index + 1)..<close
+            tokens.append(RawToken(kind: .identifier, range: lastIdentifier))
             index = close + 1
             endToken(.identifier)
         } else {
@@ -443,9 +484,13 @@ struct ScanCursor {
             blockComment()
             return
         }
-        if index >= noRegexCloseBefore && regexMayStartHere() {
+        extendOperatorRun(at: index)
+        let isFirstSlashOfRun = !operatorRunHasSlash
+        operatorRunHasSlash = true
+        if isFirstSlashOfRun && index >= noRegexCloseBefore && regexMayStartHere() {
             switch bareRegexClose(from: index + 1) {
             case .closedAt(let close):
+                tokens.append(RawToken(kind: .other, range: index..<(close + 1)))
                 index = close + 1
                 endToken(.operand)
                 return
@@ -454,13 +499,95 @@ struct ScanCursor {
             }
         }
         index += 1
+        token(.other, from: index - 1)
         endToken(.other)
     }
 
-    /// A bare `/` opens a regex literal only where an expression may begin: not after an operand,
-    /// unless that operand is a keyword such as `return`.
+    /// Notes an operator character at `position`, starting a new run unless it touches the last.
+    @inline(__always)
+    private mutating func extendOperatorRun(at position: Int) {
+        if operatorRunEnd != position {
+            operatorRunStart = position
+            previousBeforeOperatorRun = previous
+            operatorRunHasSlash = false
+        }
+        operatorRunEnd = position + 1
+    }
+
+    @inline(__always)
+    private static func isOperatorCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether the `/` at `index` may open a bare regex literal, by the compiler's rule (swift-syntax
+    /// `tryScanOperatorAsRegexLiteral`): never when its operator run is bound to what precedes it
+    /// (`p!/2`, `f()/2`, `a/b`: a postfix `!`, `)`, `]`, `}`, `>`, a name or a literal touches
+    /// it); always worth a look in prefix position (bound only on the right: `= /a+/`); and, when
+    /// bound on neither side, only where an expression may begin (after `return`, `(`, `=`…).
     private func regexMayStartHere() -> Bool {
-        switch previous {
+        if isLeftBound(operatorRunStart) { return false }
+        // `func /(…)` and `operator /`: an operator's declaration, not a regex.
+        if previousBeforeOperatorRun == .identifier
+            && ((lastIdentifier.count == 4 && matches("func", at: lastIdentifier.lowerBound))
+                || (lastIdentifier.count == 8 && matches("operator", at: lastIdentifier.lowerBound))) {
+            return false
+        }
+        var runEnd = index + 1
+        while runEnd < end && Self.isOperatorCharacter(bytes[runEnd])
+            && !(bytes[runEnd] == UInt8(ascii: "/") && runEnd + 1 < end && (bytes[runEnd + 1] == UInt8(ascii: "/") || bytes[runEnd + 1] == UInt8(ascii: "*"))) {
+            runEnd += 1
+        }
+        if isRightBound(runEnd) { return true }
+        return mayPrecedeExpression(previousBeforeOperatorRun)
+    }
+
+    /// Whether an operator starting at `position` touches the token before it. Whitespace, an
+    /// opening bracket, a separator or the end of a block comment leave it unbound.
+    private func isLeftBound(_ position: Int) -> Bool {
+        guard position > 0 else { return false }
+        switch bytes[position - 1] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), ByteClass.lineFeed, ByteClass.carriageReturn, 0,
+             UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        case UInt8(ascii: "/"):
+            return !(position >= 2 && bytes[position - 2] == UInt8(ascii: "*"))
+        case 0xA0:
+            return !(position >= 2 && bytes[position - 2] == 0xC2)
+        default:
+            return true
+        }
+    }
+
+    /// Whether an operator ending just before `position` touches the token after it (it is only
+    /// asked for operators that are not left-bound, so a following `.` binds).
+    private func isRightBound(_ position: Int) -> Bool {
+        guard position < end else { return false }
+        switch bytes[position] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), ByteClass.lineFeed, ByteClass.carriageReturn, 0,
+             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        case UInt8(ascii: "/"):
+            return !(position + 1 < end && (bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")))
+        case 0xC2:
+            return !(position + 1 < end && bytes[position + 1] == 0xA0)
+        default:
+            return true
+        }
+    }
+
+    /// Whether an expression may begin after `token`: not after an operand, unless that operand
+    /// is a keyword such as `return`.
+    private func mayPrecedeExpression(_ token: PreviousToken) -> Bool {
+        switch token {
         case .start, .other, .listStart: return true
         case .dot, .operand: return false
         case .identifier:
@@ -555,7 +682,7 @@ struct ScanCursor {
 
     /// Reads string content up to the closing delimiter, or up to an interpolation, which pushes
     /// a frame and hands the cursor back to code until its `)`.
-    private mutating func stringBody(_ delimiter: StringDelimiter, openOffset: Int) {
+    private mutating func stringBody(_ delimiter: StringDelimiter, openOffset: Int, isInterpolated: Bool = false) {
         let quote = UInt8(ascii: "\"")
         let backslash = UInt8(ascii: "\\")
         let stops = stringStops
@@ -594,11 +721,16 @@ struct ScanCursor {
                 if delimiter.isMultiline {
                     if index + 2 < end && bytes[index + 1] == quote && bytes[index + 2] == quote
                         && hashesFollow(index + 3, count: delimiter.hashes) {
+                        tokens.append(RawToken(kind: .stringLiteral, range: openOffset..<index))
                         index += 3 + delimiter.hashes
                         endToken(.operand)
                         return
                     }
                 } else if hashesFollow(index + 1, count: delimiter.hashes) {
+                    let contentStart = openOffset + delimiter.hashes + 1
+                    tokens.append(RawToken(
+                        kind: .stringLiteral, range: openOffset..<index,
+                        content: isInterpolated ? nil : contentStart..<index, hashes: delimiter.hashes))
                     index += 1 + delimiter.hashes
                     endToken(.operand)
                     return
@@ -645,11 +777,13 @@ struct ScanCursor {
         }
         index = position
         guard hashes == 1, position < end, roles[Int(bytes[position])] == .identifier else {
+            token(.other, from: start)
             endToken(.other)
             return
         }
         let nameStart = position
         while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
+        token(.other, from: start)
         switch index - nameStart {
         case 2 where matches("if", at: nameStart):
             openConditional(at: start)
@@ -670,55 +804,74 @@ struct ScanCursor {
     }
 
     private mutating func openConditional(at offset: Int) {
-        let condition = skipCondition()
+        let condition = skipCondition(directive: offset)
         conditionals.append(ConditionalFrame(
-            branch: .if, condition: condition, earlierConditions: [], openOffset: offset,
-            braceDepthAtOpen: braceDepth))
+            branch: .if, conditions: [condition], openOffset: offset, braceDepthAtOpen: braceDepth))
         endToken(.start)
     }
 
     private mutating func continueConditional(_ branch: ConditionalClause.Branch, at offset: Int) {
         guard var frame = conditionals.popLast() else {
-            if branch == .elseif { _ = skipCondition() }
+            if branch == .elseif { _ = skipCondition(directive: offset) }
             record(.unbalancedDirective, .error, "#\(branch.rawValue) without #if", at: offset)
             endToken(.start)
             return
         }
-        if let earlier = frame.condition { frame.earlierConditions.append(earlier) }
         frame.branch = branch
-        frame.condition = branch == .elseif ? skipCondition() : nil
-        frame.clause = nil
+        if branch == .elseif {
+            let condition = skipCondition(directive: offset)
+            if let chain = frame.chain { chainConditions[chain].append(condition) } else { frame.conditions.append(condition) }
+        }
+        frame.node = nil
         conditionals.append(frame)
         // Each clause holds whole declarations, so braces balance within it; start it afresh.
         braceDepth = frame.braceDepthAtOpen
         endToken(.start)
     }
 
-    /// The clauses around the current position, made into values (once per clause).
-    private mutating func currentClauses() -> [ConditionalClause] {
-        var clauses: [ConditionalClause] = []
-        clauses.reserveCapacity(conditionals.count)
-        for position in conditionals.indices {
-            if let clause = conditionals[position].clause {
-                clauses.append(clause)
-                continue
+    /// The node of the innermost clause around the current position (-1 at file level), made
+    /// on first use: only the frames inside the innermost one that has a node need one, so an
+    /// import costs constant time however deep it sits.
+    private mutating func currentClauseNode() -> Int {
+        guard !conditionals.isEmpty else { return -1 }
+        var first = conditionals.count - 1
+        while first > 0 && conditionals[first].node == nil { first -= 1 }
+        for position in first..<conditionals.count where conditionals[position].node == nil {
+            let parent = position > 0 ? conditionals[position - 1].node ?? -1 : -1
+            let chain: Int
+            if let registered = conditionals[position].chain {
+                chain = registered
+            } else {
+                chain = chainConditions.count
+                chainConditions.append(conditionals[position].conditions)
+                conditionals[position].conditions = []
+                conditionals[position].chain = chain
             }
-            let frame = conditionals[position]
-            let earlier = frame.earlierConditions.map(conditionText)
-            let condition = frame.condition.map(conditionText)
-            let clause = ConditionalClause(branch: frame.branch, condition: condition, precedingConditions: earlier)
-            conditionals[position].clause = clause
-            clauses.append(clause)
+            let count = chainConditions[chain].count
+            let branch = conditionals[position].branch
+            clauseNodes.append(ConditionalClauseTable.Node(
+                branch: branch, chain: chain, position: branch == .else ? count : count - 1, parent: parent))
+            conditionals[position].node = clauseNodes.count - 1
         }
-        return clauses
+        return conditionals[conditionals.count - 1].node ?? -1
+    }
+
+    /// The clauses imports need, with their conditions made into text (once per condition).
+    func clauseTable() -> ConditionalClauseTable? {
+        guard !clauseNodes.isEmpty else { return nil }
+        return ConditionalClauseTable(chains: chainConditions.map { $0.map(conditionText) }, nodes: clauseNodes)
     }
 
     /// Moves past the condition after `#if` or `#elseif` and returns its byte range: to the end
     /// of the line, or further while a parenthesis is open (a trailing `||` does not continue it:
     /// the compiler calls that an incomplete condition). A `//` comment ends it.
-    private mutating func skipCondition() -> Range<Int> {
+    ///
+    /// A condition with more `(` and `!` than the compiler's nesting limit may be nested too
+    /// deep; only such a condition is parsed here, to report it (it is then never decided).
+    private mutating func skipCondition(directive: Int) -> Range<Int> {
         let start = index
         var parenDepth = 0
+        var nestingBytes = 0
         while index < end {
             let byte = bytes[index]
             if roles[Int(byte)] == .newline {
@@ -732,10 +885,17 @@ struct ScanCursor {
                 continue
             } else if byte == UInt8(ascii: "(") {
                 parenDepth += 1
+                nestingBytes += 1
             } else if byte == UInt8(ascii: ")") {
                 parenDepth = max(0, parenDepth - 1)
+            } else if byte == UInt8(ascii: "!") {
+                nestingBytes += 1
             }
             index += 1
+        }
+        if nestingBytes > ConditionExpression.nestingLimit
+            && ConditionExpression(parsing: conditionText(start..<index)).form == .tooDeep {
+            record(.conditionTooDeep, .error, "#if condition nested deeper than \(ConditionExpression.nestingLimit) levels; the compiler rejects it, and its clause is left undecided", at: directive)
         }
         return start..<index
     }

@@ -15,6 +15,7 @@ package struct ScanIssue: Sendable, Hashable {
         case unterminatedRegex = "unterminated-regex"
         case unterminatedConditional = "unterminated-conditional"
         case unbalancedDirective = "unbalanced-directive"
+        case conditionTooDeep = "condition-too-deep"
         case malformedImport = "malformed-import"
         case importNotAtFileScope = "import-not-at-file-scope"
     }

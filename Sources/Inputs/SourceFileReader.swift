@@ -14,6 +14,8 @@ package enum SourceReadError: Error, Sendable, Equatable {
     case permissionDenied
     case notARegularFile
     case ioError(String)
+    /// Larger than the reader's limit; not read at all.
+    case tooLarge(bytes: Int, limit: Int)
 
     package var reason: String {
         switch self {
@@ -21,6 +23,7 @@ package enum SourceReadError: Error, Sendable, Equatable {
         case .permissionDenied: "permission denied"
         case .notARegularFile: "not a regular file"
         case .ioError(let detail): detail
+        case .tooLarge(let bytes, let limit): "file is \(bytes) bytes, over the \(limit)-byte limit; not scanned"
         }
     }
 }
@@ -28,12 +31,21 @@ package enum SourceReadError: Error, Sendable, Equatable {
 /// Reads whole files into one buffer that it reuses, so a worker allocates only when a file is
 /// larger than any it read before: memory follows the largest file, not the package.
 ///
+/// A file over `sizeLimit` is a per-file failure, decided before anything is allocated, so a
+/// sparse 64 GiB file costs nothing and the other files of the run are still read.
+///
 /// Not thread-safe: each worker owns its reader.
 package final class SourceFileReader {
+    /// 256 MiB: far above any real Swift source (the largest generated ones are tens of MB), low
+    /// enough that one buffer per core fits in memory.
+    package static let defaultSizeLimit = 256 << 20
+
     private var buffer: UnsafeMutableRawPointer
     private var capacity: Int
+    private let sizeLimit: Int
 
-    package init(initialCapacity: Int = 256 * 1024) {
+    package init(initialCapacity: Int = 256 * 1024, sizeLimit: Int = SourceFileReader.defaultSizeLimit) {
+        self.sizeLimit = max(0, sizeLimit)
         capacity = max(initialCapacity, 4096)
         buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
     }
@@ -52,12 +64,16 @@ package final class SourceFileReader {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(Self.error(for: errno)) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notARegularFile) }
+        let size = Int(status.st_size)
+        guard size <= sizeLimit else { return .failure(.tooLarge(bytes: size, limit: sizeLimit)) }
         // One byte more than the size, so a file that has not grown is read to its end in one go.
-        ensureCapacity(Int(status.st_size) + 1, preserving: 0)
+        ensureCapacity(size + 1, preserving: 0)
         var length = 0
         while true {
-            if length == capacity { ensureCapacity(capacity * 2, preserving: length) }
-            let count = read(descriptor, buffer + length, capacity - length)
+            // A file that grows while it is read is held to the same limit.
+            guard length <= sizeLimit else { return .failure(.tooLarge(bytes: length, limit: sizeLimit)) }
+            if length == capacity { ensureCapacity(min(capacity * 2, sizeLimit + 1), preserving: length) }
+            let count = read(descriptor, buffer + length, min(capacity - length, sizeLimit + 1 - length))
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }

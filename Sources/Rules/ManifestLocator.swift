@@ -1,7 +1,9 @@
+import ImportScanning
+
 /// Finds where a target is declared in `Package.swift`, and where one of its dependencies is
 /// named, so that manifest findings point at a line Xcode can jump to.
 ///
-/// It reads string literals and parentheses only (comments skipped): a target is declared where
+/// It reads the string literals, names and brackets of the scanner's token stream: a target is declared where
 /// its name is a literal, preferably after `name:`; a dependency is the literal naming it inside
 /// the same call. Manifests that build names at run time fall back to the first line.
 package struct ManifestLocator: Sendable {
@@ -27,68 +29,40 @@ package struct ManifestLocator: Sendable {
     private let literals: [Literal]
 
     package init(text: String) {
+        self.init(tokens: SourceToken.tokenize(text))
+    }
+
+    package init(bytes: [UInt8]) {
+        self.init(tokens: SourceToken.tokenize(bytes))
+    }
+
+    /// Reads the tokens of the scanner's cursor, so comments (nested ones too), raw, multi-line
+    /// and interpolated strings are read exactly as the import scan and the compiler read them.
+    private init(tokens: [SourceToken]) {
         var literals: [Literal] = []
-        let bytes = Array(text.utf8)
-        var index = 0
-        var line = 1
-        var lineStart = 0
         var open: [(offset: Int, isParenthesis: Bool, name: String)] = []
-        var word: [UInt8] = []
-        var lastWord = ""
-        var afterNameLabel = false
-        var afterOpenParenthesis = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-            } else if byte == UInt8(ascii: "/") && next == UInt8(ascii: "/") {
-                while index + 1 < bytes.count && bytes[index + 1] != UInt8(ascii: "\n") { index += 1 }
-            } else if byte == UInt8(ascii: "/") && next == UInt8(ascii: "*") {
-                // Search after the opener, so that `/*/` does not close itself.
-                index += 2
-                while index + 1 < bytes.count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-                    if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
-                    index += 1
-                }
-                index += 1
-            } else if byte == UInt8(ascii: "\"") {
-                let start = index
-                var value: [UInt8] = []
-                index += 1
-                while index < bytes.count && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "\n") {
-                    if bytes[index] == UInt8(ascii: "\\") { index += 1 }
-                    if index < bytes.count { value.append(bytes[index]) }
-                    index += 1
-                }
+        for (position, token) in tokens.enumerated() {
+            let previous = position > 0 ? tokens[position - 1] : nil
+            switch token.kind {
+            case .stringLiteral:
+                guard let value = token.text else { continue }
+                let labelled = position >= 2 && previous?.kind == .colon
+                    && tokens[position - 2].kind == .identifier && tokens[position - 2].text == "name"
                 literals.append(Literal(
-                    value: String(decoding: value, as: UTF8.self), line: line, column: start - lineStart + 1,
-                    afterNameLabel: afterNameLabel, isFirstArgument: afterOpenParenthesis, enclosing: open.map(\.offset),
-                    calls: open.filter(\.isParenthesis).map(\.name), call: open.last(where: \.isParenthesis)?.offset))
-                afterNameLabel = false
-            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
-                open.append((index, byte == UInt8(ascii: "("), byte == UInt8(ascii: "(") ? lastWord : ""))
-            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+                    value: value, line: token.position.line, column: token.position.column,
+                    afterNameLabel: labelled, isFirstArgument: previous?.kind == .openParenthesis,
+                    enclosing: open.map(\.offset), calls: open.filter(\.isParenthesis).map(\.name),
+                    call: open.last(where: \.isParenthesis)?.offset))
+            case .openParenthesis:
+                let name = previous?.kind == .identifier ? previous?.text ?? "" : ""
+                open.append((token.position.offset, true, name))
+            case .openBracket:
+                open.append((token.position.offset, false, ""))
+            case .closeParenthesis, .closeBracket:
                 _ = open.popLast()
-            } else if byte == UInt8(ascii: ":") {
-                afterNameLabel = word == Array("name".utf8)
+            case .identifier, .colon, .other:
+                continue
             }
-            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-            if isLetter {
-                word.append(byte)
-                lastWord = String(decoding: word, as: UTF8.self)
-            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
-                word = []
-                if byte != UInt8(ascii: "(") { lastWord = "" }
-                if byte != UInt8(ascii: ":") && byte != UInt8(ascii: "\"") { afterNameLabel = false }
-            }
-            if byte == UInt8(ascii: "(") {
-                afterOpenParenthesis = true
-            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") {
-                afterOpenParenthesis = false
-            }
-            index += 1
         }
         self.literals = literals
     }

@@ -61,6 +61,19 @@ import Testing
              issues: ["import-not-at-file-scope@2:10"], modules: ["B"]),
         Case("stray closing braces", "}}}\nimport A\n",
              issues: [], modules: ["A"]),
+        // Deep conditions: a per-file issue, the clause undecided (so its import may be active).
+        Case("condition nested 50,000 deep", "#if " + String(repeating: "(", count: 50_000) + "A" + String(repeating: ")", count: 50_000) + "\nimport X\n#endif\nimport Y\n",
+             issues: ["condition-too-deep@1:1"], modules: ["X", "Y"]),
+        Case("80,000 negations", "#if " + String(repeating: "!", count: 80_000) + "A\nimport X\n#endif\nimport Y\n",
+             issues: ["condition-too-deep@1:1"], modules: ["X", "Y"]),
+        Case("condition nested 257 deep", "#if false || " + String(repeating: "(", count: 257) + "A" + String(repeating: ")", count: 257) + "\nimport X\n#endif\n",
+             issues: ["condition-too-deep@1:1"], modules: ["X"]),
+        Case("condition nested 256 deep", "#if false && " + String(repeating: "(", count: 256) + "A" + String(repeating: ")", count: 256) + "\nimport X\n#endif\n",
+             issues: [], modules: ["X"]),
+        Case("a chain of 90,000 conjunctions", "#if " + Array(repeating: "A", count: 90_000).joined(separator: " && ") + " && false\nimport X\n#endif\nimport Y\n",
+             issues: [], modules: ["X", "Y"]),
+        Case("a deep elseif after a decided if", "#if true\nimport X\n#elseif " + String(repeating: "!(", count: 40_000) + "A" + String(repeating: ")", count: 40_000) + "\nimport Z\n#endif\n",
+             issues: ["condition-too-deep@3:1"], modules: ["X", "Z"]),
     ]
 
     @Test(arguments: cases)
@@ -68,6 +81,36 @@ import Testing
         let result = ImportScanner.scan(example.bytes)
         #expect(result.issues.map { "\($0.code.rawValue)@\($0.position.line):\($0.position.column)" } == example.issues)
         #expect(result.imports.map(\.module) == example.modules)
+    }
+
+    @Test func deepConditionsEvaluateWithoutRecursion() {
+        let environment = BuildEnvironment(definedFlags: ["A"])
+        // 128 × `!(` is 256 levels: the deepest the compiler accepts.
+        let nested = String(repeating: "!(", count: 128) + "A" + String(repeating: ")", count: 128)
+        #expect(environment.evaluate(nested) == true)
+        #expect(environment.evaluate("!" + nested) == nil)
+        #expect(environment.evaluate(String(repeating: "!(", count: 127) + "A" + String(repeating: ")", count: 127)) == false)
+        let chain = Array(repeating: "A", count: 90_000).joined(separator: " && ")
+        #expect(environment.evaluate(chain) == true)
+        #expect(environment.evaluate(chain + " && B") == false)
+        #expect(environment.evaluate(Array(repeating: "B", count: 90_000).joined(separator: " || ") + " || A") == true)
+        #expect(environment.evaluate(String(repeating: "(", count: 300) + "A" + String(repeating: ")", count: 300)) == nil)
+        #expect(ConditionExpression(parsing: String(repeating: "!", count: 257) + "A").form == .tooDeep)
+        #expect(ConditionExpression(parsing: String(repeating: "!", count: 256) + "A").form == .parsed)
+        #expect(environment.evaluate("A && (B || !C) && !(B)") == true)
+        #expect(environment.evaluate("(A") == nil)
+        #expect(environment.evaluate("A)") == nil)
+    }
+
+    /// Whether a build takes a clause is decided after the scan; a too-deep clause stays undecided
+    /// while decided ones around it keep their answers.
+    @Test func tooDeepClausesStayUndecided() {
+        let deep = String(repeating: "(", count: 300) + "false" + String(repeating: ")", count: 300)
+        let shallow = String(repeating: "(", count: 256) + "false" + String(repeating: ")", count: 256)
+        let result = ImportScanner.scan("#if \(deep)\nimport X\n#endif\n#if \(shallow)\nimport Y\n#endif\n#if true\nimport Z\n#endif\n")
+        #expect(result.imports.map { $0.isActive(in: .unknown) } == [nil, false, true])
+        #expect(result.issues.map(\.code) == [.conditionTooDeep])
+        #expect(result.issues.first?.message.contains("nested deeper than 256") == true)
     }
 
     @Test func emptyInputHasNothing() {

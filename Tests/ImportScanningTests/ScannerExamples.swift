@@ -79,6 +79,11 @@ enum ScannerExamples {
         .init("multi-line extended regex", "let r = #/\n  import X \"\n/#\nimport ⌖A\n", ["import A"]),
         .init("bare regex holding a quote", "let r = /\"/\nimport ⌖A\n", ["import A"]),
         .init("division is not a regex", "let x = a / b / c; import ⌖A\n", ["import A"]),
+        .init("postfix ! before division", "func half(_ p: Int?) -> Int { p!/2 }; let q = quarter!/4\nimport ⌖Networking\n", ["import Networking"]),
+        .init("postfix ! before division, a slash in a later string", "let q = x!/2; let s = \"/\"\nimport ⌖A\n", ["import A"]),
+        .init("postfix ? and ] before division", "let a = b?/2; let c = d[0]/2/1\nimport ⌖A\n", ["import A"]),
+        .init("regex after a prefix !", "let m = !/a b/.wholeMatch(in: s)\nimport ⌖A\n", ["import A"]),
+        .init("regex after ??", "let r = o ?? /\"/\nimport ⌖A\n", ["import A"]),
         .init("operator reference in parentheses", "let f: (Double, Double) -> Double = (/) // divide\nimport ⌖A\nimport ⌖B\n", ["import A", "import B"]),
         .init("operator passed as an argument", "let x = [1.0].reduce(1, /); let s = \"a/b\"\nimport ⌖Foo\n", ["import Foo"]),
 

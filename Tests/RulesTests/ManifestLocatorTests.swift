@@ -55,4 +55,46 @@ import Testing
         #expect(locator.location(ofDependency: "Networking", inTarget: "SearchFeature") == (10, 23))
         #expect(locator.location(ofTarget: "Unknown") == (1, 1))
     }
+
+    /// Decoy declarations hidden where only the scanner's cursor knows they are not code: a nested
+    /// comment (the first `*/` does not end it), a raw string (`"` inside does not end it), a
+    /// multi-line string, and an interpolation's string.
+    @Test func ignoresDecoysInNestedCommentsRawAndMultiLineStrings() {
+        let locator = ManifestLocator(text: #"""
+        let notes = #"a raw string: .target(name: "Feature", dependencies: ["Core"]) "#
+        /* outer /* inner */ .target(name: "Feature", dependencies: ["Core"]) */
+        let more = """
+            .target(name: "Feature", dependencies: ["Core"])
+            """
+        let package = Package(
+            name: "P",
+            targets: [
+                .target(name: "Feature", dependencies: ["Core"]),
+                .target(name: #"Core"#),
+            ]
+        )
+        """#)
+        #expect(locator.location(ofTarget: "Feature") == (9, 23))
+        #expect(locator.location(ofDependency: "Core", inTarget: "Feature") == (9, 49))
+        #expect(locator.location(ofTarget: "Core") == (10, 23))
+    }
+
+    @Test func readsEscapesInLiteralsAndSkipsInterpolatedOnes() {
+        let locator = ManifestLocator(text: #"""
+        let prefix = "Fea"
+        let package = Package(
+            name: "P",
+            targets: [
+                .target(name: "\(prefix)ture", dependencies: ["Core"]),
+                .target(name: "Fe\u{61}ture"),
+            ]
+        )
+        """#)
+        #expect(locator.location(ofTarget: "Feature") == (6, 23))
+    }
+
+    @Test func acceptsBytes() {
+        let locator = ManifestLocator(bytes: Array(Self.manifest.utf8))
+        #expect(locator.location(ofTarget: "AppComposition") == (14, 19))
+    }
 }

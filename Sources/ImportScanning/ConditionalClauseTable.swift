@@ -1,0 +1,112 @@
+import Synchronization
+
+/// The `#if` clauses of one file, each stored once: every chain's conditions in one array, and
+/// one node per clause pointing at its chain and at the clause around it. Clauses and imports
+/// refer into the table by index, so an 8,000-clause `#elseif` chain or an import 200 clauses
+/// deep costs memory in proportion to the clauses, not to clauses × imports.
+///
+/// Immutable once built, except for a cache of the last environment's answers guarded by a
+/// mutex: deciding every import of a chain then costs one pass over the chain, not one per import.
+package final class ConditionalClauseTable: Sendable {
+    struct Node: Sendable {
+        var branch: ConditionalClause.Branch
+        var chain: Int
+        /// The clause's place in its chain: its condition is `chains[chain][position]` (for `#if`
+        /// and `#elseif`), and the conditions before that position are the ones it negates.
+        var position: Int
+        /// The enclosing clause's node, or -1 at file level.
+        var parent: Int
+    }
+
+    /// The conditions of each chain's `#if` and `#elseif` clauses, in order.
+    let chains: [[String]]
+    let nodes: [Node]
+    private let answers = Mutex<Answers?>(nil)
+
+    /// Every clause's and every node's answer for one environment.
+    private struct Answers: Sendable {
+        var environment: BuildEnvironment
+        /// Whether the build takes the clause itself.
+        var clause: [Bool?]
+        /// Whether the build takes the clause and every clause around it.
+        var enclosed: [Bool?]
+    }
+
+    init(chains: [[String]], nodes: [Node]) {
+        self.chains = chains
+        self.nodes = nodes
+    }
+
+    func clause(at node: Int) -> ConditionalClause {
+        let entry = nodes[node]
+        let conditions = chains[entry.chain]
+        let condition = entry.branch == .else || entry.position >= conditions.count ? nil : conditions[entry.position]
+        return ConditionalClause(
+            branch: entry.branch, condition: condition,
+            preceding: conditions[0..<min(entry.position, conditions.count)], table: self, node: node)
+    }
+
+    /// The clauses from the outermost to `node`.
+    func clauses(enclosing node: Int) -> [ConditionalClause] {
+        var result: [ConditionalClause] = []
+        var current = node
+        while current >= 0 {
+            result.append(clause(at: current))
+            current = nodes[current].parent
+        }
+        return result.reversed()
+    }
+
+    func clauseIsActive(_ node: Int, in environment: BuildEnvironment) -> Bool? {
+        withAnswers(for: environment) { $0.clause[node] }
+    }
+
+    func nodeIsActive(_ node: Int, in environment: BuildEnvironment) -> Bool? {
+        withAnswers(for: environment) { $0.enclosed[node] }
+    }
+
+    private func withAnswers(for environment: BuildEnvironment, _ body: (Answers) -> Bool?) -> Bool? {
+        answers.withLock { cached in
+            if let current = cached, current.environment == environment { return body(current) }
+            let computed = compute(for: environment)
+            cached = computed
+            return body(computed)
+        }
+    }
+
+    /// One pass over each chain (its conditions parsed once) and one over the nodes, whose parents
+    /// always come before them.
+    private func compute(for environment: BuildEnvironment) -> Answers {
+        var conditionValues: [[Bool?]] = []
+        var noneBefore: [[Bool?]] = []
+        conditionValues.reserveCapacity(chains.count)
+        noneBefore.reserveCapacity(chains.count)
+        for conditions in chains {
+            var values: [Bool?] = []
+            var prefixes: [Bool?] = [true]
+            values.reserveCapacity(conditions.count)
+            prefixes.reserveCapacity(conditions.count + 1)
+            for condition in conditions {
+                let value = environment.evaluate(condition)
+                values.append(value)
+                prefixes.append(ConditionExpression.and(prefixes[prefixes.count - 1], ConditionExpression.not(value)))
+            }
+            conditionValues.append(values)
+            noneBefore.append(prefixes)
+        }
+        var clause: [Bool?] = []
+        var enclosed: [Bool?] = []
+        clause.reserveCapacity(nodes.count)
+        enclosed.reserveCapacity(nodes.count)
+        for entry in nodes {
+            let prefixes = noneBefore[entry.chain]
+            var value = prefixes[min(entry.position, prefixes.count - 1)]
+            if entry.branch != .else && entry.position < conditionValues[entry.chain].count {
+                value = ConditionExpression.and(value, conditionValues[entry.chain][entry.position])
+            }
+            clause.append(value)
+            enclosed.append(entry.parent >= 0 ? ConditionExpression.and(enclosed[entry.parent], value) : value)
+        }
+        return Answers(environment: environment, clause: clause, enclosed: enclosed)
+    }
+}
