@@ -44,6 +44,11 @@ package struct ConditionalClause: Sendable, Hashable {
 
     package var precedingConditionCount: Int { preceding.count }
 
+    /// The first `limit` earlier conditions, without making the rest.
+    package func precedingConditions(limit: Int) -> ArraySlice<String> {
+        preceding.prefix(limit)
+    }
+
     /// The clause as a person reads it: `#if os(iOS)`, `#elseif DEBUG (not os(iOS))`,
     /// `#else (not os(iOS), not DEBUG)`. After `writtenConditionLimit` earlier conditions the rest
     /// are counted, not listed, so a long chain does not make every line as long as the chain.

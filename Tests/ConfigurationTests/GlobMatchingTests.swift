@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 @testable import Configuration
 
 /// `?` is one character however many bytes it takes, and matching stays iterative and
 /// polynomial however the pattern is built.
-@Suite struct GlobMatchingTests {
+@Suite(.tags(.small)) struct GlobMatchingTests {
     @Test(arguments: [
         // `?` is one Character: a precomposed é (2 bytes), a flag emoji (8 bytes), a family emoji.
         ("Sources/Caf?", "Sources/Café", true),

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 @testable import ImportScanning
 
 /// Clauses are stored once per file and shared by every import they enclose; the answers and
 /// the public shape (`conditions`, `precedingConditions`, `written`) are as if each import had
 /// its own copy.
-@Suite struct ClauseSharingTests {
+@Suite(.tags(.small)) struct ClauseSharingTests {
     static func chain(_ count: Int, importInEvery: Bool = true) -> String {
         var text = "#if C0\nimport M0\n"
         for index in 1..<count {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Inputs
 
@@ -10,7 +11,7 @@ import Darwin
 
 /// A file over the size limit is a per-file failure decided before anything is allocated; the
 /// other files of the same run are read as usual. Sparse files made with `ftruncate` take no disk.
-@Suite struct HugeFileTests {
+@Suite(.tags(.medium)) struct HugeFileTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-huge-\(UUID().uuidString)").path
 
     init() throws {

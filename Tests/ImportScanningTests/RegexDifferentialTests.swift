@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ImportScanning
 
 /// Differential fuzz on `/`: generated files mixing postfix `!` and `?` before `/`, division,
 /// regex literals, operator references, strings and comments, compared with
 /// `swiftc -emit-imported-modules`. Small and seeded; `Benchmarks/regex-fuzz.py` runs longer.
-@Suite struct RegexDifferentialTests {
+@Suite(.tags(.medium)) struct RegexDifferentialTests {
     @Test(arguments: 0..<40)
     func agreesWithTheCompilerOnSlashes(seed: Int) throws {
         var generator = OperatorSourceGenerator(seed: UInt64(seed) &* 104_729 &+ 3)

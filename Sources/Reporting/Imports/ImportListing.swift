@@ -22,7 +22,7 @@ package enum ImportListing {
     }
 
     /// The `version` of the JSON document; raised when a key changes meaning or disappears.
-    package static let formatVersion = 1
+    package static let formatVersion = 2
 
     // MARK: Text
 
@@ -109,8 +109,11 @@ package enum ImportListing {
                 writer.raw("{")
                 writer.field("branch", clause.branch.rawValue)
                 writer.field("condition", clause.condition)
+                // The first few earlier conditions and their count: listing all of them for
+                // every import of a long #elseif chain would make the output quadratic.
                 writer.key("precedingConditions")
-                writer.array(clause.precedingConditions) { $0.string($1) }
+                writer.array(Array(clause.precedingConditions(limit: ConditionalClause.writtenConditionLimit))) { $0.string($1) }
+                writer.field("precedingConditionCount", clause.precedingConditionCount)
                 writer.field("canBeActive", environment.mayTake(clause))
                 writer.raw("}")
             }
