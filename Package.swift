@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ModuleGraph", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Configuration", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Diagnostics", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs", "Diagnostics", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs", "TestSupport"]),
     ]
 )

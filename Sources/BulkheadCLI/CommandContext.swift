@@ -10,19 +10,24 @@ package struct CommandContext {
     package var currentDirectory: String
     /// Reads all of standard input, for commands that take `-` as a file.
     package var readStandardInput: @Sendable () -> Data
+    /// Answers the toolchain's questions about packages instead of the toolchain: tests run
+    /// commands in-process over recorded output. Nil asks the real `swift package`.
+    package var packageDescriber: (any PackageDescriber)?
 
     package init(
         standardOutput: any OutputStream,
         standardError: any OutputStream,
         environment: [String: String],
         currentDirectory: String,
-        readStandardInput: @escaping @Sendable () -> Data = FileSystem.readStandardInput
+        readStandardInput: @escaping @Sendable () -> Data = FileSystem.readStandardInput,
+        packageDescriber: (any PackageDescriber)? = nil
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.readStandardInput = readStandardInput
+        self.packageDescriber = packageDescriber
     }
 
     /// The context of this process: its standard streams, environment and working folder.

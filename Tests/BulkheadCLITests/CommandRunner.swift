@@ -1,4 +1,5 @@
 import Foundation
+import Inputs
 @testable import BulkheadCLI
 
 /// Runs a command in-process with captured output, the way tests of the command layer do.
@@ -9,10 +10,11 @@ struct CommandRun {
 
     static func run(_ arguments: [String], in directory: String = FileManager.default.currentDirectoryPath,
                     environment: [String: String] = ProcessInfo.processInfo.environment,
-                    terminal: Bool = false) -> CommandRun {
+                    terminal: Bool = false, packageDescriber: (any PackageDescriber)? = nil) -> CommandRun {
         let output = CapturedOutput(isTerminal: terminal)
         let error = CapturedOutput()
-        let context = CommandContext(standardOutput: output, standardError: error, environment: environment, currentDirectory: directory)
+        let context = CommandContext(standardOutput: output, standardError: error, environment: environment, currentDirectory: directory,
+                                     packageDescriber: packageDescriber)
         let status = BulkheadCLI.run(arguments, context: context)
         return CommandRun(status: status, standardOutput: output.text, standardError: error.text)
     }

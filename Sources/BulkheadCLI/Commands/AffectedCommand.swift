@@ -55,7 +55,7 @@ enum AffectedCommand: Command {
 
         let source: AffectedChanges.Source = filesList.map { .list(file: $0) }
             ?? .git(base: base, includeUncommitted: arguments.isSet("include-uncommitted"))
-        let tool = SwiftPackageTool.resolve(option: arguments.value("swift-executable"), environment: context.environment)
+        let tool = try PackageOptions.tool(arguments, context: context)
         let changes = try AffectedChanges.read(source, packagePath: packagePath, tool: tool, context: context)
         let loaded = try PackageOptions.loadGraph(arguments, context: context)
         let analysis = changes.analyze(in: loaded, ignores: ignorePatterns.map(Glob.init))
