@@ -32,8 +32,9 @@ package struct BaseVersions: Sendable {
             return .baseNotShown(reason: error.message)
         }
         guard let base else { return .addedSinceBase }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-base-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        // In the run's own temporary folder, so an interrupted run leaves nothing behind.
+        guard let scratch = try? RunTemporaryFolder.shared.makeSubfolder(prefix: "base") else { return .noScratchFolder }
+        defer { RunTemporaryFolder.shared.removeSubfolder(scratch) }
         let folder = scratch + "/" + folderName
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return .noScratchFolder }
         // SwiftPM prints real paths; compare `.package(path:)` dependencies from real folders.

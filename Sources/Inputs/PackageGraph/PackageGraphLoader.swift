@@ -123,8 +123,9 @@ package struct PackageGraphLoader: Sendable {
     private func loadCheckouts(for packages: [LoadedPackage]) -> (products: [String: [String: [String]]], attempted: Int) {
         var folders: [String: String] = [:]  // identity → checkout folder
         for package in packages {
-            for dependency in package.dump.packageDependencies where dependency.url != nil {
-                let candidate = "\(package.folder)/.build/checkouts/\(Self.repositoryName(dependency.url!))"
+            for dependency in package.dump.packageDependencies {
+                guard let url = dependency.url else { continue }
+                let candidate = "\(package.folder)/.build/checkouts/\(Self.repositoryName(url))"
                 if folders[dependency.identity] == nil && FileSystem.isRegularFile(candidate + "/Package.swift") {
                     folders[dependency.identity] = candidate
                 }
