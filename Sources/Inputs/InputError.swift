@@ -12,6 +12,11 @@ package enum InputError: Error, Sendable, Equatable {
     case missingRecording(file: String, howToRecord: String)
     case noPackageManifest(directory: String)
     case manifestDoesNotCompile(manifest: String, compilerOutput: [String])
+    /// The manifest compiled, but stopped with a fatal error (`fatalError`, a failed `precondition`) when run.
+    case manifestStopped(manifest: String, message: String)
+    /// SwiftPM read the manifest and refuses the package it declares: a dependency cycle, a
+    /// target outside the package. A build would fail the same way.
+    case packageRefused(manifest: String, reason: String)
     case unreadableManifest(manifest: String, command: String, reason: String)
     case unreadablePath(path: String, reason: String)
     case unwritablePath(path: String, reason: String)
@@ -35,6 +40,10 @@ package enum InputError: Error, Sendable, Equatable {
             return "no recorded toolchain answer at '\(file)'; record it with \(howToRecord)"
         case .noPackageManifest(let directory):
             return "no Package.swift in '\(directory)' or any folder below it; pass --package-path with the folder that holds the package manifest or the repository"
+        case .manifestStopped(let manifest, let message):
+            return "the manifest \(manifest) stopped with a fatal error when SwiftPM ran it (\(message)); fix it and run again"
+        case .packageRefused(let manifest, let reason):
+            return "SwiftPM refuses the package of \(manifest): \(reason); a build would fail the same way, so fix the manifest and run again"
         case .manifestDoesNotCompile(let manifest, let compilerOutput):
             return "the manifest \(manifest) does not compile; fix it and run again:\n" + compilerOutput.joined(separator: "\n")
         case .unreadableManifest(let manifest, let command, let reason):

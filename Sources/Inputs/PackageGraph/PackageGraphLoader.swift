@@ -110,7 +110,14 @@ package struct PackageGraphLoader: Sendable {
                     warning = "could not read `swift package describe` for \(manifest) (\(error)); loaded it from dump-package with SwiftPM's default paths"
                 }
             case .failure(let error):
+                // A timeout, a crash or a missing toolchain is the error itself.
+                guard case .commandFailed = error else { throw error }
                 let reason = Self.firstLine(of: error)
+                // Only a binary artifact that is built elsewhere is worth loading around: any other
+                // refusal (a dependency cycle, a target outside the package) fails a build too.
+                guard reason.contains("artifact") else {
+                    throw .packageRefused(manifest: manifest, reason: reason.hasPrefix("error: ") ? String(reason.dropFirst(7)) : reason)
+                }
                 warning = "`swift package describe` failed for \(manifest) (\(reason)); loaded it from dump-package with SwiftPM's default paths"
             }
             packages.append(LoadedPackage(folder: folder, dump: dump, dumpData: dumpData, description: description, warning: warning))

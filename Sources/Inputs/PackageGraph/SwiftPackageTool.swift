@@ -78,6 +78,11 @@ package struct SwiftPackageTool: PackageDescriber {
     static func failure(command: [String], root: String, output: ProcessRunner.Output) -> InputError {
         let lines = output.standardErrorText.split(whereSeparator: \.isNewline).map(String.init)
         if output.termination != .exited(status: 0) && lines.contains(where: { $0.contains("Invalid manifest") }) {
+            // A manifest that compiled and then crashed: its own message, not a compiler's.
+            if let fatal = lines.first(where: { $0.contains("Fatal error:") }), let range = fatal.range(of: "Fatal error:") {
+                let message = fatal[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                return .manifestStopped(manifest: root + "/Package.swift", message: message.isEmpty ? "fatalError" : message)
+            }
             let compilerLines = lines.filter { !$0.contains("Invalid manifest") && !$0.hasPrefix("error: invalid manifests at") }
             return .manifestDoesNotCompile(manifest: root + "/Package.swift", compilerOutput: compilerLines)
         }
