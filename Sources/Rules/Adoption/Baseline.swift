@@ -78,8 +78,15 @@ package struct Baseline: Codable, Equatable, Sendable {
     /// entries that say neither what target nor what file they are about.
     package static func decode(_ data: Data) -> Result<Baseline, BaselineProblem> {
         struct Header: Decodable { var version: Int? }
-        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: data)
+        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.first?.stringValue == "version" {
+            return .failure(BaselineProblem(reason: "\"version\" must be a whole number, such as \(formatVersion)"))
+        } catch DecodingError.typeMismatch {
             return .failure(BaselineProblem(reason: "it is not a JSON object"))
+        } catch {
+            return .failure(BaselineProblem(reason: "it is not valid JSON"))
         }
         guard let version = header.version else {
             return .failure(BaselineProblem(reason: "it has no \"version\""))
@@ -116,13 +123,19 @@ package struct Baseline: Codable, Equatable, Sendable {
         for entry in entries {
             var key = entry
             key.count = nil
-            merged[key, default: 0] += entry.file != nil ? (entry.count ?? 1) : 1
+            merged[key] = Self.saturatingSum(merged[key, default: 0], entry.file != nil ? (entry.count ?? 1) : 1)
         }
         self.init(entries: merged.map { key, count in
             var entry = key
             if entry.file != nil { entry.count = count }
             return entry
         })
+    }
+
+    /// Counts add up without a trap: a sum past `Int.max` is as good as "every occurrence".
+    static func saturatingSum(_ first: Int, _ second: Int) -> Int {
+        let (sum, overflow) = first.addingReportingOverflow(second)
+        return overflow ? Int.max : sum
     }
 
     private static func describe(_ error: any Error) -> String {

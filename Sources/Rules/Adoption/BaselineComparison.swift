@@ -37,8 +37,8 @@ package enum BaselineComparison {
             var key = entry
             key.count = nil
             let count = entry.file != nil ? (entry.count ?? 1) : 1
-            remaining[key, default: 0] += count
-            totals[key, default: 0] += count
+            remaining[key] = Baseline.saturatingSum(remaining[key, default: 0], count)
+            totals[key] = Baseline.saturatingSum(totals[key, default: 0], count)
         }
         var new: [PlacedFinding] = []
         var baselined = 0
