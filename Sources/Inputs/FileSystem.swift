@@ -40,11 +40,52 @@ package enum FileSystem {
     }
 
     /// The bytes of a small file (a configuration, a manifest, a baseline).
-    package static func contents(of path: String) throws(InputError) -> Data {
+    /// The largest configuration, baseline or file list read whole.
+    package static let readLimit = 256 << 20
+
+    /// A regular file's bytes (a symbolic link is followed). Anything else — a folder, a FIFO
+    /// that would block the read, a device, a dangling link, a file over `readLimit` — is an
+    /// error that says what is at the path. `allowingStreams` also reads a FIFO or a character
+    /// device to its end, for lists a shell hands over as `<(git diff …)`.
+    package static func contents(of path: String, allowingStreams: Bool = false) throws(InputError) -> Data {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason = lstat(path, &info) == 0 ? "it is a symbolic link to something that does not exist" : "no such file"
+            throw .unreadablePath(path: path, reason: reason)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        // `where` binds to the last pattern only: each kind of stream states it.
+        case S_IFIFO where allowingStreams, S_IFCHR where allowingStreams:
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadablePath(path: path, reason: "permission denied") }
+            defer { try? handle.close() }
+            do {
+                let data = try handle.read(upToCount: readLimit + 1) ?? Data()
+                guard data.count <= readLimit else { throw InputError.unreadablePath(path: path, reason: "it holds over \(readLimit) bytes") }
+                return data
+            } catch let error as InputError {
+                throw error
+            } catch {
+                throw .unreadablePath(path: path, reason: error.localizedDescription)
+            }
+        case S_IFDIR: throw .unreadablePath(path: path, reason: "it is a folder; name a file")
+        case S_IFIFO: throw .unreadablePath(path: path, reason: "it is a FIFO, not a file; Bulkhead reads only regular files here")
+        default: throw .unreadablePath(path: path, reason: "it is a device or socket, not a file")
+        }
+        guard Int(info.st_size) <= readLimit else {
+            throw .unreadablePath(path: path, reason: "it is \(info.st_size) bytes, over the \(readLimit)-byte limit")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadablePath(path: path, reason: isDirectory(path) ? "it is a folder" : (fileExists(path) ? "permission denied" : "no such file"))
+            throw .unreadablePath(path: path, reason: "permission denied")
         }
         return data
+    }
+
+    /// Whether anything is at `path`, a dangling symbolic link included: a configuration file
+    /// that is a broken link is a mistake to report, not a file to skip.
+    package static func entryExists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
     }
 
     /// Writes through a temporary file in the same folder and a rename, so a reader never sees a

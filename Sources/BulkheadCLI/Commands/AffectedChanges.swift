@@ -28,7 +28,7 @@ struct AffectedChanges {
         case .list(let file):
             let data: Data
             do {
-                data = file == "-" ? context.readStandardInput() : try FileSystem.contents(of: FileSystem.absolutePath(file, relativeTo: context.currentDirectory))
+                data = file == "-" ? context.readStandardInput() : try FileSystem.contents(of: FileSystem.absolutePath(file, relativeTo: context.currentDirectory), allowingStreams: true)
             } catch {
                 throw .input(error)
             }

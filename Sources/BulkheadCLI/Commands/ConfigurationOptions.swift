@@ -17,7 +17,7 @@ enum ConfigurationOptions {
         let file = explicit ?? packagePath + "/bulkhead.json"
         let shown = FileSystem.relativePath(file, to: context.currentDirectory)
         let result: Result<Configuration, ConfigurationProblems>
-        if FileSystem.fileExists(file) || explicit != nil {
+        if FileSystem.entryExists(file) || explicit != nil {
             let data = try FileSystem.contents(of: file)
             result = ConfigurationParser.parse(data, preset: arguments.value("preset"), knownRules: RuleCatalog.configurable.map(\.id))
         } else if let preset = arguments.value("preset") {

@@ -36,7 +36,7 @@ struct WorkspaceLoading {
         }
         let baselinePath = arguments.value("baseline").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
             ?? loaded.root + "/bulkhead-baseline.json"
-        if readsBaseline && (FileSystem.fileExists(baselinePath) || arguments.value("baseline") != nil) {
+        if readsBaseline && (FileSystem.entryExists(baselinePath) || arguments.value("baseline") != nil) {
             let shown = FileSystem.relativePath(baselinePath, to: context.currentDirectory)
             switch Baseline.decode(try FileSystem.contents(of: baselinePath)) {
             case .success(let baseline):
