@@ -47,16 +47,6 @@ package enum FileSystem {
         return data
     }
 
-    /// Writes through a temporary file in the same folder and a rename, so a reader never sees a
-    /// half-written file and a failure leaves the old one in place.
-    package static func writeAtomically(_ data: Data, to path: String) throws(InputError) {
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw .unwritablePath(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
-        }
-    }
-
     package static func fileExists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)
     }
