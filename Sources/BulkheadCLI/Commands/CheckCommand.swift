@@ -80,6 +80,7 @@ enum CheckCommand: Command {
         } + [
             RuleMetadata(id: Suppressions.unusedCode, summary: "A suppression comment suppresses nothing.", help: "Remove `// bulkhead:ignore` comments that no longer match a finding on their line or the next.", defaultSeverity: .warning),
             RuleMetadata(id: Suppressions.invalidCode, summary: "A suppression comment Bulkhead cannot read.", help: "Write `// bulkhead:ignore <rule-id> - <reason>`; the reason is required.", defaultSeverity: .error),
+            RuleMetadata(id: SourceProblem.invalidFileNameCode, summary: "A source file whose name is not valid UTF-8.", help: "SwiftPM reports such a name with U+FFFD in place of the bad bytes, so no tool can open the file; rename it.", defaultSeverity: .error),
             RuleMetadata(id: SourceProblem.unreadableCode, summary: "A source file could not be read.", help: "Bulkhead could not open or read the file; check that it exists and is readable.", defaultSeverity: .error),
         ]
     }
