@@ -52,7 +52,8 @@ struct RunInputs {
         } catch {
             switch error {
             case .unwritable(_, let failure):
-                throw .notWritten(what: what, file: shown, reason: failure.reason(relativeTo: workingFolder))
+                // Folders in the message are spelled as the person spelled the file: absolute or relative.
+                throw .notWritten(what: what, file: shown, reason: failure.reason(relativeTo: shown.hasPrefix("/") ? nil : workingFolder))
             default:
                 throw .notWritten(what: what, file: shown, reason: error.message)
             }
