@@ -95,12 +95,29 @@ def long_names(folder, scale):
     return None, f"{length} globs of 30 stars"
 
 
+def suppressions(folder, scale):
+    """`check` on a target with N undeclared imports, each suppressed on its own line: every
+    finding looks its suppression up (quadratic when each searched the whole list)."""
+    count = 10_000 * scale
+    for target in ("App", "Other"):
+        os.makedirs(os.path.join(folder, "Sources", target), exist_ok=True)
+    with open(os.path.join(folder, "Sources", "Other", "Other.swift"), "w") as handle:
+        handle.write("public let other = 1\n")
+    with open(os.path.join(folder, "Sources", "App", "App.swift"), "w") as handle:
+        handle.write("import Other // bulkhead:ignore undeclared-import - generated\n" * count)
+    with open(os.path.join(folder, "Package.swift"), "w") as handle:
+        handle.write('// swift-tools-version: 6.0\nimport PackageDescription\n'
+                     'let package = Package(name: "P", targets: [.target(name: "App"), .target(name: "Other")])\n')
+    return None, f"{count} suppressed findings"
+
+
 CASES = {
     "elseif-chain": elseif_chain,
     "depth-x-imports": depth_times_imports,
     "deep-condition": deep_condition,
     "huge-file": huge_file,
     "long-names": long_names,
+    "suppressions": suppressions,
 }
 
 

@@ -21,12 +21,20 @@ package enum BulkheadCLI {
         CommandEntry(InitCommand.self),
     ]
 
-    /// Runs `bulkhead` with `arguments` (without the program name).
+    /// Runs `bulkhead` with `arguments` (without the program name). A failed write to standard
+    /// output (a full disk) makes any run end with status 2 and one message, so no command has
+    /// to check its writes.
     package static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
-        defer {
-            context.standardOutput.flush()
-            context.standardError.flush()
+        var status = runCommand(arguments, context: context)
+        context.standardOutput.flush()
+        if let failure = context.standardOutput.failure {
+            status = report(CommandError.standardOutputFailed(reason: failure), usage: nil, context: context)
         }
+        context.standardError.flush()
+        return status
+    }
+
+    private static func runCommand(_ arguments: [String], context: CommandContext) -> ExitStatus {
         guard let first = arguments.first else {
             context.standardOutput.write(overview)
             return .clean
@@ -34,7 +42,7 @@ package enum BulkheadCLI {
         switch first {
         case "--help", "-h", "help":
             if first == "help", arguments.count > 1 {
-                return run([arguments[1], "--help"], context: context)
+                return runCommand([arguments[1], "--help"], context: context)
             }
             context.standardOutput.write(overview)
             return .clean

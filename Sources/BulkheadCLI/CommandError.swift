@@ -12,6 +12,12 @@ enum CommandError: Error, Equatable {
     case unreadableSources(count: Int, nothingWritten: String)
     /// A file the command would write exists, and replacing it needs a flag.
     case wouldReplace(file: String, flag: String)
+    /// Writing `what` to `file` would replace a file this run reads (`role` says which).
+    case wouldOverwriteInput(what: String, file: String, role: String, remedy: String)
+    /// `what` could not be written to `file` (as the person named it).
+    case notWritten(what: String, file: String, reason: String)
+    /// Standard output failed (a full disk, an I/O error): what was printed is incomplete.
+    case standardOutputFailed(reason: String)
 
     var message: String {
         switch self {
@@ -24,6 +30,12 @@ enum CommandError: Error, Equatable {
             return "\(count) source\(count == 1 ? "" : "s") could not be read; \(nothingWritten)"
         case .wouldReplace(let file, let flag):
             return "\(file) already exists; pass \(flag) to replace it"
+        case .wouldOverwriteInput(let what, let file, let role, let remedy):
+            return "refusing to write \(what) to '\(file)': it is \(role); \(remedy)"
+        case .notWritten(let what, let file, let reason):
+            return "cannot write \(what) to '\(file)': \(reason)"
+        case .standardOutputFailed(let reason):
+            return "could not write to standard output: \(reason); the output is incomplete"
         }
     }
 }

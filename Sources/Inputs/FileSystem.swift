@@ -81,21 +81,19 @@ package enum FileSystem {
         return data
     }
 
+    /// A package folder's manifests: `Package.swift` and the version-specific ones
+    /// (`Package@swift-6.0.swift`), absolute, whether or not `Package.swift` exists.
+    package static func manifests(in folder: String) -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasPrefix("Package@swift") && $0.hasSuffix(".swift") }
+        return (["Package.swift"] + names.sorted()).map { folder + "/" + $0 }
+    }
+
     /// Whether anything is at `path`, a dangling symbolic link included: a configuration file
     /// that is a broken link is a mistake to report, not a file to skip.
     package static func entryExists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
-    }
-
-    /// Writes through a temporary file in the same folder and a rename, so a reader never sees a
-    /// half-written file and a failure leaves the old one in place.
-    package static func writeAtomically(_ data: Data, to path: String) throws(InputError) {
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw .unwritablePath(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
-        }
     }
 
     package static func fileExists(_ path: String) -> Bool {

@@ -19,7 +19,8 @@ package enum InputError: Error, Sendable, Equatable {
     case packageRefused(manifest: String, reason: String)
     case unreadableManifest(manifest: String, command: String, reason: String)
     case unreadablePath(path: String, reason: String)
-    case unwritablePath(path: String, reason: String)
+    /// Writing `path` (absolute) failed, or was refused before anything was written.
+    case unwritable(path: String, failure: WriteFailure)
 
     /// One paragraph for a person: what happened, where, and what to do next.
     package var message: String {
@@ -50,8 +51,8 @@ package enum InputError: Error, Sendable, Equatable {
             return "could not read what `swift package \(command)` said about \(manifest): \(reason)"
         case .unreadablePath(let path, let reason):
             return "could not read '\(path)': \(reason)"
-        case .unwritablePath(let path, let reason):
-            return "could not write '\(path)': \(reason); nothing was changed"
+        case .unwritable(let path, let failure):
+            return "cannot write '\(path)': \(failure.reason())"
         }
     }
 

@@ -7,6 +7,28 @@ package enum SourceProblem {
     /// The code of a file that could not be read; such a run ends with status 2.
     package static let unreadableCode = "unreadable-file"
 
+    /// The code of a file whose name is not valid UTF-8: an error in the checked code, since
+    /// SwiftPM cannot build it either ("missing inputs"), not a failure of the run.
+    package static let invalidFileNameCode = "invalid-file-name"
+
+    /// What a failed read of `path` means: most failures leave the run incomplete (status 2);
+    /// a name that is not valid UTF-8 is that one file's problem.
+    ///
+    /// SwiftPM's `describe` writes names as JSON strings, so a byte that is not UTF-8 arrives as
+    /// U+FFFD and the name no longer spells any file: no tool can open it by that name, and
+    /// `swift build` fails on it too. Such a file is reported at its place as an error (status 1)
+    /// that says to rename it, and the rest of the package is checked as usual.
+    package static func readFailure(_ path: String, _ error: SourceReadError) -> (diagnostic: Diagnostic, isUnreadable: Bool) {
+        if error == .notFound && path.unicodeScalars.contains("\u{FFFD}") {
+            let diagnostic = Diagnostic(
+                severity: .error, code: invalidFileNameCode,
+                message: "the file name is not valid UTF-8 (shown with \u{FFFD} for the bytes that are not), so neither SwiftPM nor Bulkhead can open it; rename the file",
+                location: SourceLocation(path: path))
+            return (diagnostic, false)
+        }
+        return (unreadable(path, reason: error.reason), true)
+    }
+
     package static func unreadable(_ path: String, _ error: SourceReadError) -> Diagnostic {
         unreadable(path, reason: error.reason)
     }

@@ -38,8 +38,9 @@ package struct SourceScan: Sendable {
                     result.sources[file.target, default: []].append(SourceFile(path: file.display, imports: scan.imports, lineTexts: lines, directives: scan.directives))
                     result.problems += scan.issues.map { SourceProblem.diagnostic(for: $0, in: file.display) }
                 case .failure(let error):
-                    result.unreadableCount += 1
-                    result.problems.append(SourceProblem.unreadable(file.display, error))
+                    let failure = SourceProblem.readFailure(file.display, error)
+                    if failure.isUnreadable { result.unreadableCount += 1 }
+                    result.problems.append(failure.diagnostic)
                 }
             }
         }

@@ -219,6 +219,6 @@ import Testing
         #expect(folders.isEmpty, "no temporary file left behind")
         let unwritable = try BulkheadBinary.run(["check", "--preset", "layers", "--output", "/nonexistent/folder/report.txt"], in: package)
         #expect(unwritable.status == 2)
-        #expect(unwritable.standardError.contains("could not write '/nonexistent/folder/report.txt'"))
+        #expect(unwritable.standardError == "error: cannot write the report to '/nonexistent/folder/report.txt': the folder '/nonexistent/folder' does not exist; create it first\n")
     }
 }

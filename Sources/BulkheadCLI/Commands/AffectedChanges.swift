@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import Diagnostics
 import Inputs
 import Selection
 
@@ -89,12 +90,18 @@ enum AffectedFailure: Error {
     case git(GitError)
     case input(InputError)
     case report(AffectedReport.EncodingFailure)
+    /// A selected test's name cannot be printed safely in `format`.
+    case unsafeTestName(name: String, format: String)
 
     var message: String {
         switch self {
         case .git(let error): error.message
         case .input(let error): error.message
         case .report(let error): error.message
+        case .unsafeTestName(let name, let format) where format == "names":
+            "the test target '\(VisibleText.escaped(name))' has a control character in its name, which would break the one-name-a-line list; rename the target, or use --format json"
+        case .unsafeTestName(let name, let format):
+            "the test target '\(VisibleText.escaped(name))' cannot be passed safely in --format \(format): only letters, digits, '_', '.' and '-' are; rename the target, or use --format json"
         }
     }
 }

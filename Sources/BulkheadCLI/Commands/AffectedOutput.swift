@@ -27,8 +27,18 @@ struct AffectedOutput {
         }
         if explain { return AffectedExplanation.text(selection, analysis: analysis, graph: graph) }
         let tests = AffectedTestList(selection, graph: graph)
-        let lines = switch format {
-        case .names, .json: tests.names
+        let listFormat: AffectedTestList.Format = switch format {
+        case .names, .json: .names
+        case .xcodebuild: .xcodebuild
+        case .swiftTest: .swiftTest
+        }
+        // A name that would split into other arguments or lines is refused, not printed: a
+        // test run that silently gains `-resultBundlePath /tmp/x` is worse than one that stops.
+        if let unsafe = tests.unsafeNames(for: listFormat).first {
+            throw .unsafeTestName(name: unsafe, format: format.rawValue)
+        }
+        let lines = switch listFormat {
+        case .names: tests.names
         case .xcodebuild: tests.xcodebuildArguments
         case .swiftTest: tests.swiftTestArguments
         }

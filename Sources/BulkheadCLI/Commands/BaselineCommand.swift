@@ -28,8 +28,9 @@ enum BaselineCommand: Command {
         }
         let findings = Check.run(loading.workspace).findings
         let baseline = Baseline(findings: findings)
-        try FileSystem.writeAtomically(try baseline.encoded(), to: loading.baselinePath)
         let shown = FileSystem.relativePath(loading.baselinePath, to: context.currentDirectory)
+        try loading.inputs(includingBaseline: false, workingFolder: context.currentDirectory)
+            .write(try baseline.encoded(), to: loading.baselinePath, shown: shown, what: "the baseline", remedy: "name another file with --baseline")
         context.standardOutput.writeLine("wrote \(shown): \(baseline.entries.count) entr\(baseline.entries.count == 1 ? "y" : "ies") for \(findings.count) finding\(findings.count == 1 ? "" : "s")")
         return .clean
     }

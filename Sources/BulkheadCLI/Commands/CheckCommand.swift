@@ -33,7 +33,7 @@ enum CheckCommand: Command {
 
     static let options: [OptionDefinition] = WorkspaceLoading.options + [
         .value("format", "FORMAT", help: "text (default), xcode, json, sarif, github or junit.", choices: ReportFormat.allCases.map(\.rawValue)),
-        .value("output", "FILE", help: "Write the report to FILE (atomically) instead of standard output."),
+        .value("output", "FILE", help: "Write the report to FILE instead of standard output (a file is replaced atomically; a device or pipe is written through; an input of the run is refused)."),
         .value("baseline", "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
         .flag("strict", help: "Fail on warnings too."),
     ]
@@ -55,7 +55,12 @@ enum CheckCommand: Command {
             paths: ReportPaths(root: loading.loaded.root, workingFolder: context.currentDirectory, workspace: context.environment["GITHUB_WORKSPACE"]))
         let rendered = try Reporters.standard.reporter(for: format).render(report)
         if let output = arguments.value("output") {
-            try FileSystem.writeAtomically(Data(rendered.utf8), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory))
+            // The report may go to /dev/stdout or /dev/stderr: what is buffered there comes first.
+            context.standardOutput.flush()
+            context.standardError.flush()
+            try loading.inputs(includingBaseline: true, workingFolder: context.currentDirectory)
+                .write(Data(rendered.utf8), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory),
+                       shown: output, what: "the report", remedy: "name another file with --output")
             if !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: \(summary.sentence); report written to \(output)") }
         } else {
             context.standardOutput.write(rendered)
@@ -75,6 +80,7 @@ enum CheckCommand: Command {
         } + [
             RuleMetadata(id: Suppressions.unusedCode, summary: "A suppression comment suppresses nothing.", help: "Remove `// bulkhead:ignore` comments that no longer match a finding on their line or the next.", defaultSeverity: .warning),
             RuleMetadata(id: Suppressions.invalidCode, summary: "A suppression comment Bulkhead cannot read.", help: "Write `// bulkhead:ignore <rule-id> - <reason>`; the reason is required.", defaultSeverity: .error),
+            RuleMetadata(id: SourceProblem.invalidFileNameCode, summary: "A source file whose name is not valid UTF-8.", help: "SwiftPM reports such a name with U+FFFD in place of the bad bytes, so no tool can open the file; rename it.", defaultSeverity: .error),
             RuleMetadata(id: SourceProblem.unreadableCode, summary: "A source file could not be read.", help: "Bulkhead could not open or read the file; check that it exists and is readable.", defaultSeverity: .error),
         ]
     }

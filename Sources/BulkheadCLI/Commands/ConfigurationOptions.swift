@@ -10,15 +10,22 @@ enum ConfigurationOptions {
         .value("preset", "NAME", help: "Use a preset's configuration: \(Presets.all.keys.sorted().joined(separator: ", ")). Overrides the file's preset."),
     ]
 
+    /// The configuration file the run reads (absolute), or nil when it reads none.
+    static func file(_ arguments: ParsedArguments, packagePath: String, context: CommandContext) -> String? {
+        let explicit = arguments.value("config").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
+        let file = explicit ?? packagePath + "/bulkhead.json"
+        // A dangling link named bulkhead.json is a mistake to report, not a file to skip.
+        return FileSystem.entryExists(file) || explicit != nil ? file : nil
+    }
+
     /// The file's configuration with the preset applied, or the preset alone, or the defaults,
     /// with the file's name as shown.
     static func load(_ arguments: ParsedArguments, packagePath: String, context: CommandContext) throws -> (shown: String, configuration: Configuration) {
         let explicit = arguments.value("config").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
-        let file = explicit ?? packagePath + "/bulkhead.json"
-        let shown = FileSystem.relativePath(file, to: context.currentDirectory)
+        let shown = FileSystem.relativePath(explicit ?? packagePath + "/bulkhead.json", to: context.currentDirectory)
         let result: Result<Configuration, ConfigurationProblems>
-        if FileSystem.entryExists(file) || explicit != nil {
-            let data = try FileSystem.contents(of: file)
+        if let read = self.file(arguments, packagePath: packagePath, context: context) {
+            let data = try FileSystem.contents(of: read)
             result = ConfigurationParser.parse(data, preset: arguments.value("preset"), knownRules: RuleCatalog.configurable.map(\.id))
         } else if let preset = arguments.value("preset") {
             result = ConfigurationParser.preset(named: preset)

@@ -29,7 +29,8 @@ extension ImportsCommand {
     static func scan(_ item: Item, contents: Result<UnsafeBufferPointer<UInt8>, SourceReadError>, format: ImportListing.Format, colored: Bool) -> Outcome {
         switch contents {
         case .failure(let error):
-            return Outcome(rendered: [], importCount: 0, diagnostics: [SourceProblem.unreadable(item.displayPath, error)], unreadable: true)
+            let failure = SourceProblem.readFailure(item.displayPath, error)
+            return Outcome(rendered: [], importCount: 0, diagnostics: [failure.diagnostic], unreadable: failure.isUnreadable)
         case .success(let bytes):
             let result = ImportScanner.scan(bytes)
             let file = ScannedFile(displayPath: item.displayPath, target: item.target, imports: result.imports)

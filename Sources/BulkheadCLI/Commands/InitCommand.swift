@@ -34,7 +34,8 @@ enum InitCommand: Command {
         if FileSystem.fileExists(path) && !arguments.isSet("force") {
             throw CommandError.wouldReplace(file: shown, flag: "--force (or --print to see the inferred one)")
         }
-        try FileSystem.writeAtomically(Data(text.utf8), to: path)
+        try RunInputs(loaded, workingFolder: context.currentDirectory)
+            .write(Data(text.utf8), to: path, shown: shown, what: "the configuration", remedy: "remove what is at \(shown), or use --print")
         context.standardOutput.writeLine("wrote \(shown): \(inference.summary)")
         return .clean
     }

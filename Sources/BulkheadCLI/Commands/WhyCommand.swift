@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ImportScanning
 import Inputs
@@ -70,13 +71,16 @@ enum WhyCommand: Command {
             })
             context.standardOutput.write(try SortedJSON.text(of: report, document: "why"))
         case .text:
+            // Names with control characters escaped: each path stays one line, and no name can
+            // send escape sequences to the terminal.
+            let name = { (target: TargetID) in VisibleText.escaped(graph.displayName(target)) }
             if paths.isEmpty {
-                context.standardOutput.writeLine("\(graph.displayName(from.id)) does not depend on \(graph.displayName(to.id))")
+                context.standardOutput.writeLine("\(name(from.id)) does not depend on \(name(to.id))")
             }
             for path in paths {
-                var line = graph.displayName(path.targets[0])
+                var line = name(path.targets[0])
                 for (hop, target) in zip(path.hops, path.targets.dropFirst()) {
-                    line += (hop.contains(.manifest) ? " → " : " ⇢ ") + graph.displayName(target)
+                    line += (hop.contains(.manifest) ? " → " : " ⇢ ") + name(target)
                 }
                 context.standardOutput.writeLine(line)
             }

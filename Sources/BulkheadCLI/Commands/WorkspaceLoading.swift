@@ -11,8 +11,19 @@ struct WorkspaceLoading {
     var scan: SourceScan
     /// Where the baseline is read from and written to, absolute.
     var baselinePath: String
+    /// The configuration file read, absolute; nil when there was none.
+    var configurationPath: String?
 
     static let options: [OptionDefinition] = PackageOptions.definitions + ConfigurationOptions.definitions
+
+    /// The files this run reads, which its writes must not replace; the baseline among them
+    /// unless `includingBaseline` is false (for `bulkhead baseline`, whose job is to write it).
+    func inputs(includingBaseline: Bool, workingFolder: String) -> RunInputs {
+        var inputs = RunInputs(loaded, workingFolder: workingFolder)
+        if let configurationPath { inputs.add(configurationPath, as: "the configuration file this run reads") }
+        if includingBaseline { inputs.add(baselinePath, as: "the baseline this run compares with") }
+        return inputs
+    }
 
     /// `readsBaseline`: false for `bulkhead baseline`, which writes the file instead.
     static func load(_ arguments: ParsedArguments, context: CommandContext, readsBaseline: Bool) throws -> WorkspaceLoading {
@@ -45,6 +56,7 @@ struct WorkspaceLoading {
                 throw CommandError.unusableBaseline(file: shown, reason: problem.reason)
             }
         }
-        return WorkspaceLoading(workspace: workspace, loaded: loaded, scan: scan, baselinePath: baselinePath)
+        return WorkspaceLoading(workspace: workspace, loaded: loaded, scan: scan, baselinePath: baselinePath,
+                                configurationPath: ConfigurationOptions.file(arguments, packagePath: packagePath, context: context))
     }
 }

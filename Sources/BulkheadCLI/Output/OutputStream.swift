@@ -1,3 +1,4 @@
+import Inputs
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -15,6 +16,10 @@ package protocol OutputStream: AnyObject {
     func flush()
     /// Whether a person is likely watching (a terminal), which decides colour.
     var isTerminal: Bool { get }
+    /// The first write that failed for a reason other than a reader that stopped reading
+    /// (`no space left on device`), after which the stream writes nothing more; nil while every
+    /// write has gone through. Commands need not look: `BulkheadCLI.run` does, once, at the end.
+    var failure: String? { get }
 }
 
 extension OutputStream {
@@ -29,6 +34,9 @@ package final class FileDescriptorStream: OutputStream {
     private var pending: [UInt8] = []
     private let limit = 64 * 1024
     package let isTerminal: Bool
+    package private(set) var failure: String?
+    /// Set on the first failed write of any kind: the rest would fail the same way.
+    private var stopped = false
 
     package init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -44,19 +52,27 @@ package final class FileDescriptorStream: OutputStream {
         if pending.count >= limit { flush() }
     }
 
+    /// A closed pipe (EPIPE, `bulkhead imports | head`) ends the output quietly: the reader
+    /// chose to stop, and turning that into status 2 would fail `set -o pipefail` scripts that
+    /// only wanted the first lines. Any other error (ENOSPC, EIO) means a reader that wanted
+    /// everything got part of it, so it is recorded for `BulkheadCLI.run` to turn into status 2.
     package func flush() {
+        defer { pending.removeAll(keepingCapacity: true) }
+        guard !stopped else { return }
         var offset = 0
         pending.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            while offset < raw.count, let base = raw.baseAddress {
+                let written = systemWrite(descriptor, base + offset, raw.count - offset)
                 if written < 0 {
-                    if errno == EINTR { continue }
-                    return  // A closed pipe (`| head`): nothing more can be said.
+                    let code = errno
+                    if code == EINTR { continue }
+                    stopped = true
+                    if code != EPIPE { failure = FileSystem.errorText(code) }
+                    return
                 }
                 offset += written
             }
         }
-        pending.removeAll(keepingCapacity: true)
     }
 
     deinit { flush() }
@@ -66,6 +82,8 @@ package final class FileDescriptorStream: OutputStream {
 package final class CapturedOutput: OutputStream {
     package private(set) var bytes: [UInt8] = []
     package let isTerminal: Bool
+
+    package var failure: String?
 
     package init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
 

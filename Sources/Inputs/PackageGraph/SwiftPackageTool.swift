@@ -53,7 +53,7 @@ package struct SwiftPackageTool: PackageDescriber {
         do {
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
         } catch {
-            throw .unwritablePath(path: temporary, reason: error.localizedDescription)
+            throw .unwritable(path: temporary, failure: .system(error.localizedDescription))
         }
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporary

@@ -24,11 +24,11 @@ package final class RunTemporaryFolder: Sendable {
     package func path() throws(InputError) -> String {
         try state.withLock { (state: inout State) throws(InputError) -> String in
             if let path = state.path { return path }
-            guard !state.isClosed else { throw .unwritablePath(path: "TMPDIR", reason: "Bulkhead is stopping") }
+            guard !state.isClosed else { throw .unwritable(path: "TMPDIR", failure: .system("Bulkhead is stopping")) }
             let parent = FileManager.default.temporaryDirectory.path
             var template = Array("\(parent.hasSuffix("/") ? String(parent.dropLast()) : parent)/bulkhead-\(getpid())-XXXXXX".utf8CString)
             guard let made = mkdtemp(&template) else {
-                throw .unwritablePath(path: parent, reason: "could not make a temporary folder in it (\(SpawnedProcess.errorText(errno))); set TMPDIR to a writable folder")
+                throw .unwritable(path: parent, failure: .system("could not make a temporary folder in it (\(SpawnedProcess.errorText(errno))); set TMPDIR to a writable folder"))
             }
             let path = String(cString: made)
             state.path = path
@@ -47,7 +47,7 @@ package final class RunTemporaryFolder: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         } catch {
-            throw .unwritablePath(path: folder, reason: error.localizedDescription)
+            throw .unwritable(path: folder, failure: .system(error.localizedDescription))
         }
         return folder
     }

@@ -2,6 +2,8 @@ import Diagnostics
 
 /// For people in a terminal: findings grouped by target, notes under their finding, a closing
 /// summary. Colour only when the report asks for it. Paths stay relative to the package root.
+/// Control characters in names and messages are shown escaped (`VisibleText`), so the only
+/// escape sequences in the output are the report's own colours.
 package struct TextReporter: Reporter {
     package let format = ReportFormat.text
     package let isForMachines = false
@@ -15,13 +17,13 @@ package struct TextReporter: Reporter {
         var output = ""
         let groups = Dictionary(grouping: diagnostics, by: { $0.target ?? "" })
         for target in groups.keys.sorted() {
-            output += paint(target.isEmpty ? "(package)" : target, "1") + "\n"
+            output += paint(target.isEmpty ? "(package)" : VisibleText.escaped(target), "1") + "\n"
             for diagnostic in (groups[target] ?? []).sorted() {
                 let location = diagnostic.location.map(DiagnosticLine.location) ?? ""
                 let severity = diagnostic.severity == .error ? paint("error", "31;1") : paint(diagnostic.severity.rawValue, "33;1")
-                output += "  \(location)\(severity): \(diagnostic.message) \(paint("[\(diagnostic.code)]", "2"))\n"
+                output += "  \(location)\(severity): \(VisibleText.escaped(diagnostic.message)) \(paint("[\(VisibleText.escaped(diagnostic.code))]", "2"))\n"
                 for note in diagnostic.notes {
-                    output += "    " + paint("note: \(note)", "2") + "\n"
+                    output += "    " + paint("note: \(VisibleText.escaped(note))", "2") + "\n"
                 }
             }
         }

@@ -3,6 +3,8 @@ import Diagnostics
 /// Xcode's and every compiler-aware editor's format: `path:line:column: error: message [rule-id]`,
 /// one line per finding and `note:` lines after it, so findings appear inline on the line they
 /// name. Paths are relative to the working folder, where the editor or terminal resolves them.
+/// Control characters are escaped (`VisibleText`): a line break in a file name must not start a
+/// line the editor reads as another diagnostic.
 package struct XcodeReporter: Reporter {
     package let format = ReportFormat.xcode
 
@@ -18,9 +20,10 @@ package struct XcodeReporter: Reporter {
         var output = ""
         for diagnostic in diagnostics.sorted() {
             let location = diagnostic.location.map(DiagnosticLine.location) ?? ""
-            output += "\(location)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]\n"
+            let message = VisibleText.escaped(diagnostic.message)
+            output += "\(location)\(diagnostic.severity.rawValue): \(message) [\(VisibleText.escaped(diagnostic.code))]\n"
             for note in diagnostic.notes {
-                output += "\(location)note: \(note)\n"
+                output += "\(location)note: \(VisibleText.escaped(note))\n"
             }
         }
         return output

@@ -26,17 +26,18 @@ package enum ImportListing {
 
     // MARK: Text
 
-    /// `path:line:column  Target  @attr public import kind A.B  #if condition`
+    /// `path:line:column  Target  @attr public import kind A.B  #if condition`, control
+    /// characters in names escaped (`VisibleText`).
     package static func text(_ file: ScannedFile, environment: BuildEnvironment, colored: Bool) -> [UInt8] {
         var output: [UInt8] = []
         for declaration in file.imports {
             var line = ""
-            let location = "\(file.displayPath):\(declaration.position.line):\(declaration.position.column)"
+            let location = "\(VisibleText.escaped(file.displayPath)):\(declaration.position.line):\(declaration.position.column)"
             line += colored ? "\u{1B}[2m\(location)\u{1B}[0m" : location
-            if let target = file.target { line += "  " + target }
+            if let target = file.target { line += "  " + VisibleText.escaped(target) }
             line += "  " + declarationText(declaration, colored: colored)
             if !declaration.conditions.isEmpty {
-                line += "  " + conditionsText(declaration.conditions)
+                line += "  " + VisibleText.escaped(conditionsText(declaration.conditions))
             }
             if !environment.mayCompile(declaration) {
                 line += colored ? "  \u{1B}[33m(never active)\u{1B}[0m" : "  (never active)"

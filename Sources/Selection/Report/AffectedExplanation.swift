@@ -1,23 +1,26 @@
+import Diagnostics
 import ModuleGraph
 
 /// `affected --explain`: why every test runs, or what was ignored and, for each selected test,
 /// the change and the dependency path that selected it.
 package enum AffectedExplanation {
-    /// Lines ending in a newline, or nothing when there is nothing to say.
+    /// Lines ending in a newline, or nothing when there is nothing to say. Names and paths are
+    /// shown with control characters escaped (`VisibleText`), so each line is one line.
     package static func text(_ selection: AffectedSelection, analysis: ChangeAnalysis, graph: ModuleGraph) -> String {
+        let name = { (target: TargetID) in VisibleText.escaped(graph.displayName(target)) }
         var lines: [String] = []
         if selection.runsEverything {
             lines.append("Every test runs:")
-            lines += selection.everythingReasons.map { "  \($0)" }
+            lines += selection.everythingReasons.map { "  \(VisibleText.escaped($0))" }
         } else if selection.selected.isEmpty {
             lines.append("No test is affected.")
         }
-        for ignored in analysis.ignored { lines.append("ignored: \(ignored)") }
+        for ignored in analysis.ignored { lines.append("ignored: \(VisibleText.escaped(ignored))") }
         if !selection.runsEverything {
             for selected in selection.selected.sorted(by: { graph.displayName($0.test) < graph.displayName($1.test) }) {
                 guard let seed = selected.seed else { continue }
-                let chain = selected.path.map(graph.displayName).joined(separator: " → ")
-                lines.append("\(graph.displayName(selected.test)): \(seed.file) (\(seed.reason)) — \(chain)")
+                let chain = selected.path.map(name).joined(separator: " → ")
+                lines.append("\(name(selected.test)): \(VisibleText.escaped(seed.file)) (\(VisibleText.escaped(seed.reason))) — \(chain)")
             }
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

@@ -1,3 +1,4 @@
+import Diagnostics
 import ModuleGraph
 
 /// The selected tests as test tools name them: xcodebuild by target name, `swift test` by
@@ -19,6 +20,33 @@ package struct AffectedTestList: Sendable, Equatable {
     /// `--filter` and a regular expression of the test modules; nothing when no test is selected.
     package var swiftTestArguments: [String] {
         modules.isEmpty ? [] : ["--filter", "^(\(modules.map(Self.regexEscaped).joined(separator: "|")))\\."]
+    }
+
+    /// The names a format cannot print safely, sorted. `xcodebuild` and `swift-test` output is
+    /// meant to be split into arguments (README: a bash array from its lines), and a SwiftPM
+    /// target name may hold spaces, quotes, line breaks or `-resultBundlePath`-like words: only
+    /// names of letters, digits, `_`, `.` and `-` (ASCII) go out, never a quoted or escaped
+    /// form a shell might read differently. `names` is one name a line, so only a control
+    /// character (a line break would make two names) is refused there.
+    package func unsafeNames(for format: Format) -> [String] {
+        switch format {
+        case .names: names.filter { $0.unicodeScalars.contains(where: VisibleText.isControl) }
+        case .xcodebuild: names.filter { !Self.isPlain($0) }
+        case .swiftTest: modules.filter { !Self.isPlain($0) }
+        }
+    }
+
+    /// The line formats, for `unsafeNames(for:)`.
+    package enum Format: Sendable {
+        case names, xcodebuild, swiftTest
+    }
+
+    /// Letters, digits, `_`, `.` and `-`, ASCII only, not empty.
+    package static func isPlain(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+        }
     }
 
     private static func regexEscaped(_ name: String) -> String {

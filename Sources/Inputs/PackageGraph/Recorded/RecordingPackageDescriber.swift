@@ -44,7 +44,7 @@ package struct RecordingPackageDescriber: PackageDescriber {
                 } catch let writeError as InputError {
                     throw writeError
                 } catch {
-                    throw .unwritablePath(path: failureFile, reason: "could not encode the failure (\(error))")
+                    throw .unwritable(path: failureFile, failure: .system("could not encode the failure (\(error))"))
                 }
             }
             throw error
@@ -57,9 +57,9 @@ package struct RecordingPackageDescriber: PackageDescriber {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw .unwritablePath(path: folder, reason: error.localizedDescription)
+            throw .unwritable(path: folder, failure: .system(error.localizedDescription))
         }
-        try FileSystem.writeAtomically(data, to: file)
+        try FileSystem.write(data, to: file)
         try? FileManager.default.removeItem(atPath: other)
     }
 }
