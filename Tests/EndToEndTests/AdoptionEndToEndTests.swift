@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("not json at all", "it is not a JSON object"),
+        ("not json at all", "it is not valid JSON"),
         ("{\"entries\": []}", "it has no \"version\""),
         ("{\"version\": 2, \"tool\": \"bulkhead\", \"entries\": []}", "it is format version 2; this Bulkhead reads version 1"),
         ("{\"version\": 1, \"tool\": \"bulkhead\", \"entries\": [{\"rule\": \"layer-dependency\", \"target\": \"A\"}]}", "entries[0] must name either a target and a subject, or a file and a line"),

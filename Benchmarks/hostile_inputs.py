@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Runs the hostile-input reproductions of issue 10 against a built `bulkhead` and prints, for
+each, the exit status, whether a signal ended it, and whether the outcome is the one promised
+(README, "Reliability"). Exits 1 if any outcome differs or any run ends with a signal.
+
+    python3 Benchmarks/hostile_inputs.py [--bulkhead .build/debug/bulkhead]
+
+Each case works in a fresh copy of Examples/Voyage or a scratch folder; nothing in the
+repository is changed. The scaling of the quadratic cases is Benchmarks/scaling.py's job.
+"""
+import argparse
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+class Case:
+    def __init__(self, name, arguments, status, expect=(), setup=None, stdin=None, environment=None, timeout=120):
+        self.name, self.arguments, self.status, self.expect = name, arguments, status, expect
+        self.setup, self.stdin, self.environment, self.timeout = setup, stdin, environment or {}, timeout
+
+
+def write(path, text, mode="w"):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, mode) as handle:
+        handle.write(text)
+
+
+def fake_swift(folder, body):
+    path = os.path.join(folder, "fake-swift")
+    write(path, "#!/bin/sh\n" + body + "\n")
+    os.chmod(path, 0o755)
+    return path
+
+
+def cases():
+    voyage = ["--package-path", "Voyage"]
+    return [
+        Case("deep #if: 50,000 parentheses", ["imports", "deep.swift", "ok.swift"], 1, ["condition-too-deep", "import Fine"],
+             lambda f: (write(f + "/deep.swift", "#if " + "(" * 50000 + "A" + ")" * 50000 + "\nimport X\n#endif\n"), write(f + "/ok.swift", "import Fine\n"))),
+        Case("deep #if: 80,000 !", ["imports", "deep.swift"], 1, ["condition-too-deep"],
+             lambda f: write(f + "/deep.swift", "#if " + "!" * 80000 + "A\nimport X\n#endif\n")),
+        Case("deep #if: A && A … 90,000 times", ["imports", "deep.swift"], 0, ["import X"],
+             lambda f: write(f + "/deep.swift", "#if " + " && ".join(["A"] * 90000) + "\nimport X\n#endif\n")),
+        Case("baseline counts past Int.max", ["check", *voyage, "--preset", "layers", "--quiet"], 1, ["fixed"],
+             lambda f: write(f + "/Voyage/bulkhead-baseline.json", '{"version": 1, "tool": "bulkhead", "entries": ['
+                             + ",".join('{"rule": "undeclared-import", "file": "Sources/A.swift", "line": "import B", "count": %s}' % c
+                                        for c in ("9223372036854775807", "1")) + "]}")),
+        Case("a 64 GiB sparse file beside a good one", ["imports", "big.swift", "ok.swift"], 2, ["over the 268435456-byte limit", "import Fine"],
+             lambda f: (open(f + "/big.swift", "wb").truncate(64 << 30), write(f + "/ok.swift", "import Fine\n"))),
+        Case("p!/2 before an import", ["imports", "half.swift"], 0, ["import Networking"],
+             lambda f: write(f + "/half.swift", "func half(_ p: Int?) -> Int { p!/2 }; let q = quarter!/4\nimport Networking\n")),
+        Case("--output /dev/null stays a device", ["check", *voyage, "--preset", "layers", "--output", "/dev/null", "--quiet"], 0, []),
+        Case("--output Package.swift is refused", ["check", *voyage, "--preset", "layers", "--output", "Voyage/Package.swift"], 2, ["refusing to write"]),
+        Case("affected --base --fork-point", ["affected", *voyage, "--base", "--fork-point"], 2, ["is not a commit"],
+             lambda f: subprocess.run(["git", "init", "-q", f + "/Voyage"], check=True)),
+        Case("a swift that never answers", ["check", *voyage, "--timeout", "2"], 2, ["did not finish within 2 seconds", "--timeout"],
+             lambda f: None, environment={"BULKHEAD_SWIFT_EXEC": "FAKE:sleep 600"}),
+        Case("a swift killed by a signal", ["check", *voyage], 2, ["signal 11 (SIGSEGV)"],
+             lambda f: None, environment={"BULKHEAD_SWIFT_EXEC": "FAKE:kill -SEGV $$"}),
+        Case("a dangling bulkhead.json", ["check", *voyage], 2, ["symbolic link to something that does not exist"],
+             lambda f: os.symlink("nowhere.json", f + "/Voyage/bulkhead.json")),
+        Case("a FIFO bulkhead.json", ["check", *voyage], 2, ["it is a FIFO"],
+             lambda f: os.mkfifo(f + "/Voyage/bulkhead.json")),
+        Case("a key written twice through an escape", ["check", *voyage], 2, ["preset: written twice"],
+             lambda f: write(f + "/Voyage/bulkhead.json", '{ "pre\\u0073et": "layers", "preset": "layers" }')),
+        Case("1e309 in bulkhead.json", ["check", *voyage], 2, ["line 1, column 8: the number 1e309 is too large"],
+             lambda f: write(f + "/Voyage/bulkhead.json", '{ "x": 1e309 }')),
+        Case("a baseline whose version is a string", ["check", *voyage, "--preset", "layers"], 2, ["\"version\" must be a whole number"],
+             lambda f: write(f + "/Voyage/bulkhead-baseline.json", '{"version": "1", "tool": "bulkhead", "entries": []}')),
+        Case("a dependency cycle", ["check", "--package-path", "cycle"], 2, ["cyclic dependency declaration found"],
+             lambda f: (write(f + "/cycle/Package.swift", '// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: "C", targets: [.target(name: "A", dependencies: ["B"]), .target(name: "B", dependencies: ["A"])])\n'),
+                        write(f + "/cycle/Sources/A/a.swift", "let a = 1\n"), write(f + "/cycle/Sources/B/b.swift", "let b = 1\n"))),
+        Case("a manifest that calls fatalError", ["check", "--package-path", "fatal"], 2, ["stopped with a fatal error", "no manifest today"],
+             lambda f: write(f + "/fatal/Package.swift", '// swift-tools-version: 5.9\nimport PackageDescription\nfatalError("no manifest today")\nlet package = Package(name: "F")\n')),
+        Case("--output into a missing folder", ["check", *voyage, "--preset", "layers", "--output", "missing/report.txt"], 2, ["does not exist; create it first"]),
+        Case("--output into a folder", ["check", *voyage, "--preset", "layers", "--output", "Voyage"], 2, ["is a folder"]),
+        Case("report to a full device", ["check", *voyage, "--preset", "layers"], 2, ["no space left on device"], stdin="/dev/full"),
+        Case("a newline and ESC in a file name", ["imports", "evil\n\x1b[31mname.swift"], 0, ["evil\\x0A\\x1B[31mname.swift"],
+             lambda f: write(f + "/evil\n\x1b[31mname.swift", "import Fine\n")),
+    ]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bulkhead", default=os.path.join(ROOT, ".build", "debug", "bulkhead"))
+    arguments = parser.parse_args()
+    bulkhead = os.path.abspath(arguments.bulkhead)
+    if not os.path.exists(bulkhead):
+        sys.exit(f"no bulkhead at {bulkhead}: run `swift build` first")
+    failures = 0
+    print(f"{'case':<44}{'status':>7}  {'signal':<7} outcome")
+    for case in cases():
+        with tempfile.TemporaryDirectory(prefix="bulkhead-hostile-") as folder:
+            shutil.copytree(os.path.join(ROOT, "Examples", "Voyage"), os.path.join(folder, "Voyage"))
+            if case.setup:
+                case.setup(folder)
+            environment = dict(os.environ)
+            for key, value in case.environment.items():
+                environment[key] = fake_swift(folder, value[5:]) if value.startswith("FAKE:") else value
+            output_target = open(case.stdin, "w") if case.stdin else subprocess.PIPE
+            try:
+                run = subprocess.run([bulkhead] + case.arguments, cwd=folder, env=environment, stdout=output_target,
+                                     stderr=subprocess.PIPE, timeout=case.timeout)
+                status = run.returncode
+                text = (run.stdout or b"").decode(errors="replace") + run.stderr.decode(errors="replace")
+            except subprocess.TimeoutExpired:
+                status, text = None, "hung"
+            finally:
+                if case.stdin:
+                    output_target.close()
+        signalled = status is not None and status < 0
+        missing = [phrase for phrase in case.expect if phrase not in text]
+        good = status == case.status and not missing
+        failures += 0 if good else 1
+        outcome = "as promised" if good else f"expected status {case.status}, missing {missing}: {text.strip()[:300]!r}"
+        print(f"{case.name:<44}{str(status):>7}  {'yes' if signalled else 'no':<7} {outcome}", flush=True)
+    print(f"{len(cases()) - failures} as promised, {failures} not")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
