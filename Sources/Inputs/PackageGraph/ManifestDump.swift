@@ -1,5 +1,6 @@
 import Foundation
 import ModuleGraph
+import Selection
 
 /// The output of `swift package dump-package`: the manifest as written, which is where settings,
 /// product types, requirements and dependency conditions live.
@@ -10,11 +11,11 @@ struct ManifestDump: Decodable, Sendable {
         var path: String?
         var exclude: [String]?
         var sources: [String]?
-        var dependencies: [JSONValue]?
+        var dependencies: [ManifestJSON]?
         var resources: [Resource]?
         var settings: [Setting]?
         /// `plugins: ["Gen", .plugin(name:package:)]`: build tools the target runs.
-        var pluginUsages: [JSONValue]?
+        var pluginUsages: [ManifestJSON]?
     }
 
     struct Resource: Decodable, Sendable {
@@ -23,7 +24,7 @@ struct ManifestDump: Decodable, Sendable {
 
     struct Setting: Decodable, Sendable {
         var tool: String
-        var kind: [String: JSONValue]
+        var kind: [String: ManifestJSON]
         var condition: Condition?
     }
 
@@ -40,14 +41,14 @@ struct ManifestDump: Decodable, Sendable {
     struct Product: Decodable, Sendable {
         var name: String
         var targets: [String]
-        var type: JSONValue
+        var type: ManifestJSON
     }
 
     var name: String
     var targets: [Target]
     var products: [Product]
-    var dependencies: [JSONValue]
-    var toolsVersion: JSONValue?
+    var dependencies: [ManifestJSON]
+    var toolsVersion: ManifestJSON?
 
     /// A declared package dependency: `.package(path:)` or a remote one.
     struct PackageDependency: Sendable {
@@ -83,7 +84,7 @@ struct ManifestDump: Decodable, Sendable {
     }
 
     /// `exact: 8.1.3`, `range: 1.0.0..<2.0.0`, `branch: main`.
-    private static func requirementText(_ value: JSONValue?) -> String? {
+    private static func requirementText(_ value: ManifestJSON?) -> String? {
         guard let object = value?.object, let (kind, detail) = object.first else { return nil }
         let values = detail.allStrings
         if kind == "range", let range = detail.array?.first?.object {
@@ -103,7 +104,7 @@ enum DeclaredDependency: Sendable {
     case target(String, DependencyCondition?)
     case product(name: String, package: String?, DependencyCondition?)
 
-    init?(_ value: JSONValue) {
+    init?(_ value: ManifestJSON) {
         guard let object = value.object, let (kind, payload) = object.first, let items = payload.array else { return nil }
         func condition(at index: Int) -> DependencyCondition? {
             guard index < items.count, case .object(let members) = items[index] else { return nil }

@@ -1,6 +1,7 @@
-/// Any JSON value, for comparing `dump-package` output and `Package.resolved` subtree by
-/// subtree without a model of every key SwiftPM may write.
-enum ManifestJSON: Decodable, Sendable, Hashable {
+/// Any JSON value of SwiftPM's output: for comparing `dump-package` output and `Package.resolved`
+/// subtree by subtree without a model of every key SwiftPM may write, and for the parts whose
+/// shape varies by case (setting kinds, dependency tuples encoded as arrays) when Inputs reads them.
+package enum ManifestJSON: Decodable, Sendable, Hashable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -8,7 +9,7 @@ enum ManifestJSON: Decodable, Sendable, Hashable {
     case object([String: ManifestJSON])
     case null
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null }
         else if let value = try? container.decode(Bool.self) { self = .bool(value) }
@@ -18,23 +19,23 @@ enum ManifestJSON: Decodable, Sendable, Hashable {
         else { self = .object(try container.decode([String: ManifestJSON].self)) }
     }
 
-    var string: String? {
+    package var string: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    var array: [ManifestJSON]? {
+    package var array: [ManifestJSON]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
-    var object: [String: ManifestJSON]? {
+    package var object: [String: ManifestJSON]? {
         if case .object(let value) = self { return value }
         return nil
     }
 
     /// Every string inside, depth first, object keys in sorted order.
-    var allStrings: [String] {
+    package var allStrings: [String] {
         switch self {
         case .string(let value): return [value]
         case .number(let value): return [Int(exactly: value).map(String.init) ?? String(value)]
