@@ -33,7 +33,7 @@ package struct RuleExample: Sendable {
         package var path: String
         package var kind: String
         package var dependencies: [String]
-        /// Remote products, as `Product@package`.
+        /// Remote products, as `Product@package`; a trailing `?` when their modules are unknown.
         package var products: [String]
         /// The lines of its one source file.
         package var source: [String]
