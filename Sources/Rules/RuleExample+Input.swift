@@ -41,7 +41,7 @@ extension RuleExample {
         return CheckInput(
             graph: ModuleGraph(packages: packages, targets: targets, externalProducts: Array(externals)),
             sources: sources,
-            configuration: Configuration(layers: layers, rules: settings))
+            configuration: Configuration(layers: layers, rules: settings, linkOnly: linkOnly.compactMap(LinkOnlyDependency.init(parsing:))))
     }
 
     /// The example as a person reads it: its layers, then each target as a manifest declaration
@@ -53,6 +53,9 @@ extension RuleExample {
                 "\(layer.name) (\(layer.paths.joined(separator: ", "))) may use \(layer.mayUse.isEmpty ? "nothing" : layer.mayUse.joined(separator: ", "))"
                     + (layer.allowsThirdParty ? ", and third-party products" : "")
             }.joined(separator: "; "))
+        }
+        if !linkOnly.isEmpty {
+            lines.append("bulkhead.json: linkOnly: [\(linkOnly.map { "\"\($0)\"" }.joined(separator: ", "))]")
         }
         for target in targets {
             var arguments = ["name: \"\(target.name)\""]
