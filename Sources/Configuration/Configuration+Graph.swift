@@ -2,7 +2,8 @@ import Diagnostics
 import ModuleGraph
 
 extension Configuration {
-    /// Problems only the package can reveal: layers that list targets the package does not have.
+    /// Problems only the package can reveal: layers that list targets the package does not have,
+    /// link-only dependencies that no target declares.
     /// Collected, like the parser's, so that all are reported at once.
     package func problems(against graph: ModuleGraph) -> [ConfigurationProblem] {
         let names = graph.targets.map(\.name)
@@ -12,6 +13,23 @@ extension Configuration {
             for (position, target) in layer.targets.enumerated() where !names.contains(target) && !qualified.contains(target) {
                 let suggestion = Suggestion.closest(to: target, among: names).map { "; did you mean '\($0)'?" } ?? ""
                 problems.append(ConfigurationProblem(keyPath: "layers[\(index)].targets[\(position)]", message: "no target named '\(target)' in the package\(suggestion)"))
+            }
+        }
+        for (index, linkOnly) in self.linkOnly.enumerated() {
+            guard let target = graph.targets.first(where: { $0.name == linkOnly.target || $0.id.description == linkOnly.target }) else {
+                let suggestion = Suggestion.closest(to: linkOnly.target, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(ConfigurationProblem(keyPath: "linkOnly[\(index)]", message: "no target named '\(linkOnly.target)' in the package\(suggestion)"))
+                continue
+            }
+            let declared = graph.dependencies(of: target.id).flatMap { dependency -> [String] in
+                var names = dependency.product.map { [$0] } ?? []
+                if case .target(let id) = dependency.node { names += [id.name, id.description] }
+                if case .external(let package, let product) = dependency.node { names += ["\(package)/\(product)"] }
+                return names
+            }
+            if !declared.contains(linkOnly.dependency) {
+                let suggestion = Suggestion.closest(to: linkOnly.dependency, among: declared).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(ConfigurationProblem(keyPath: "linkOnly[\(index)]", message: "\(target.name) declares no dependency named '\(linkOnly.dependency)'\(suggestion)"))
             }
         }
         return problems

@@ -14,10 +14,13 @@ package struct Configuration: Sendable, Equatable {
     /// For `bulkhead affected`: changed paths (relative to the repository) that select no test;
     /// nil for the defaults, Markdown files and `docs/`.
     package var affectedIgnore: [String]?
+    /// Declared dependencies that are linked, not imported; `unused-dependency` leaves them alone.
+    package var linkOnly: [LinkOnlyDependency]
 
     package init(preset: String? = nil, layers: [Layer] = [], rules: [String: RuleSetting] = [:], exclude: [String] = [],
-                 affectedIgnore: [String]? = nil) {
+                 affectedIgnore: [String]? = nil, linkOnly: [LinkOnlyDependency] = []) {
         self.affectedIgnore = affectedIgnore
+        self.linkOnly = linkOnly
         self.preset = preset
         self.layers = layers
         self.rules = rules

@@ -18,7 +18,7 @@ package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertibl
 /// are errors with the nearest valid key suggested, wrong types name their key path, and every
 /// problem is collected before any is reported.
 package enum ConfigurationParser {
-    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "affected"]
+    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected"]
     static let affectedKeys = ["ignore"]
     static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "mayUse", "thirdParty"]
 
@@ -81,6 +81,22 @@ package enum ConfigurationParser {
             }
             if let exclude = members["exclude"] {
                 configuration.exclude += strings(exclude, at: "exclude")
+            }
+            if let linkOnly = members["linkOnly"] {
+                // Each entry keeps its own index, so a problem names the entry as written.
+                let entries: [(path: String, value: ConfigurationValue)] = if case .list(let items) = linkOnly {
+                    items.enumerated().map { ("linkOnly[\($0.offset)]", $0.element) }
+                } else {
+                    [("linkOnly", linkOnly)]
+                }
+                for (path, value) in entries {
+                    guard let text = string(value, at: path) else { continue }
+                    if let dependency = LinkOnlyDependency(parsing: text) {
+                        configuration.linkOnly.append(dependency)
+                    } else {
+                        problems.append(ConfigurationProblem(keyPath: path, message: "expected \"Target → Dependency\" (or ->), found '\(text)'"))
+                    }
+                }
             }
             if let affected = members["affected"] {
                 if case .table(let settings) = affected {

@@ -54,6 +54,19 @@ package struct CheckInput: Sendable {
         environment.mayCompile(declaration)
     }
 
+    /// Whether `bulkhead.json` lists `dependency` of `target` under `linkOnly`: declared to be
+    /// linked, never imported.
+    package func isLinkOnly(_ dependency: ResolvedDependency, of target: Target) -> Bool {
+        var names = dependency.product.map { [$0] } ?? []
+        switch dependency.node {
+        case .target(let id): names += [id.name, id.description]
+        case .external(let package, let product): names += ["\(package)/\(product)"]
+        }
+        return configuration.linkOnly.contains { linkOnly in
+            (linkOnly.target == target.name || linkOnly.target == target.id.description) && names.contains(linkOnly.dependency)
+        }
+    }
+
     /// The sources of a target that rules should read.
     package func checkedSources(of target: Target) -> [SourceFile] {
         (sources[target.id] ?? []).filter { !isExcluded(file: $0.path) }
@@ -62,6 +75,27 @@ package struct CheckInput: Sendable {
     /// The local target a module name refers to from `target`: one in the same package first.
     package func localTarget(forModule module: String, from target: TargetID) -> TargetID? {
         graph.targets(importedAs: module, from: target).first
+    }
+
+    /// The remote products `target` declares whose modules are only guessed (no checkout was
+    /// described), so an import they might provide cannot be called undeclared.
+    package func guessedProducts(of target: Target) -> [ExternalProduct] {
+        graph.dependencies(of: target.id).compactMap { dependency in
+            guard case .external(let package, let product) = dependency.node else { return nil }
+            return graph.externalProducts.first { $0.package == package && $0.name == product && $0.isGuess }
+        }
+    }
+
+    /// Whether an import of `module`, which no local target provides but a remote product does,
+    /// may come from one of the guessed products `target` declares: the module is only known
+    /// through guesses (its real product may be the declared one), or it belongs to a package one
+    /// of them comes from.
+    package func mayComeFromGuessedProduct(_ module: String, in target: Target) -> Bool {
+        let guessed = guessedProducts(of: target)
+        guard !guessed.isEmpty else { return false }
+        // A module no product is known to provide is a system module, as for any target.
+        guard let providers = externalByModule[module], !providers.isEmpty else { return false }
+        return providers.allSatisfy(\.isGuess) || providers.contains { provider in guessed.contains { $0.package == provider.package } }
     }
 
     /// The modules a target declares: its own, its target dependencies', and those of the

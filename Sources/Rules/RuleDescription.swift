@@ -33,7 +33,7 @@ package struct RuleExample: Sendable {
         package var path: String
         package var kind: String
         package var dependencies: [String]
-        /// Remote products, as `Product@package`.
+        /// Remote products, as `Product@package`; a trailing `?` when their modules are unknown.
         package var products: [String]
         /// The lines of its one source file.
         package var source: [String]
@@ -52,10 +52,13 @@ package struct RuleExample: Sendable {
     package var note: String
     package var targets: [ExampleTarget]
     package var layers: [Configuration.Layer]
+    /// `linkOnly` entries of the example's `bulkhead.json`, as written there.
+    package var linkOnly: [String]
 
-    package init(_ note: String, targets: [ExampleTarget], layers: [Configuration.Layer] = []) {
+    package init(_ note: String, targets: [ExampleTarget], layers: [Configuration.Layer] = [], linkOnly: [String] = []) {
         self.note = note
         self.targets = targets
         self.layers = layers
+        self.linkOnly = linkOnly
     }
 }

@@ -16,10 +16,12 @@ extension RuleExample {
             let id = TargetID(package: "example", name: example.name)
             var dependencies = example.dependencies.map { DependencyEdge(.target(TargetID(package: "example", name: $0))) }
             for product in example.products {
-                let parts = product.split(separator: "@").map(String.init)
+                // A trailing `?`: the product's modules are unknown, as without a checkout.
+                let isGuess = product.hasSuffix("?")
+                let parts = (isGuess ? String(product.dropLast()) : product).split(separator: "@").map(String.init)
                 let (name, package) = (parts[0], parts.count > 1 ? parts[1] : parts[0].lowercased())
                 remotePackages.insert(package)
-                externals.insert(ExternalProduct(name: name, package: package, modules: [name], isGuess: false))
+                externals.insert(ExternalProduct(name: name, package: package, modules: [name], isGuess: isGuess))
                 dependencies.append(DependencyEdge(.product(name: name, package: package)))
             }
             let kind = TargetKind(rawValue: example.kind) ?? .library
@@ -39,7 +41,7 @@ extension RuleExample {
         return CheckInput(
             graph: ModuleGraph(packages: packages, targets: targets, externalProducts: Array(externals)),
             sources: sources,
-            configuration: Configuration(layers: layers, rules: settings))
+            configuration: Configuration(layers: layers, rules: settings, linkOnly: linkOnly.compactMap(LinkOnlyDependency.init(parsing:))))
     }
 
     /// The example as a person reads it: its layers, then each target as a manifest declaration
@@ -52,11 +54,16 @@ extension RuleExample {
                     + (layer.allowsThirdParty ? ", and third-party products" : "")
             }.joined(separator: "; "))
         }
+        if !linkOnly.isEmpty {
+            lines.append("bulkhead.json: linkOnly: [\(linkOnly.map { "\"\($0)\"" }.joined(separator: ", "))]")
+        }
         for target in targets {
             var arguments = ["name: \"\(target.name)\""]
             let dependencies = target.dependencies.map { "\"\($0)\"" } + target.products.map { product -> String in
-                let parts = product.split(separator: "@")
+                let isGuess = product.hasSuffix("?")
+                let parts = (isGuess ? String(product.dropLast()) : product).split(separator: "@")
                 return ".product(name: \"\(parts[0])\", package: \"\(parts.count > 1 ? parts[1] : parts[0])\")"
+                    + (isGuess ? " /* not checked out: modules unknown */" : "")
             }
             if !dependencies.isEmpty { arguments.append("dependencies: [\(dependencies.joined(separator: ", "))]") }
             if target.path != "Sources/\(target.name)" { arguments.append("path: \"\(target.path)\"") }

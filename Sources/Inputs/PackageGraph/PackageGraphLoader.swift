@@ -65,7 +65,7 @@ package struct PackageGraphLoader: Sendable {
         }
 
         let packages = loaded.keys.sorted().map { loaded[$0]! }
-        let checkouts = loadCheckouts(for: packages)
+        let checkouts = loadCheckouts(for: packages, root: root)
         calls += checkouts.attempted
         let assembler = PackageAssembler(root: root, packages: packages)
         let graph = assembler.graph(checkouts: checkouts.products)
@@ -126,15 +126,28 @@ package struct PackageGraphLoader: Sendable {
     }
 
     /// Describes the checkouts of remote dependencies that a previous resolve left in
-    /// `.build/checkouts`, to learn which modules their products provide.
-    private func loadCheckouts(for packages: [LoadedPackage]) -> (products: [String: [String: [String]]], attempted: Int) {
+    /// `.build/checkouts`, to learn which modules their products provide. A checkout is looked
+    /// for beside the package that declares the dependency and beside the loaded root (a local
+    /// dependency's remotes are checked out by the root), under the name its `Package.resolved`
+    /// pin gives, else the name of the manifest's URL.
+    private func loadCheckouts(for packages: [LoadedPackage], root: String) -> (products: [String: [String: [String]]], attempted: Int) {
         var folders: [String: String] = [:]  // identity → checkout folder
+        var pinsByFolder: [String: ResolvedPins] = [:]
+        func pins(_ folder: String) -> ResolvedPins {
+            if let known = pinsByFolder[folder] { return known }
+            let read = ResolvedPins.read(inPackageAt: folder)
+            pinsByFolder[folder] = read
+            return read
+        }
         for package in packages {
-            for dependency in package.dump.packageDependencies {
+            for dependency in package.dump.packageDependencies where folders[dependency.identity] == nil {
                 guard let url = dependency.url else { continue }
-                let candidate = "\(package.folder)/.build/checkouts/\(Self.repositoryName(url))"
-                if folders[dependency.identity] == nil && FileSystem.isRegularFile(candidate + "/Package.swift") {
-                    folders[dependency.identity] = candidate
+                for base in [package.folder, root] {
+                    let names = [pins(base).checkoutName(of: dependency.identity), Self.repositoryName(url)].compactMap { $0 }
+                    if let found = names.lazy.map({ "\(base)/.build/checkouts/\($0)" }).first(where: { FileSystem.isRegularFile($0 + "/Package.swift") }) {
+                        folders[dependency.identity] = found
+                        break
+                    }
                 }
             }
         }

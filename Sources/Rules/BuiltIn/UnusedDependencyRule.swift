@@ -13,7 +13,9 @@ struct UnusedDependencyRule: Rule {
         only costs. Macro, plugin and binary targets are used without a plain import and are not \
         reported; a dependency whose module reaches the sources through another dependency's \
         @_exported import counts as used; products of remote packages whose module names are only \
-        guessed (no checkout) are not reported.
+        guessed (no checkout) are not reported. A dependency declared only to be linked (an app \
+        that declares a live implementation so it registers itself, with a DependencyKey say) is \
+        listed in bulkhead.json as linkOnly: ["App → ClientLive"] and never reported.
         """,
         defaultSeverity: .warning,
         triggering: [
@@ -28,6 +30,10 @@ struct UnusedDependencyRule: Rule {
                 .init("Kit", dependencies: ["Models"], source: ["@_exported import Models"]),
                 .init("Models"),
             ]),
+            RuleExample("A dependency declared only to be linked, listed under linkOnly.", targets: [
+                .init("App", dependencies: ["Client", "ClientLive"], source: ["import Client"]),
+                .init("Client"), .init("ClientLive", dependencies: ["Client"]),
+            ], linkOnly: ["App → ClientLive"]),
             RuleExample("A macro target is used through its declaring library, not imported.", targets: [
                 .init("Search", dependencies: ["Macros"], source: ["let x = 1"]),
                 .init("Macros", kind: "macro"),
@@ -53,7 +59,7 @@ struct UnusedDependencyRule: Rule {
                 }
             }
             var reported: Set<String> = []
-            for dependency in graph.dependencies(of: target.id) {
+            for dependency in graph.dependencies(of: target.id) where !input.isLinkOnly(dependency, of: target) {
                 let declared = dependency.product ?? {
                     if case .target(let id) = dependency.node { return id.name }
                     return ""

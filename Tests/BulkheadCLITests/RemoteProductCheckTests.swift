@@ -1,0 +1,41 @@
+import Foundation
+import Inputs
+import TestSupport
+import Testing
+@testable import BulkheadCLI
+
+/// `undeclared-import` and remote products: an import a declared product may provide is not an
+/// error when the product's modules are unknown, and is decided from the checkout when known.
+@Suite(.tags(.medium)) struct RemoteProductCheckTests {
+    struct Finding: Decodable, Equatable {
+        var rule: String
+        var severity: String
+        var file: String?
+    }
+
+    struct Report: Decodable {
+        var findings: [Finding]
+    }
+
+    static func findings(root: String) throws -> [Finding] {
+        let run = RecordedToolchainCommandTests.run(["check", "--format", "json", "--quiet"], fixture: "RemoteCheckout", root: root)
+        return try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8)).findings
+    }
+
+    /// Only Options, which declares nothing, is reported; Driver's imports come from the product.
+    static let options = Finding(rule: "undeclared-import", severity: "error", file: "Sources/Options/Options.swift")
+
+    @Test func withTheCheckoutOnlyTheRealUndeclaredImportIsReported() throws {
+        #expect(try Self.findings(root: Fixtures.path("RemoteCheckout")) == [Self.options])
+    }
+
+    @Test func withoutTheCheckoutAnImportTheUnknownProductMayProvideIsNotAnError() throws {
+        let copy = try Fixtures.copy("RemoteCheckout")
+        defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+        try FileManager.default.removeItem(atPath: copy + "/.build")
+        // ToolsBasic is known (Utility names its product) but may be in ToolsKit-auto too: a note.
+        #expect(try Self.findings(root: copy) == [
+            Finding(rule: "undeclared-import", severity: "note", file: "Sources/Driver/Driver.swift"), Self.options,
+        ])
+    }
+}

@@ -1,0 +1,3 @@
+import ToolsBasic
+
+public let utility = basic

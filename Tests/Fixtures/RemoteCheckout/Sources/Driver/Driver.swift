@@ -1,0 +1,4 @@
+import ToolsBasic
+import ToolsUtility
+
+public let driver = 1

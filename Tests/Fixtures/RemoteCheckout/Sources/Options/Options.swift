@@ -1,0 +1,4 @@
+import Foundation
+import ToolsBasic
+
+public let options = 1
