@@ -1,3 +1,4 @@
+import Diagnostics
 import ModuleGraph
 
 /// What a set of changed paths means for the graph: the targets they change, and any reason the
@@ -8,12 +9,16 @@ package struct ChangeAnalysis: Sendable, Hashable {
     package var everythingReasons: [String] = []
     /// Paths that select nothing, in the order of the changes, with a note when not a glob's.
     package var ignored: [String] = []
+    /// What many seeds share, said once (the pins that moved), in the order of the changes.
+    package var notes: [String] = []
     package var changedFiles: [FileChange] = []
 
-    package init(seeds: [ChangeSeed] = [], everythingReasons: [String] = [], ignored: [String] = [], changedFiles: [FileChange] = []) {
+    package init(seeds: [ChangeSeed] = [], everythingReasons: [String] = [], ignored: [String] = [], notes: [String] = [],
+                 changedFiles: [FileChange] = []) {
         self.seeds = seeds
         self.everythingReasons = everythingReasons
         self.ignored = ignored
+        self.notes = notes
         self.changedFiles = changedFiles
     }
 
@@ -23,12 +28,24 @@ package struct ChangeAnalysis: Sendable, Hashable {
     package init(changes: [FileChange], placed: [PlacedPath], manifests: [String: ManifestEvidence], lockfiles: [String: LockfileEvidence],
                  graph: ModuleGraph) {
         self.init(changedFiles: changes)
+        var departures: [String: [DepartedTarget]] = [:]
         for entry in placed {
             switch entry.placement {
             case .ignored:
                 ignored.append(entry.path)
-            case .goneWithManifest:
-                ignored.append("\(entry.path) (gone with a manifest change)")
+            case .bulkheadFile(let what):
+                ignored.append("\(entry.path): \(what), no code")
+            case .goneWithPackage(let manifest):
+                ignored.append(entry.path == manifest ? "\(entry.path) (its package was removed)" : "\(entry.path) (gone with its package: \(manifest) was removed)")
+            case .goneBelowChangedManifest(let manifest):
+                if departures[manifest] == nil { departures[manifest] = Self.departed(manifests[manifest]) }
+                if let target = Self.target(of: entry.path, manifest: manifest, among: departures[manifest] ?? []) {
+                    ignored.append("\(entry.path) (gone with target \(target.name), which \(manifest) \(target.removed ? "removed" : "moved"))")
+                } else {
+                    everythingReasons.append("\(entry.path) is outside every target")
+                }
+            case .outside where PathArithmetic.lastComponent(entry.path) == "Package.swift":
+                everythingReasons.append("\(entry.path) is the manifest of a package Bulkhead did not load, outside every target")
             case .outside:
                 everythingReasons.append("\(entry.path) is outside every target")
             case .target(let owner):
@@ -41,9 +58,31 @@ package struct ChangeAnalysis: Sendable, Hashable {
         }
     }
 
+    /// The targets the manifest's change removed or moved; none when its versions could not be
+    /// compared (that manifest already runs every test).
+    private static func departed(_ evidence: ManifestEvidence?) -> [DepartedTarget] {
+        guard case .versions(let base, let head)? = evidence, let comparison = ManifestComparison.compare(base: base, head: head) else { return [] }
+        return comparison.departed
+    }
+
+    /// The departed target one of whose old folders held `path`; paths are relative to the
+    /// repository, and a target's folders to the manifest's folder.
+    private static func target(of path: String, manifest: String, among departed: [DepartedTarget]) -> DepartedTarget? {
+        let file = PathArithmetic.absolute(path, relativeTo: "/")
+        let manifestFolder = PathArithmetic.parent(PathArithmetic.absolute(manifest, relativeTo: "/"))
+        return departed.first { target in
+            target.folders.contains { folder in
+                let prefix = PathArithmetic.absolute(folder, relativeTo: manifestFolder)
+                return file.hasPrefix(prefix == "/" ? "/" : prefix + "/")
+            }
+        }
+    }
+
     private mutating func add(_ impact: ChangeImpact) {
         switch impact {
-        case .seeds(let more): seeds += more
+        case .seeds(let more, let moreNotes):
+            seeds += more
+            notes += moreNotes
         case .everything(let reason): everythingReasons.append(reason)
         }
     }

@@ -271,7 +271,8 @@ import Testing
         try repository.edit("Modules/Package.resolved") { $0.replacingOccurrences(of: "\"600.0.0\"", with: "\"601.0.0\"") }
         try repository.commit("bump swift-syntax, which nobody names")
         let explained = try repository.affected(["--explain"])
-        #expect(explained.standardOutput.contains("ImageLoadingTests: Modules/Package.resolved (pin of swift-syntax changed, an indirect dependency (through Kingfisher of kingfisher))"))
+        #expect(explained.standardOutput.contains("note: Modules/Package.resolved: pins of indirect dependencies moved: swift-syntax\n"))
+        #expect(explained.standardOutput.contains("ImageLoadingTests: Modules/Package.resolved (pin of an indirect dependency changed (through Kingfisher of kingfisher))"))
         #expect(!explained.standardOutput.contains("PersistenceTests"))
     }
 
@@ -284,5 +285,61 @@ import Testing
         try "Modules/Features/Booking/Sources/BookingScreen.swift\n".write(toFile: repository.top + "/../list.txt", atomically: true, encoding: .utf8)
         let listed = try BulkheadBinary.run(["affected", "--package-path", "Modules", "--files", "../list.txt"], in: repository.top)
         #expect(names(listed) == ["BookingTests"])
+    }
+
+    /// Issue 17, item 3, as in swift-nio: one commit changes a target's declaration and deletes a
+    /// script outside every target. The script runs everything, as it does alone; before, every
+    /// deleted file below the changed manifest's folder was "gone with a manifest change".
+    @Test func aDeletedScriptBesideAManifestChangeRunsEverything() throws {
+        let repository = try Repository(copying: "TravelApp")
+        defer { repository.remove() }
+        try FileManager.default.createDirectory(atPath: repository.top + "/Modules/scripts", withIntermediateDirectories: true)
+        try "#!/bin/sh\n".write(toFile: repository.top + "/Modules/scripts/bench.sh", atomically: true, encoding: .utf8)
+        try repository.commit("a script")
+        try repository.landAndBranch("change")
+        try repository.edit("Modules/Package.swift") {
+            $0.replacingOccurrences(
+                of: "resources: feature.hasResources ? [.process(\"Resources\")] : nil,\n                swiftSettings: commonSettings),",
+                with: "resources: feature.hasResources ? [.process(\"Resources\")] : nil,\n                swiftSettings: commonSettings + (feature.name == .payment ? [.define(\"PAYMENT_V2\")] : [])),")
+        }
+        try repository.git("rm", "-q", "Modules/scripts/bench.sh")
+        try repository.commit("settings, and no script")
+        let explained = try repository.affected(["--explain"])
+        #expect(explained.standardOutput.hasPrefix("Every test runs:\n  Modules/scripts/bench.sh is outside every target\n"))
+        #expect(names(try repository.affected()) == Self.allTravelAppTests)
+    }
+
+    /// Issue 17, items 4 and 5: Bulkhead's own files select nothing and say so; a package
+    /// Bulkhead did not load runs everything whether its manifest or its sources change.
+    @Test func bulkheadsFilesSelectNothingAndAPackageNotLoadedRunsEverything() throws {
+        let repository = try Repository(copying: "TravelApp")
+        defer { repository.remove() }
+        try FileManager.default.createDirectory(atPath: repository.top + "/Modules/Benchmarks/Sources/Bench", withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Benchmarks\", targets: [.executableTarget(name: \"Bench\")])\n"
+            .write(toFile: repository.top + "/Modules/Benchmarks/Package.swift", atomically: true, encoding: .utf8)
+        try "print(1)\n".write(toFile: repository.top + "/Modules/Benchmarks/Sources/Bench/main.swift", atomically: true, encoding: .utf8)
+        try repository.commit("a nested package nothing uses")
+        try repository.landAndBranch("configure")
+        try "{}\n".write(toFile: repository.top + "/Modules/bulkhead.json", atomically: true, encoding: .utf8)
+        try "{}\n".write(toFile: repository.top + "/Modules/ci-baseline.json", atomically: true, encoding: .utf8)
+        try repository.commit("configure Bulkhead")
+        let explained = try repository.affected(["--explain", "--baseline", "Modules/ci-baseline.json"])
+        #expect(explained.standardOutput == """
+            No test is affected.
+            ignored: Modules/bulkhead.json: Bulkhead's configuration, no code
+            ignored: Modules/ci-baseline.json: Bulkhead's baseline, no code
+
+            """)
+        try repository.landAndBranch("benchmarks")
+        try repository.append("// more", to: "Modules/Benchmarks/Package.swift")
+        try repository.commit("benchmark manifest")
+        #expect(try repository.affected(["--explain"]).standardOutput
+                .hasPrefix("Every test runs:\n  Modules/Benchmarks/Package.swift is the manifest of a package Bulkhead did not load, outside every target\n"))
+        try repository.append("print(2)", to: "Modules/Benchmarks/Sources/Bench/main.swift")
+        try repository.commit("benchmark source")
+        try repository.landAndBranch("benchmark-source")
+        try repository.append("print(3)", to: "Modules/Benchmarks/Sources/Bench/main.swift")
+        try repository.commit("benchmark source only")
+        #expect(names(try repository.affected()) == Self.allTravelAppTests)
     }
 }

@@ -38,6 +38,9 @@ import Testing
           "ignoredFiles" : [
             "docs/a.md"
           ],
+          "notes" : [
+
+          ],
           "runEverything" : false,
           "tests" : [
             {

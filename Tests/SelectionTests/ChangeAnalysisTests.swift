@@ -19,12 +19,14 @@ import Testing
             FileChange(.added, path: "Kit/Sources/Core/New.swift"),
             FileChange(.renamed(from: "Sources/Pictures/A.swift"), path: "Sources/Images/A.swift"),
             FileChange(.modified, path: "Package.swift"),
-        ], manifests: ["Package.swift": .versions(base: Fixture.appDump(targets: Fixture.appTargets), head: Fixture.appDump(targets: Fixture.appTargets))])
+        ], manifests: ["Package.swift": .versions(base: Fixture.appDump(targets: Fixture.appTargets.replacingOccurrences(of: #""name":"Images""#, with: #""name":"Images","path":"Sources/Pictures""#)),
+                                                  head: Fixture.appDump(targets: Fixture.appTargets))])
         #expect(analysis.everythingReasons.isEmpty)
-        #expect(analysis.ignored == ["README.md", "Sources/Pictures/A.swift (gone with a manifest change)"])
+        #expect(analysis.ignored == ["README.md", "Sources/Pictures/A.swift (gone with target Images, which Package.swift moved)"])
         #expect(analysis.seeds == [
             ChangeSeed(target: Fixture.id("Core", "kit"), file: "Kit/Sources/Core/New.swift", reason: "added"),
             ChangeSeed(target: Fixture.id("Images"), file: "Sources/Images/A.swift", reason: "moved here from Sources/Pictures/A.swift"),
+            ChangeSeed(target: Fixture.id("Images"), file: "Package.swift", reason: "declaration changed: path"),
         ])
     }
 

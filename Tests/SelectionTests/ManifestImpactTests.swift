@@ -11,7 +11,7 @@ import Testing
     /// The seeds a change of the app's manifest from `base` to today plants, as "Target: reason".
     func seeds(from base: ManifestVersion, to head: ManifestVersion? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
         let impact = ManifestImpact.of(.versions(base: base, head: head ?? now), package: "app", path: "Package.swift", graph: Fixture.graph)
-        guard case .seeds(let seeds) = impact else {
+        guard case .seeds(let seeds, _) = impact else {
             Issue.record("expected seeds, got \(impact)", sourceLocation: sourceLocation)
             return []
         }

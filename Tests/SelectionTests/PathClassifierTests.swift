@@ -53,8 +53,37 @@ import Testing
         #expect(placement(of: FileChange(.modified, path: "Package.swift")) == .manifest(package: "app"))
         #expect(placement(of: FileChange(.modified, path: "Kit/Package.swift")) == .manifest(package: "kit"))
         #expect(placement(of: FileChange(.modified, path: "Package.resolved")) == .lockfile)
-        // A manifest of no loaded package: a package removed with its folder.
-        #expect(placement(of: FileChange(.deleted, path: "Old/Package.swift")) == .goneWithManifest)
+        // A deleted manifest of no loaded package: a package removed with its folder.
+        #expect(placement(of: FileChange(.deleted, path: "Old/Package.swift")) == .goneWithPackage(manifest: "Old/Package.swift"))
+    }
+
+    /// A nested package Bulkhead did not load (swift-nio's `Benchmarks/`): its manifest and its
+    /// sources are alike outside every target, edited or added; only a deletion removes it.
+    @Test(arguments: [FileChange.Status.modified, .added, .unknown])
+    func aManifestOfAPackageNotLoadedIsOutsideLikeItsSources(status: FileChange.Status) {
+        #expect(placement(of: FileChange(status, path: "Benchmarks/Package.swift")) == .outside)
+        #expect(placement(of: FileChange(status, path: "Benchmarks/Benchmarks/Alloc/main.swift")) == .outside)
+    }
+
+    @Test func aFileGoneWithARemovedPackageIsTheRemovalsBusiness() {
+        let changes = [FileChange(.deleted, path: "Old/Package.swift"), FileChange(.deleted, path: "Old/Sources/A/A.swift"),
+                       FileChange(.deleted, path: "Scripts/old.sh")]
+        #expect(SelectionFixture.classify(changes).map(\.placement)
+                == [.goneWithPackage(manifest: "Old/Package.swift"), .goneWithPackage(manifest: "Old/Package.swift"), .outside])
+    }
+
+    @Test(arguments: ["bulkhead.json", "bulkhead-baseline.json", "ci/baseline.json"])
+    func bulkheadsOwnFilesAreNoCode(path: String) {
+        let layout = RepositoryLayout(top: "/repo", packageFolders: SelectionFixture.layout.packageFolders, bulkheadFiles: [
+            "/repo/bulkhead.json": "Bulkhead's configuration", "/repo/bulkhead-baseline.json": "Bulkhead's baseline",
+            "/repo/ci/baseline.json": "Bulkhead's baseline",
+        ])
+        let classifier = PathClassifier(graph: SelectionFixture.graph, layout: layout, ignores: [])
+        for status in [FileChange.Status.added, .modified, .deleted] {
+            #expect(classifier.classify([FileChange(status, path: path)]).map(\.placement) == [.bulkheadFile(path == "bulkhead.json" ? "Bulkhead's configuration" : "Bulkhead's baseline")])
+        }
+        // Only the files the run names: another package's bulkhead.json is outside every target.
+        #expect(classifier.classify([FileChange(.modified, path: "Kit/bulkhead.json")]).map(\.placement) == [.outside])
     }
 
     @Test func aDeletedFileStillBelongsToItsTarget() {
@@ -75,7 +104,8 @@ import Testing
             FileChange(.renamed(from: "Sources/Pictures/Image.swift"), path: "Sources/Images/Image.swift"),
             FileChange(.modified, path: "Package.swift"),
         ]
-        #expect(SelectionFixture.classify(changes).map(\.placement) == [.goneWithManifest, .target(id("Images")), .manifest(package: "app")])
+        #expect(SelectionFixture.classify(changes).map(\.placement)
+                == [.goneBelowChangedManifest(manifest: "Package.swift"), .target(id("Images")), .manifest(package: "app")])
         // Without the manifest change, the same old path is a file outside every target.
         #expect(SelectionFixture.classify(Array(changes.prefix(1))).map(\.placement) == [.outside, .target(id("Images"))])
         // A file that still exists there is no such file.

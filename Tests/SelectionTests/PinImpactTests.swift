@@ -30,7 +30,23 @@ import Testing
     @Test func aMovedPinNoTargetNamesSelectsEveryUserOfARemoteProduct() {
         let result = impact(base: resolved([("kingfisher", "a"), ("swift-syntax", "1")]), head: resolved([("kingfisher", "a"), ("swift-syntax", "2")]))
         #expect(result == .seeds([ChangeSeed(target: SelectionFixture.id("Images"), file: "Package.resolved",
-                                             reason: "pin of swift-syntax changed, an indirect dependency (through Kingfisher of kingfisher)")]))
+                                             reason: "pin of an indirect dependency changed (through Kingfisher of kingfisher)")],
+                                 notes: ["Package.resolved: pins of indirect dependencies moved: swift-syntax"]))
+    }
+
+    /// Many moved pins and many users: the list is said once, in a note, not on every test's line.
+    @Test func theMovedIndirectPinsAreListedOnceInTheExplanation() {
+        let moved = (1...18).map { "pkg\($0)" }
+        let result = impact(base: resolved(moved.map { ($0, "a") }), head: resolved(moved.map { ($0, "b") }))
+        let analysis: ChangeAnalysis
+        switch result {
+        case .seeds(let seeds, let notes): analysis = ChangeAnalysis(seeds: seeds, notes: notes)
+        case .everything: Issue.record("expected seeds, got \(result)"); return
+        }
+        let text = AffectedExplanation.text(AffectedSelection.select(in: SelectionFixture.graph, analysis: analysis), analysis: analysis, graph: SelectionFixture.graph)
+        #expect(text.components(separatedBy: "pkg17").count - 1 == 1)
+        #expect(text.contains("note: Package.resolved: pins of indirect dependencies moved: pkg1, pkg10, pkg11"))
+        #expect(text.contains("ImagesTests: Package.resolved (pin of an indirect dependency changed (through Kingfisher of kingfisher)) — ImagesTests → Images"))
     }
 
     @Test func aNewLockfileMovesEveryPinInIt() {

@@ -49,9 +49,10 @@ struct AffectedChanges {
     }
 
     /// Places the changes in the loaded graph, reading the base side of changed manifests and
-    /// lockfiles (each once) as placing asks for them.
-    func analyze(in loaded: LoadedGraph, ignores: [Glob]) -> ChangeAnalysis {
-        let layout = Self.layout(of: loaded, top: top)
+    /// lockfiles (each once) as placing asks for them. `bulkheadFiles` are Bulkhead's own files
+    /// (absolute path → what it is), which change no code.
+    func analyze(in loaded: LoadedGraph, ignores: [Glob], bulkheadFiles: [String: String]) -> ChangeAnalysis {
+        let layout = Self.layout(of: loaded, top: top, bulkheadFiles: bulkheadFiles)
         let placed = PathClassifier(graph: loaded.graph, layout: layout, ignores: ignores).classify(changes)
         var manifests: [String: ManifestEvidence] = [:]
         var lockfiles: [String: LockfileEvidence] = [:]
@@ -76,12 +77,18 @@ struct AffectedChanges {
 
     /// The top folder and every local package's folder, real paths as git names them (the
     /// package may have been given through a symbolic link).
-    private static func layout(of loaded: LoadedGraph, top: String) -> RepositoryLayout {
+    private static func layout(of loaded: LoadedGraph, top: String, bulkheadFiles: [String: String]) -> RepositoryLayout {
         var folders: [String: String] = [:]
         for package in loaded.graph.packages {
             if let folder = loaded.folder(of: package) { folders[package.identity] = FileSystem.realPath(folder) }
         }
-        return RepositoryLayout(top: FileSystem.realPath(top), packageFolders: folders)
+        // A file the change deleted has no real path of its own: its folder's, then its name.
+        var files: [String: String] = [:]
+        for (path, what) in bulkheadFiles {
+            let name = (path as NSString).lastPathComponent
+            files[FileSystem.realPath((path as NSString).deletingLastPathComponent) + "/" + name] = what
+        }
+        return RepositoryLayout(top: FileSystem.realPath(top), packageFolders: folders, bulkheadFiles: files)
     }
 }
 

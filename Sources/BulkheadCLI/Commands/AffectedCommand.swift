@@ -7,7 +7,7 @@ import Selection
 enum AffectedCommand: Command {
     static let name = "affected"
     static let summary = "List the test targets a change affects."
-    static let usage = "affected [--package-path PATH] (--base REF [--include-uncommitted] | --files FILE|-) [--format names|xcodebuild|swift-test|json] [--explain]"
+    static let usage = "affected [--package-path PATH] (--base REF [--include-uncommitted] | --files FILE|-) [--format names|xcodebuild|swift-test|json] [--explain] [--baseline FILE]"
     static let discussion = """
     Changed files come from `git diff --name-status --find-renames` between HEAD and its merge
     base with --base (three dots: what is already on the base branch does not count), plus
@@ -20,7 +20,10 @@ enum AffectedCommand: Command {
     the manifest at the merge base: only targets whose declaration changed are affected. A
     Package.resolved change affects the users of the packages whose pins moved. A file outside
     every target selects every test, unless it matches an ignore glob (--ignore, repeatable, or
-    "affected": { "ignore": [...] } in bulkhead.json; default **/*.md and docs/**).
+    "affected": { "ignore": [...] } in bulkhead.json; default **/*.md and docs/**); so does any
+    file of a package Bulkhead did not load, its Package.swift included. A deleted file left
+    with its target only when the manifest change removed or moved that target. Bulkhead's own
+    bulkhead.json and baseline (--config, --baseline) change no code and select nothing.
 
     Formats: names (one test target a line), xcodebuild (-only-testing:X arguments),
     swift-test (a --filter argument), json (with the reasons). --explain prints why each test
@@ -37,7 +40,19 @@ enum AffectedCommand: Command {
         .value("ignore", "GLOB", help: "Changed paths to ignore (default: **/*.md and docs/**); repeatable.", repeatable: true),
         .value("format", "FORMAT", help: "names (default), xcodebuild, swift-test or json.", choices: AffectedOutput.Format.allCases.map(\.rawValue)),
         .flag("explain", help: "Print the change and the dependency path behind each selected test."),
+        .value("baseline", "FILE", help: "The baseline check uses (default: bulkhead-baseline.json in the package): a change to it selects nothing."),
     ]
+
+    /// The configuration and baseline files a `check` of this package reads, whether they exist
+    /// now or not (a deleted one is a change too): editing them changes no code.
+    static func bulkheadFiles(_ arguments: ParsedArguments, packagePath: String, context: CommandContext) -> [String: String] {
+        let configuration = arguments.value("config").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
+        let baseline = arguments.value("baseline").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
+        return [
+            packagePath + "/bulkhead.json": "Bulkhead's configuration",
+            packagePath + "/bulkhead-baseline.json": "Bulkhead's baseline",
+        ].merging([configuration.map { ($0, "Bulkhead's configuration") }, baseline.map { ($0, "Bulkhead's baseline") }].compactMap { $0 }) { $1 }
+    }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
@@ -58,7 +73,8 @@ enum AffectedCommand: Command {
         let tool = try PackageOptions.tool(arguments, context: context)
         let changes = try AffectedChanges.read(source, packagePath: packagePath, tool: tool, context: context)
         let loaded = try PackageOptions.loadGraph(arguments, context: context)
-        let analysis = changes.analyze(in: loaded, ignores: ignorePatterns.map(Glob.init))
+        let analysis = changes.analyze(in: loaded, ignores: ignorePatterns.map(Glob.init),
+                                       bulkheadFiles: bulkheadFiles(arguments, packagePath: packagePath, context: context))
         let selection = AffectedSelection.select(in: loaded.graph, analysis: analysis)
         let output = AffectedOutput(selection: selection, analysis: analysis, graph: loaded.graph, base: base)
         context.standardOutput.write(try output.text(format: format, explain: arguments.isSet("explain")))

@@ -13,6 +13,9 @@ package struct ManifestComparison: Sendable, Equatable {
     /// Keys outside targets, products and dependencies that changed (`platforms`, …): every
     /// target of the package is affected.
     package var packageWide: [String] = []
+    /// Targets of the base version that are gone or live elsewhere now, by name: the files
+    /// that disappeared from their old folders left with them.
+    package var departed: [DepartedTarget] = []
 
     /// Compares two `dump-package` outputs; nil when either is not a JSON object.
     package static func compare(base: ManifestVersion, head: ManifestVersion) -> ManifestComparison? {
@@ -30,6 +33,13 @@ package struct ManifestComparison: Sendable, Equatable {
             let keys = Set((target.object ?? [:]).keys).union((before.object ?? [:]).keys)
             let changed = keys.filter { target.object?[$0] != before.object?[$0] }.sorted()
             if !changed.isEmpty { comparison.targets[name] = changed }
+        }
+
+        for (name, before) in oldTargets.sorted(by: { $0.key < $1.key }) {
+            let after = newTargets[name]
+            guard after == nil || after?.object?["path"] != before.object?["path"] else { continue }
+            comparison.departed.append(DepartedTarget(name: name, folders: DepartedTarget.folders(name: name, path: before.object?["path"]?.string),
+                                                      removed: after == nil))
         }
 
         let oldProducts = byName(old["products"])

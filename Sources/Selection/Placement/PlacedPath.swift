@@ -11,9 +11,16 @@ package struct PlacedPath: Sendable, Hashable {
         case lockfile
         /// A file in a target's folder.
         case target(TargetID)
-        /// A file that left with a target (or a package) its changed manifest renamed or
-        /// removed: the manifest comparison speaks for it.
-        case goneWithManifest
+        /// One of Bulkhead's own files (its configuration, its baseline), described: no code,
+        /// so it selects nothing.
+        case bulkheadFile(String)
+        /// A file that disappeared below the folder of a changed manifest of a loaded package
+        /// (named as the change names it): it left with a target the manifest removed or moved,
+        /// which the manifest comparison speaks for, or else it is outside every target.
+        case goneBelowChangedManifest(manifest: String)
+        /// A deleted manifest of a package that is not loaded, or a file that disappeared below
+        /// it: the package was removed; loaded packages that used it changed their own manifests.
+        case goneWithPackage(manifest: String)
         /// None of these: every test runs.
         case outside
     }

@@ -16,6 +16,7 @@ package enum AffectedExplanation {
             lines.append("No test is affected.")
         }
         for ignored in analysis.ignored { lines.append("ignored: \(VisibleText.escaped(ignored))") }
+        for note in analysis.notes { lines.append("note: \(VisibleText.escaped(note))") }
         if !selection.runsEverything {
             for selected in selection.selected.sorted(by: { graph.displayName($0.test) < graph.displayName($1.test) }) {
                 guard let seed = selected.seed else { continue }

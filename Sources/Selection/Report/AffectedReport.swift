@@ -27,6 +27,8 @@ package struct AffectedReport: Encodable, Sendable, Equatable {
     package var everythingReasons: [String]
     package var changedFiles: [String]
     package var ignoredFiles: [String]
+    /// What many tests' reasons share, said once (the indirect pins that moved).
+    package var notes: [String]
     package var affectedTargets: [String]
     package var tests: [Selected]
 
@@ -36,6 +38,7 @@ package struct AffectedReport: Encodable, Sendable, Equatable {
         everythingReasons = selection.everythingReasons
         changedFiles = analysis.changedFiles.flatMap(\.paths).sorted()
         ignoredFiles = analysis.ignored.sorted()
+        notes = analysis.notes
         affectedTargets = selection.affectedTargets.map(graph.displayName).sorted()
         tests = selection.selected.map { selected in
             Selected(target: graph.displayName(selected.test), file: selected.seed?.file, reason: selected.seed?.reason,
