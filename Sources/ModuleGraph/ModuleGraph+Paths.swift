@@ -84,6 +84,58 @@ extension ModuleGraph {
         return found
     }
 
+    /// How many paths lead from `start` to `end`, counted without listing them; nil when the
+    /// edges between them form a cycle (only imports can: SwiftPM refuses cyclic manifests), where
+    /// simple paths cannot be counted this way. Saturates at `Int.max`.
+    package func pathCount(from start: TargetID, to end: TargetID, importEdges: [TargetID: Set<TargetID>] = [:]) -> Int? {
+        guard let startIndex = indexByID[start], let endIndex = indexByID[end] else { return 0 }
+        let adjacency = combinedAdjacency(importEdges: importEdges)
+        // The targets on some path: reachable from the start, and reaching the end.
+        var fromStart = Array(repeating: false, count: targets.count)
+        var stack = [startIndex]
+        fromStart[startIndex] = true
+        while let node = stack.popLast() {
+            for (next, _) in adjacency[node] where !fromStart[next] {
+                fromStart[next] = true
+                stack.append(next)
+            }
+        }
+        guard fromStart[endIndex] else { return 0 }
+        var reverse = Array(repeating: [Int](), count: targets.count)
+        for (from, edges) in adjacency.enumerated() where fromStart[from] {
+            for (to, _) in edges { reverse[to].append(from) }
+        }
+        var toEnd = Array(repeating: false, count: targets.count)
+        stack = [endIndex]
+        toEnd[endIndex] = true
+        while let node = stack.popLast() {
+            for previous in reverse[node] where !toEnd[previous] {
+                toEnd[previous] = true
+                stack.append(previous)
+            }
+        }
+        // Paths counted in topological order (Kahn's); a node left over sits on a cycle.
+        let relevant = (0..<targets.count).filter { fromStart[$0] && toEnd[$0] }
+        var indegree = Array(repeating: 0, count: targets.count)
+        for node in relevant {
+            for (next, _) in adjacency[node] where toEnd[next] { indegree[next] += 1 }
+        }
+        var count = Array(repeating: 0, count: targets.count)
+        count[startIndex] = 1
+        var ready = relevant.filter { indegree[$0] == 0 }
+        var ordered = 0
+        while let node = ready.popLast() {
+            ordered += 1
+            for (next, _) in adjacency[node] where toEnd[next] {
+                let (sum, overflow) = count[next].addingReportingOverflow(count[node])
+                count[next] = overflow ? .max : sum
+                indegree[next] -= 1
+                if indegree[next] == 0 { ready.append(next) }
+            }
+        }
+        return ordered == relevant.count ? count[endIndex] : nil
+    }
+
     /// Each target's neighbours by index, sorted by name, with the kinds of edge that reach them.
     private func combinedAdjacency(importEdges: [TargetID: Set<TargetID>]) -> [[(Int, EdgeKinds)]] {
         targets.map { target in

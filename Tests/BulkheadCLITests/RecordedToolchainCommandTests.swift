@@ -64,6 +64,28 @@ import Testing
         #expect(zip(paths, paths.dropFirst()).allSatisfy { $0.components(separatedBy: "→").count <= $1.components(separatedBy: "→").count })
     }
 
+    @Test func whySaysHowManyPathsTheLimitLeftOut() throws {
+        let run = Self.run(["why", "AppMain", "Models", "--limit", "2"], fixture: "LocalPackages")
+        #expect(run.standardOutput.split(separator: "\n").map(String.init) == [
+            "AppMain → Models", "AppMain → Networking → Models", "… and 4 more paths; --limit 6 shows them",
+        ])
+        let json = Self.run(["why", "AppMain", "Models", "--limit", "2", "--format", "json"], fixture: "LocalPackages")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(document["notShown"] as? Int == 4)
+    }
+
+    @Test func whyReachesAProductOfARemotePackageByItsNameOrAModuleOfIt() {
+        // Driver declares ToolsKit-auto, whose checkout says it provides the ToolsBasic module.
+        for name in ["ToolsKit-auto", "ToolsBasic"] {
+            let run = Self.run(["why", "Driver", name], fixture: "RemoteCheckout")
+            #expect(run.status == .clean, "\(run.standardError)")
+            #expect(run.standardOutput == "Driver → ToolsKit-auto (swift-tools-kit)\n")
+        }
+        let unknown = Self.run(["why", "Driver", "ToolsKit-aut"], fixture: "RemoteCheckout")
+        #expect(unknown.status == .usage)
+        #expect(unknown.standardError.contains("did you mean 'ToolsKit-auto'?"))
+    }
+
     @Test func graphJSONCarriesTheCrossPackageEdges() throws {
         let run = Self.run(["graph", "--format", "json"], fixture: "LocalPackages")
         #expect(run.status == .clean, "\(run.standardError)")

@@ -32,6 +32,14 @@ import Testing
             externalProducts: [ExternalProduct(name: "Kingfisher", package: "kingfisher", modules: ["Kingfisher"], isGuess: true)])
     }()
 
+    @Test func countsPathsWithoutListingThem() {
+        let all = Self.graph.paths(from: Self.id("App"), to: Self.id("Core", "kit"), limit: 1_000).count
+        #expect(Self.graph.pathCount(from: Self.id("App"), to: Self.id("Core", "kit")) == all)
+        #expect(Self.graph.pathCount(from: Self.id("Core", "kit"), to: Self.id("App")) == 0)
+        // An import back from Core to Feature closes a cycle: simple paths are not counted.
+        #expect(Self.graph.pathCount(from: Self.id("App"), to: Self.id("Core", "kit"), importEdges: [Self.id("Core", "kit"): [Self.id("Feature")]]) == nil)
+    }
+
     @Test func expandsLocalProductsToTheirTargets() {
         let nodes = Self.graph.dependencies(of: Self.id("Feature")).map(\.node)
         #expect(nodes == [.target(Self.id("FeatureInterface")), .target(Self.id("Core", "kit")), .target(Self.id("Utilities", "kit"))].sorted())

@@ -16,7 +16,9 @@ enum WhyCommand: Command {
     imports in the targets' sources: a hop drawn ⇢ is an import the manifest does not declare
     (the build passes by luck, or not at all).
 
-    Name targets by name, or as package/name when names repeat across packages.
+    Name targets by name, or as package/name when names repeat across packages. TO may also be
+    a product of a remote package, or a module of one: paths then end with the declaration that
+    brings the product in. When --limit leaves paths out, the last line says how many.
 
     EXIT STATUS: 0 at least one path; 1 FROM does not depend on TO; 2 Bulkhead could not run;
     64 usage error.
@@ -45,6 +47,8 @@ enum WhyCommand: Command {
         var from: String
         var to: String
         var paths: [Path]
+        /// Paths the limit left out; nil when they could not be counted.
+        var notShown: Int?
     }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
@@ -59,30 +63,34 @@ enum WhyCommand: Command {
         let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
         let loaded = try PackageOptions.loadGraph(arguments, context: context)
         let graph = loaded.graph
-        let from = try TargetLookup.find(arguments.positionals[0], in: graph)
-        let to = try TargetLookup.find(arguments.positionals[1], in: graph)
         let importEdges = arguments.isSet("manifest-only") ? [:] : SourceScan.scan(loaded).edges(in: graph, environment: BuildEnvironment.unknown)
-        let paths = graph.paths(from: from.id, to: to.id, limit: limit, importEdges: importEdges)
+        let (from, found) = try WhyPaths.find(from: arguments.positionals[0], to: arguments.positionals[1], in: graph, limit: limit, importEdges: importEdges)
+        let paths = found.paths
 
         switch format {
         case .json:
-            let report = Report(from: graph.displayName(from.id), to: graph.displayName(to.id), paths: paths.map { path in
-                Report.Path(targets: path.targets.map(graph.displayName), hops: path.hops.map(hopName))
-            })
+            let report = Report(from: graph.displayName(from.id), to: found.to, paths: paths.map { path in
+                Report.Path(targets: path.names, hops: path.hops.map(hopName))
+            }, notShown: found.notShown)
             context.standardOutput.write(try SortedJSON.text(of: report, document: "why"))
         case .text:
             // Names with control characters escaped: each path stays one line, and no name can
             // send escape sequences to the terminal.
-            let name = { (target: TargetID) in VisibleText.escaped(graph.displayName(target)) }
             if paths.isEmpty {
-                context.standardOutput.writeLine("\(name(from.id)) does not depend on \(name(to.id))")
+                context.standardOutput.writeLine("\(VisibleText.escaped(graph.displayName(from.id))) does not depend on \(VisibleText.escaped(found.to))")
             }
             for path in paths {
-                var line = name(path.targets[0])
-                for (hop, target) in zip(path.hops, path.targets.dropFirst()) {
-                    line += (hop.contains(.manifest) ? " → " : " ⇢ ") + name(target)
+                var line = VisibleText.escaped(path.names[0])
+                for (hop, name) in zip(path.hops, path.names.dropFirst()) {
+                    line += (hop.contains(.manifest) ? " → " : " ⇢ ") + VisibleText.escaped(name)
                 }
                 context.standardOutput.writeLine(line)
+            }
+            switch found.notShown {
+            case 0: break
+            case let count?: context.standardOutput.writeLine("… and \(count) more path\(count == 1 ? "" : "s"); --limit \(paths.count + count) shows them")
+            case nil where paths.count == limit: context.standardOutput.writeLine("… and perhaps more paths (imports form a cycle, so they were not counted); raise --limit")
+            case nil: break
             }
             if paths.contains(where: { $0.hops.contains { !$0.contains(.manifest) } }) {
                 context.standardOutput.writeLine("\n⇢ an import in the sources that the manifest does not declare")
