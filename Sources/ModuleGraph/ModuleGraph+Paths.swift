@@ -55,30 +55,48 @@ extension ModuleGraph {
         var hops: [EdgeKinds] = []
         onPath[startIndex] = true
 
-        func search(remaining: Int) {
-            guard found.count < limit, budget > 0 else { return }
+        // Depth-first over an explicit stack (a path may be as long as the graph is large): each
+        // frame is a target on the path and the next of its edges to try.
+        func search(length: Int) {
+            var frames: [(node: Int, nextEdge: Int)] = [(startIndex, 0)]
             budget -= 1
-            let current = nodes[nodes.count - 1]
-            if remaining == 0 {
-                if current == endIndex {
-                    found.append(DependencyPath(targets: nodes.map { targets[$0].id }, hops: hops))
+            while let frame = frames.last, found.count < limit, budget > 0 {
+                let remaining = length - (frames.count - 1)
+                let edges = adjacency[frame.node]
+                var position = frame.nextEdge
+                while remaining > 0 && position < edges.count
+                    && (onPath[edges[position].0] || distanceToEnd[edges[position].0] > remaining - 1) {
+                    position += 1
                 }
-                return
-            }
-            for (next, kinds) in adjacency[current] where !onPath[next] && distanceToEnd[next] <= remaining - 1 {
+                if remaining == 0 || position == edges.count {
+                    if remaining == 0 && frame.node == endIndex {
+                        found.append(DependencyPath(targets: nodes.map { targets[$0].id }, hops: hops))
+                    }
+                    frames.removeLast()
+                    if !frames.isEmpty {
+                        onPath[frame.node] = false
+                        nodes.removeLast()
+                        hops.removeLast()
+                    }
+                    continue
+                }
+                frames[frames.count - 1].nextEdge = position + 1
+                let (next, kinds) = edges[position]
                 onPath[next] = true
                 nodes.append(next)
                 hops.append(kinds)
-                search(remaining: remaining - 1)
-                hops.removeLast()
-                nodes.removeLast()
-                onPath[next] = false
+                frames.append((next, 0))
+                budget -= 1
             }
+            // Stopped early (enough paths, or out of budget): leave only the start on the path.
+            for frame in frames.dropFirst() { onPath[frame.node] = false }
+            nodes = [startIndex]
+            hops = []
         }
 
         var length = distanceToEnd[startIndex]
         while found.count < limit && budget > 0 && length < targets.count {
-            search(remaining: length)
+            search(length: length)
             length += 1
         }
         return found

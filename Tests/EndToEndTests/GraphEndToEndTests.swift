@@ -105,8 +105,11 @@ import Testing
         Booking → FoundationKit
         Booking → BookingInterface → FoundationKit
         Booking → DesignSystem → FoundationKit
+        … and 6 more paths; --limit 9 shows them
 
         """)
+        let all = try BulkheadBinary.run(["why", "Booking", "FoundationKit", "--limit", "9", "--package-path", BulkheadBinary.fixture("TravelApp/Modules")])
+        #expect(all.standardOutput.split(separator: "\n").count == 9)
     }
 
     @Test func whyFollowsImportsAndMarksTheUndeclaredOnes() throws {
