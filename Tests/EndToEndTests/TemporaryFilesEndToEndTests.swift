@@ -108,7 +108,7 @@ import Testing
 
         let started = Self.processIDs(in: pids)
         #expect(started.count == 4)
-        #expect(Self.waitUntil { !started.contains(where: Self.isRunning) }, "still running: \(started.filter(Self.isRunning))")
+        #expect(Self.waitUntil { !started.contains(where: ProcessProbe.isRunning) }, "still running: \(started.filter(ProcessProbe.isRunning))")
         #expect(try workspace.listing() == before)
     }
 
@@ -116,17 +116,6 @@ import Testing
         ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(whereSeparator: \.isNewline).compactMap { pid_t($0) }
     }
 
-    /// Alive and not a zombie waiting for a parent that does not reap (a container's init may not).
-    static func isRunning(_ pid: pid_t) -> Bool {
-        guard kill(pid, 0) == 0 else { return false }
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
-            let state = (try? ProcessRunner.run(["ps", "-o", "stat=", "-p", String(pid)]))
-                .map { String(decoding: $0.standardOutput, as: UTF8.self) } ?? ""
-            return !state.isEmpty && !state.hasPrefix("Z")
-        }
-        guard let close = stat.lastIndex(of: ")") else { return true }
-        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
-    }
 
     /// Polls `condition` for up to 30 seconds.
     static func waitUntil(_ condition: () -> Bool) -> Bool {

@@ -18,24 +18,11 @@ import Testing
         try String(contentsOfFile: file, encoding: .utf8).split(whereSeparator: \.isNewline).compactMap { pid_t($0) }
     }
 
-    /// Alive and not a zombie waiting for a parent that does not reap (a container's init may not).
-    static func isRunning(_ pid: pid_t) -> Bool {
-        guard kill(pid, 0) == 0 else { return false }
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
-            // No /proc (macOS): ask ps for the state.
-            let state = (try? ProcessRunner.run(["ps", "-o", "stat=", "-p", String(pid)]))
-                .map { String(decoding: $0.standardOutput, as: UTF8.self) } ?? ""
-            return !state.isEmpty && !state.hasPrefix("Z")
-        }
-        // "pid (name) S ...": the state follows the last parenthesis.
-        guard let close = stat.lastIndex(of: ")") else { return true }
-        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
-    }
 
     /// Waits a little for processes that were just killed to be gone.
     static func eventuallyGone(_ pids: [pid_t]) -> Bool {
         for _ in 0..<50 {
-            if !pids.contains(where: isRunning) { return true }
+            if !pids.contains(where: ProcessProbe.isRunning) { return true }
             usleep(100_000)
         }
         return false
@@ -63,7 +50,7 @@ import Testing
         }
         let started = try Self.processIDs(in: pids)
         #expect(started.count == 2)
-        #expect(Self.eventuallyGone(started), "still running: \(started.filter(Self.isRunning))")
+        #expect(Self.eventuallyGone(started), "still running: \(started.filter(ProcessProbe.isRunning))")
     }
 
     @Test func aTimeoutKillsWhatTheChildStartedInAGroupOfItsOwn() throws {
@@ -78,7 +65,7 @@ import Testing
         }
         let started = try Self.processIDs(in: pids)
         #expect(started.count == 1)
-        #expect(Self.eventuallyGone(started), "still running: \(started.filter(Self.isRunning))")
+        #expect(Self.eventuallyGone(started), "still running: \(started.filter(ProcessProbe.isRunning))")
     }
 
     @Test func whatAChildLeavesRunningIsKilledWhenItExits() throws {
