@@ -39,6 +39,21 @@ import Testing
         #expect(message == "`sh -c 'sleep 30'` did not finish within 0.5 seconds and was stopped, with every process it started; if it needs longer (a cold toolchain on a large package can), raise --timeout")
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid"), "needs setsid to start a process outside the child's tree"))
+    func aChildThatExitsIsItsAnswerEvenWhenADaemonItStartedHoldsThePipe() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pids = folder + "/pids"
+        // The daemon leaves the child's session and keeps standard output open for 30 s.
+        let command = ["sh", "-c", "setsid sleep 30 & echo $! > '\(pids)'; echo answered"]
+        let started = ContinuousClock.now
+        let output = try ProcessRunner.run(command, timeout: .seconds(20))
+        #expect(output.termination == .exited(status: 0))
+        #expect(String(decoding: output.standardOutput, as: UTF8.self) == "answered\n")
+        #expect(ContinuousClock.now - started < .seconds(10), "not held until the daemon or the timeout ends")
+        for pid in try Self.processIDs(in: pids) { kill(pid, SIGKILL) }
+    }
+
     @Test func aTimeoutKillsWhatTheChildStartedToo() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -67,7 +67,7 @@ package enum ProcessRunner {
         for (descriptor, isError) in [(child.standardOutput, false), (child.standardError, true)] {
             pipesClosed.enter()
             Thread {
-                drained.store(readToEnd(descriptor), isError: isError)
+                readToEnd(descriptor) { drained.append($0, isError: isError) }
                 close(descriptor)
                 pipesClosed.leave()
             }.start()
@@ -93,10 +93,11 @@ package enum ProcessRunner {
             if !endedInGrace { exited.wait() }
         }
         let termination = child.finish(registry: registry)
-        // The group is dead, so the pipes close unless something left the group holding them;
-        // such a straggler is not waited for past the deadline.
-        if pipesClosed.wait(timeout: max(deadline, .now() + .milliseconds(100))) == .timedOut { timedOut = true }
         if timedOut { throw .timedOut(command: command, seconds: seconds(timeout)) }
+        // The child is gone, so the pipes close unless something that left its tree (a daemon
+        // it started with `setsid`) still holds them: the child's answer is what was read by
+        // then, and the straggler is not waited for.
+        _ = pipesClosed.wait(timeout: .now() + interval(stragglerGracePeriod))
         return Output(termination: termination, standardOutput: drained.output, standardError: drained.error)
     }
 
@@ -104,30 +105,37 @@ package enum ProcessRunner {
     /// on PATH.
     package static func locate(_ name: String, environment: [String: String]) throws(InputError) -> String {
         if name.contains("/") {
-            guard FileManager.default.isExecutableFile(atPath: name), FileSystem.isRegularFile(name) else {
+            // Absolute now: the child may start in another folder, where a relative path would
+            // name another program.
+            let path = FileSystem.absolutePath(name)
+            guard FileManager.default.isExecutableFile(atPath: path), FileSystem.isRegularFile(path) else {
                 throw .executableNotFound(name: name, searchPath: "given as a path")
             }
-            return name
+            return path
         }
         let searchPath = environment["PATH"] ?? ""
         for directory in searchPath.split(separator: ":") where !directory.isEmpty {
-            let candidate = "\(directory)/\(name)"
+            let candidate = FileSystem.absolutePath("\(directory)/\(name)")
             if FileManager.default.isExecutableFile(atPath: candidate) && FileSystem.isRegularFile(candidate) { return candidate }
         }
         throw .executableNotFound(name: name, searchPath: searchPath)
     }
 
-    private static func readToEnd(_ descriptor: Int32) -> Data {
-        var data = Data()
+    /// How long the pipes may stay open after the child exited before its output is taken as read.
+    static let stragglerGracePeriod: Duration = .seconds(2)
+
+    /// Reads until end of file, handing each chunk over as it arrives, so that what was read is
+    /// there even when the end never comes.
+    private static func readToEnd(_ descriptor: Int32, chunk: (Data) -> Void) {
         let size = 65_536
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 1)
         defer { buffer.deallocate() }
         while true {
             let count = read(descriptor, buffer, size)
             if count > 0 {
-                data.append(buffer.assumingMemoryBound(to: UInt8.self), count: count)
+                chunk(Data(bytes: buffer, count: count))
             } else if count == 0 || errno != EINTR {
-                return data
+                return
             }
         }
     }
@@ -145,16 +153,16 @@ package enum ProcessRunner {
     }
 }
 
-/// Both pipes' contents, each written once by its reader thread before the group is left.
+/// Both pipes' contents so far, appended to by their reader threads.
 private final class DrainedPipes: Sendable {
     private let stored = Mutex<(output: Data, error: Data)>((Data(), Data()))
 
     var output: Data { stored.withLock { $0.output } }
     var error: Data { stored.withLock { $0.error } }
 
-    func store(_ data: Data, isError: Bool) {
+    func append(_ data: Data, isError: Bool) {
         stored.withLock {
-            if isError { $0.error = data } else { $0.output = data }
+            if isError { $0.error.append(data) } else { $0.output.append(data) }
         }
     }
 }
