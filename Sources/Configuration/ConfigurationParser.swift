@@ -11,7 +11,8 @@ package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertibl
         self.message = message
     }
 
-    package var description: String { keyPath.isEmpty ? message : "\(keyPath): \(message)" }
+    /// Control characters a key or value may carry are shown escaped, never sent to the terminal.
+    package var description: String { VisibleText.escaped(keyPath.isEmpty ? message : "\(keyPath): \(message)") }
 }
 
 /// Reads `bulkhead.json` (JSON5: comments, trailing commas, unquoted keys) strictly: unknown keys

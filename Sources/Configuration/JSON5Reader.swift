@@ -56,11 +56,15 @@ struct JSON5Reader {
                 guard index == bytes.count else { throw error("unexpected \(shown(bytes[index])) after the end of the top-level value") }
                 return value
             }
+            // The frame's storage is taken out of it before it grows, so it grows in place: a
+            // copy per element would make a long list quadratic.
             switch frame {
             case .array(var items):
+                frame = .array(items: [])
                 items.append(value)
                 frame = .array(items: items)
             case .object(var members, let key):
+                frame = .array(items: [])
                 if members.updateValue(value, forKey: key) != nil {
                     let outer = keyPath()
                     duplicates.append(ConfigurationProblem(keyPath: outer.isEmpty ? key : "\(outer).\(key)", message: "written twice in the same object; keep one"))
@@ -254,7 +258,8 @@ struct JSON5Reader {
                 continue
             case UInt8(ascii: "x"), UInt8(ascii: "u"):
                 let count = escaped == UInt8(ascii: "x") ? 2 : 4
-                guard index + count <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + count], as: UTF8.self), radix: 16) else {
+                guard index + count <= bytes.count, bytes[index..<index + count].allSatisfy(Self.isHexDigit),
+                      let value = UInt32(String(decoding: bytes[index..<index + count], as: UTF8.self), radix: 16) else {
                     index -= 2
                     throw error("\\\(Character(UnicodeScalar(escaped))) takes \(count) hexadecimal digits")
                 }
@@ -294,7 +299,8 @@ struct JSON5Reader {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
                 index += 1
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+                // To the end of the line, whichever way the file ends its lines.
+                while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
                 let opening = index
                 index += 2
@@ -311,6 +317,10 @@ struct JSON5Reader {
                 return
             }
         }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f"))
     }
 
     private static func startsIdentifier(_ byte: UInt8) -> Bool {
@@ -343,7 +353,8 @@ struct JSON5Reader {
         var line = 1
         var lineStart = 0
         let end = min(index, bytes.count)
-        for position in 0..<end where bytes[position] == 0x0A {
+        // LF, CRLF and a lone CR each end a line.
+        for position in 0..<end where bytes[position] == 0x0A || (bytes[position] == 0x0D && (position + 1 >= bytes.count || bytes[position + 1] != 0x0A)) {
             line += 1
             lineStart = position + 1
         }

@@ -9,6 +9,9 @@ package struct ConditionalClause: Sendable, Hashable {
 
     /// How many earlier conditions `written` spells out before summarising the rest.
     package static let writtenConditionLimit = 8
+    /// How many enclosing clauses a listing shows of one import, innermost ones; the rest are
+    /// counted, so imports thousands of clauses deep do not make output quadratic.
+    package static let shownClauseLimit = 16
 
     package var branch: Branch
     /// The condition as written, comments removed and whitespace folded; nil for `#else`.

@@ -21,6 +21,8 @@ package final class ConditionalClauseTable: Sendable {
     /// The conditions of each chain's `#if` and `#elseif` clauses, in order.
     let chains: [[String]]
     let nodes: [Node]
+    /// How many clauses enclose each node's imports, itself included.
+    let depths: [Int]
     private let answers = Mutex<Answers?>(nil)
 
     /// Every clause's and every node's answer for one environment.
@@ -35,6 +37,13 @@ package final class ConditionalClauseTable: Sendable {
     init(chains: [[String]], nodes: [Node]) {
         self.chains = chains
         self.nodes = nodes
+        var depths = Array(repeating: 0, count: nodes.count)
+        for (index, node) in nodes.enumerated() {
+            // A clause opens after the clause around it, so its parent's depth is known.
+            precondition(node.parent < index, "a clause's parent is recorded before it")
+            depths[index] = node.parent < 0 ? 1 : depths[node.parent] + 1
+        }
+        self.depths = depths
     }
 
     func clause(at node: Int) -> ConditionalClause {
@@ -46,11 +55,11 @@ package final class ConditionalClauseTable: Sendable {
             preceding: conditions[0..<min(entry.position, conditions.count)], table: self, node: node)
     }
 
-    /// The clauses from the outermost to `node`.
-    func clauses(enclosing node: Int) -> [ConditionalClause] {
+    /// The clauses from the outermost to `node`, or only the innermost `limit` of them.
+    func clauses(enclosing node: Int, limit: Int = .max) -> [ConditionalClause] {
         var result: [ConditionalClause] = []
         var current = node
-        while current >= 0 {
+        while current >= 0 && result.count < limit {
             result.append(clause(at: current))
             current = nodes[current].parent
         }

@@ -22,6 +22,19 @@ package struct ImportDeclaration: Sendable, Hashable {
         }
     }
 
+    /// How many `#if` clauses enclose the import, without making them.
+    package var conditionDepth: Int {
+        guard let (table, node) = sharedClauses else { return ownClauses.count }
+        return node < 0 ? 0 : table.depths[node]
+    }
+
+    /// The innermost `limit` enclosing clauses, outermost of them first: what a listing shows of
+    /// an import nested thousands of clauses deep without printing them all for every import.
+    package func innermostConditions(limit: Int) -> [ConditionalClause] {
+        guard let (table, node) = sharedClauses else { return Array(ownClauses.suffix(limit)) }
+        return node < 0 ? [] : table.clauses(enclosing: node, limit: limit)
+    }
+
     private var ownClauses: [ConditionalClause]
     /// The scanner's table and the innermost enclosing clause's node (-1: none).
     private(set) var sharedClauses: (table: ConditionalClauseTable, node: Int)?

@@ -26,6 +26,16 @@ import Testing
         #expect(final == ConditionalClause(branch: .else, condition: nil, precedingConditions: (0..<2_000).map { "C\($0)" }))
     }
 
+    @Test func theInnermostClausesAreShownAndAllAreCounted() {
+        let depth = 40
+        let text = (0..<depth).map { "#if A\($0)\n" }.joined() + "import Deep\n" + String(repeating: "#endif\n", count: depth)
+        let declaration = ImportScanner.scan(text).imports[0]
+        #expect(declaration.conditionDepth == depth)
+        let shown = declaration.innermostConditions(limit: ConditionalClause.shownClauseLimit)
+        #expect(shown.map(\.condition) == (depth - ConditionalClause.shownClauseLimit..<depth).map { "A\($0)" })
+        #expect(shown == Array(declaration.conditions.suffix(ConditionalClause.shownClauseLimit)))
+    }
+
     @Test func writtenSummarisesALongChain() {
         let clause = ImportScanner.scan(Self.chain(50)).imports[49].conditions[0]
         #expect(clause.written == "#elseif C49 (not C0, not C1, not C2, not C3, not C4, not C5, not C6, not C7, and 41 more earlier conditions)")

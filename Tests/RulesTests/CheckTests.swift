@@ -65,6 +65,15 @@ import Testing
         #expect(result.diagnostics.map(\.code).sorted() == ["unused-dependency", "unused-suppression"])
     }
 
+    @Test func aTargetExcludedByNameHasNoUnusedSuppressions() {
+        var workspace = Self.workspace(searchSource: [
+            "import Networking // bulkhead:ignore undeclared-import - moving to Storage in Q3",
+        ])
+        workspace.configuration = Configuration(exclude: ["Search"])
+        let result = Check.run(workspace)
+        #expect(result.diagnostics.allSatisfy { $0.code != "unused-suppression" })
+    }
+
     @Test func theBaselineAcceptsKnownFindingsAndReportsFixedOnes() {
         let known = Check.run(Self.workspace()).findings
         var baseline = Baseline(findings: known)

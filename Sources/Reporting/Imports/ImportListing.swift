@@ -36,8 +36,11 @@ package enum ImportListing {
             line += colored ? "\u{1B}[2m\(location)\u{1B}[0m" : location
             if let target = file.target { line += "  " + VisibleText.escaped(target) }
             line += "  " + declarationText(declaration, colored: colored)
-            if !declaration.conditions.isEmpty {
-                line += "  " + VisibleText.escaped(conditionsText(declaration.conditions))
+            let depth = declaration.conditionDepth
+            if depth > 0 {
+                let shown = declaration.innermostConditions(limit: ConditionalClause.shownClauseLimit)
+                let outer = depth > shown.count ? "(\(depth - shown.count) outer clauses) › " : ""
+                line += "  " + VisibleText.escaped(outer + conditionsText(shown))
             }
             if !environment.mayCompile(declaration) {
                 line += colored ? "  \u{1B}[33m(never active)\u{1B}[0m" : "  (never active)"
@@ -106,7 +109,8 @@ package enum ImportListing {
                 writer.raw("}")
             }
             writer.key("conditions")
-            writer.array(declaration.conditions) { writer, clause in
+            // The innermost clauses and their count: see `ConditionalClause.shownClauseLimit`.
+            writer.array(declaration.innermostConditions(limit: ConditionalClause.shownClauseLimit)) { writer, clause in
                 writer.raw("{")
                 writer.field("branch", clause.branch.rawValue)
                 writer.field("condition", clause.condition)
@@ -118,6 +122,7 @@ package enum ImportListing {
                 writer.field("canBeActive", environment.mayTake(clause))
                 writer.raw("}")
             }
+            writer.field("conditionCount", declaration.conditionDepth)
             writer.field("canBeActive", environment.mayCompile(declaration))
             writer.raw("}")
         }

@@ -13,8 +13,11 @@ package enum Check {
         let placed = places.place(Checker.run(input, rules: rules))
 
         var directives = places.directives()
-        for file in workspace.sources.values.joined() where !file.directives.isEmpty && !input.isExcluded(file: file.path) {
-            directives[file.path] = file.directives
+        // Only where findings can be: an excluded target's suppressions are not unused, just unheard.
+        for target in workspace.graph.targets where !input.isExcluded(target) {
+            for file in input.checkedSources(of: target) where !file.directives.isEmpty {
+                directives[file.path] = file.directives
+            }
         }
         let enabledRules = rules.map(\.description).filter { configuration.severity(of: $0) != nil }.map(\.id)
         let knownRules = rules.map(\.description.id) + [BaselineComparison.staleDescription.id]
