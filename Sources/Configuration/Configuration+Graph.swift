@@ -21,12 +21,7 @@ extension Configuration {
                 problems.append(ConfigurationProblem(keyPath: "linkOnly[\(index)]", message: "no target named '\(linkOnly.target)' in the package\(suggestion)"))
                 continue
             }
-            let declared = graph.dependencies(of: target.id).flatMap { dependency -> [String] in
-                var names = dependency.product.map { [$0] } ?? []
-                if case .target(let id) = dependency.node { names += [id.name, id.description] }
-                if case .external(let package, let product) = dependency.node { names += ["\(package)/\(product)"] }
-                return names
-            }
+            let declared = graph.dependencies(of: target.id).flatMap(\.declaredNames)
             if !declared.contains(linkOnly.dependency) {
                 let suggestion = Suggestion.closest(to: linkOnly.dependency, among: declared).map { "; did you mean '\($0)'?" } ?? ""
                 problems.append(ConfigurationProblem(keyPath: "linkOnly[\(index)]", message: "\(target.name) declares no dependency named '\(linkOnly.dependency)'\(suggestion)"))

@@ -35,6 +35,11 @@ package enum PathArithmetic {
         return components.isEmpty ? "." : components.joined(separator: "/")
     }
 
+    /// Whether normalized absolute `path` lies below folder `folder` (the folder itself excluded).
+    package static func isInside(_ path: String, folder: String) -> Bool {
+        path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     /// The last component: `Package.swift` of `/repo/App/Package.swift`.
     package static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path

@@ -174,6 +174,17 @@ package struct ResolvedDependency: Sendable, Hashable {
     package var product: String?
     /// For products of remote packages not checked out: the module name is only a guess.
     package var isGuess: Bool = false
+
+    /// Every spelling a person may use for this dependency in a configuration: the product it
+    /// names, the target (`Name`, `package/Name`), or the remote product (`package/Product`).
+    package var declaredNames: [String] {
+        var names = product.map { [$0] } ?? []
+        switch node {
+        case .target(let id): names += [id.name, id.description]
+        case .external(let package, let product): names += ["\(package)/\(product)"]
+        }
+        return names
+    }
 }
 
 /// A node of the drawn graph: a target, or a product of a remote package.

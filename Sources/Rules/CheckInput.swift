@@ -57,11 +57,7 @@ package struct CheckInput: Sendable {
     /// Whether `bulkhead.json` lists `dependency` of `target` under `linkOnly`: declared to be
     /// linked, never imported.
     package func isLinkOnly(_ dependency: ResolvedDependency, of target: Target) -> Bool {
-        var names = dependency.product.map { [$0] } ?? []
-        switch dependency.node {
-        case .target(let id): names += [id.name, id.description]
-        case .external(let package, let product): names += ["\(package)/\(product)"]
-        }
+        let names = dependency.declaredNames
         return configuration.linkOnly.contains { linkOnly in
             (linkOnly.target == target.name || linkOnly.target == target.id.description) && names.contains(linkOnly.dependency)
         }

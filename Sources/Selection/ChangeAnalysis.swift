@@ -72,8 +72,7 @@ package struct ChangeAnalysis: Sendable, Hashable {
         let manifestFolder = PathArithmetic.parent(PathArithmetic.absolute(manifest, relativeTo: "/"))
         return departed.first { target in
             target.folders.contains { folder in
-                let prefix = PathArithmetic.absolute(folder, relativeTo: manifestFolder)
-                return file.hasPrefix(prefix == "/" ? "/" : prefix + "/")
+                PathArithmetic.isInside(file, folder: PathArithmetic.absolute(folder, relativeTo: manifestFolder))
             }
         }
     }

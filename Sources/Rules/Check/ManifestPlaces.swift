@@ -49,7 +49,7 @@ struct ManifestPlaces {
     private mutating func manifest(_ path: String) -> (locator: ManifestLocator, directives: [CommentDirective]) {
         if let cached = manifests[path] { return cached }
         let bytes = workspace.manifests[path] ?? []
-        let entry = (ManifestLocator(text: String(decoding: bytes, as: UTF8.self)), ImportScanner.scan(bytes).directives)
+        let entry = (ManifestLocator(bytes: bytes), ImportScanner.scan(bytes).directives)
         manifests[path] = entry
         return entry
     }

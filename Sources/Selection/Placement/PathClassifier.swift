@@ -57,7 +57,7 @@ package struct PathClassifier: Sendable {
         if let owner = ownership.owner(of: absolute) { return .target(owner) }
         // Only a file that is gone can have left with a target or a package; a manifest of a
         // package Bulkhead did not load that still exists is as unknown as its sources.
-        if side.isGone, let manifest = changedManifests.first(where: { absolute.hasPrefix($0.folder == "/" ? "/" : $0.folder + "/") }) {
+        if side.isGone, let manifest = changedManifests.first(where: { PathArithmetic.isInside(absolute, folder: $0.folder) }) {
             return manifest.removesPackage ? .goneWithPackage(manifest: manifest.path) : .goneBelowChangedManifest(manifest: manifest.path)
         }
         return .outside
