@@ -8,9 +8,15 @@ package struct Configuration: Sendable, Equatable {
     package var layers: [Layer]
     /// Per rule id, what `rules` in the file set it to; a rule not listed keeps its default.
     package var rules: [String: RuleSetting]
-    /// Globs of paths (files or target folders, relative to the package) and target names that are
+    /// Globs of paths (files or target folders, relative to the root) and target names that are
     /// not checked.
     package var exclude: [String]
+    /// `workspace: { exclude: [...] }`: folders (globs relative to the root) whose packages are not
+    /// loaded at all.
+    package var workspaceExclude: [String] = []
+    /// `workspace: { include: [...] }`: test-input folders (`Tests/**/Fixtures`, skipped by
+    /// default) whose packages are loaded all the same.
+    package var workspaceInclude: [String] = []
     /// For `bulkhead affected`: changed paths (relative to the repository) that select no test;
     /// nil for the defaults, Markdown files and `docs/`.
     package var affectedIgnore: [String]?
@@ -30,8 +36,12 @@ package struct Configuration: Sendable, Equatable {
     /// A layer: which targets belong to it, and which layers it may use.
     package struct Layer: Sendable, Equatable {
         package var name: String
-        /// Globs on the target's folder, relative to its package: `Sources/Features/*`.
+        /// Globs on the target's folder, relative to the root: `Packages/Account/Sources/*`.
         package var paths: [String]
+        /// True for a preset's layers only: their paths (`Sources/Kernel/*`) follow a convention
+        /// every package of the repository may use, so they match the folder relative to the
+        /// target's own package instead of the root.
+        package var pathsArePackageRelative: Bool = false
         /// Target names that end (or begin) with one of these: `Interface`, `Feature`.
         package var suffixes: [String]
         package var prefixes: [String]

@@ -19,8 +19,9 @@ package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertibl
 /// are errors with the nearest valid key suggested, wrong types name their key path, and every
 /// problem is collected before any is reported.
 package enum ConfigurationParser {
-    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected"]
+    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace"]
     static let affectedKeys = ["ignore"]
+    static let workspaceKeys = ["exclude", "include"]
     static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "mayUse", "thirdParty"]
 
     /// Parses and validates; `preset` (from the command line) overrides the file's `preset` key.
@@ -105,6 +106,15 @@ package enum ConfigurationParser {
                     if let ignore = settings["ignore"] { configuration.affectedIgnore = strings(ignore, at: "affected.ignore") }
                 } else {
                     problems.append(ConfigurationProblem(keyPath: "affected", message: "expected an object such as { ignore: [\"**/*.md\"] }, found \(affected.kindDescription)"))
+                }
+            }
+            if let workspace = members["workspace"] {
+                if case .table(let settings) = workspace {
+                    checkKeys(settings, allowed: ConfigurationParser.workspaceKeys, at: "workspace")
+                    configuration.workspaceExclude = strings(settings["exclude"], at: "workspace.exclude")
+                    configuration.workspaceInclude = strings(settings["include"], at: "workspace.include")
+                } else {
+                    problems.append(ConfigurationProblem(keyPath: "workspace", message: "expected an object such as { exclude: [\"Vendor/**\"] }, found \(workspace.kindDescription)"))
                 }
             }
             return configuration

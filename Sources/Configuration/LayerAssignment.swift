@@ -2,7 +2,8 @@ import ModuleGraph
 
 /// Which layer each target is in. A target listed by name in a layer's `targets` belongs to that
 /// layer; otherwise to the first layer whose paths, suffixes or prefixes match it; otherwise to
-/// none, and layer rules leave it alone.
+/// none, and layer rules leave it alone. Paths are matched relative to the root (a preset's,
+/// relative to the target's package).
 package struct LayerAssignment: Sendable {
     private let layerByTarget: [TargetID: Configuration.Layer]
 
@@ -15,7 +16,8 @@ package struct LayerAssignment: Sendable {
                 continue
             }
             for (index, layer) in layers.enumerated() {
-                let matches = globs[index].contains { $0.matches(target.path) }
+                let folder = layer.pathsArePackageRelative ? target.path : Self.folderFromRoot(of: target, in: graph)
+                let matches = globs[index].contains { $0.matches(folder) }
                     || layer.suffixes.contains { target.name.hasSuffix($0) }
                     || layer.prefixes.contains { target.name.hasPrefix($0) }
                 if matches {
@@ -25,6 +27,12 @@ package struct LayerAssignment: Sendable {
             }
         }
         layerByTarget = assignment
+    }
+
+    /// The target's folder relative to the root: its package's path, then its own.
+    package static func folderFromRoot(of target: Target, in graph: ModuleGraph) -> String {
+        let package = graph.package(target.id.package)?.localPath ?? "."
+        return package == "." ? target.path : "\(package)/\(target.path)"
     }
 
     package func layer(of target: TargetID) -> Configuration.Layer? {

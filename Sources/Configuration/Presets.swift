@@ -7,11 +7,16 @@ package enum Presets {
     /// Kernel uses nothing; Interfaces the Kernel; Infrastructure the Kernel, Interfaces and other
     /// Infrastructure; Features the Kernel and Interfaces; App all four. Third-party products only
     /// in Infrastructure and App.
-    package static let layers = Configuration(preset: "layers", layers: [
+    /// Paths are package-relative, by design: each nested package may follow the convention.
+    package static let layers = Configuration(preset: "layers", layers: ([
         .init(name: "Kernel", paths: ["Sources/Kernel/*"], mayUse: []),
         .init(name: "Interfaces", paths: ["Sources/Interfaces/*"], mayUse: ["Kernel"]),
         .init(name: "Infrastructure", paths: ["Sources/Infrastructure/*"], mayUse: ["Kernel", "Interfaces", "Infrastructure"], allowsThirdParty: true),
         .init(name: "Features", paths: ["Sources/Features/*"], mayUse: ["Kernel", "Interfaces"]),
         .init(name: "App", paths: ["Sources/App/*"], mayUse: ["Kernel", "Interfaces", "Infrastructure", "Features"], allowsThirdParty: true),
-    ])
+    ] as [Configuration.Layer]).map { layer in
+        var layer = layer
+        layer.pathsArePackageRelative = true
+        return layer
+    })
 }

@@ -9,6 +9,9 @@ package enum TargetKind: String, Sendable, Hashable, CaseIterable, Codable {
     case systemLibrary = "system-library"
     /// A C, C++ or Objective-C library target (SwiftPM's `ClangTarget`).
     case cFamily = "c-family"
+    /// A `Snippets/*.swift` file, which SwiftPM builds as an executable that depends on every
+    /// library of its package: those dependencies are implicit, so none is "unused".
+    case snippet
 
     /// Kinds whose module can appear in an `import`. Plugins and macros are never imported by
     /// name: macros are used through a declaring library.
@@ -16,7 +19,7 @@ package enum TargetKind: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .library, .binary, .systemLibrary, .cFamily: true
         case .executable: true  // `@testable import` of an executable target in tests
-        case .test, .macro, .plugin: false
+        case .test, .macro, .plugin, .snippet: false
         }
     }
 }

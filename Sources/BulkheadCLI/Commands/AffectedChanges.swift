@@ -17,7 +17,7 @@ struct AffectedChanges {
 
     let changes: [FileChange]
     /// The folder the changed paths are relative to: the repository's top, or for a list
-    /// outside any repository, the current folder.
+    /// outside any repository, the run's root.
     let top: String
     /// Where to read the base versions from; nil for a list, which has no base.
     let baseVersions: BaseVersions?
@@ -33,7 +33,8 @@ struct AffectedChanges {
             } catch {
                 throw .input(error)
             }
-            let top = repository?.top ?? context.currentDirectory
+            // Outside any repository the run's root stands in for it, from whatever folder it runs.
+            let top = repository?.top ?? packagePath
             return AffectedChanges(changes: ChangeList.changes(listed: data, relativeTo: top), top: top, baseVersions: nil)
         case .git(let base, let includeUncommitted):
             guard let repository else { throw .git(.notARepository(folder: packagePath)) }

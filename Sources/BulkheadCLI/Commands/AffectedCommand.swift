@@ -1,4 +1,5 @@
 import Configuration
+import Diagnostics
 import Inputs
 import Selection
 
@@ -28,7 +29,7 @@ enum AffectedCommand: Command {
     Formats: names (one test target a line), xcodebuild (-only-testing:X arguments),
     swift-test (a --filter argument), json (with the reasons). --explain prints why each test
     was chosen. Nothing affected prints nothing; running everything is said so in json and
-    --explain, and lists every test.
+    --explain, and lists every test; standard error says why in every format.
     """
 
     static let defaultIgnores = ["**/*.md", "docs/**"]
@@ -64,7 +65,7 @@ enum AffectedCommand: Command {
             throw UsageError.invalid("say what changed: --base REF (e.g. --base origin/main), or --files FILE (- for standard input)")
         }
         let format = arguments.value("format").flatMap(AffectedOutput.Format.init(rawValue:)) ?? .names
-        let packagePath = FileSystem.absolutePath(arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        let packagePath = PackageOptions.location(arguments, context: context).root.path
         let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: packagePath, context: context)
         let ignorePatterns = arguments.allValues("ignore").isEmpty ? (configuration.affectedIgnore ?? defaultIgnores) : arguments.allValues("ignore")
 
@@ -72,10 +73,17 @@ enum AffectedCommand: Command {
             ?? .git(base: base, includeUncommitted: arguments.isSet("include-uncommitted"))
         let tool = try PackageOptions.tool(arguments, context: context)
         let changes = try AffectedChanges.read(source, packagePath: packagePath, tool: tool, context: context)
-        let loaded = try PackageOptions.loadGraph(arguments, context: context)
+        let loaded = try PackageOptions.loadGraph(arguments, context: context, configuration: configuration)
         let analysis = changes.analyze(in: loaded, ignores: ignorePatterns.map(Glob.init),
                                        bulkheadFiles: bulkheadFiles(arguments, packagePath: packagePath, context: context))
         let selection = AffectedSelection.select(in: loaded.graph, analysis: analysis)
+        // Said on standard error in every format: a list of every test is otherwise
+        // indistinguishable from a change that really touches everything.
+        if selection.runsEverything && !arguments.isSet("quiet") {
+            for reason in selection.everythingReasons.sorted() {
+                context.standardError.writeLine("bulkhead: every test is selected: \(VisibleText.escaped(reason))")
+            }
+        }
         let output = AffectedOutput(selection: selection, analysis: analysis, graph: loaded.graph, base: base)
         context.standardOutput.write(try output.text(format: format, explain: arguments.isSet("explain")))
         return .clean

@@ -6,11 +6,12 @@ import Rules
 /// The options of commands that read `bulkhead.json`, and the reading itself.
 enum ConfigurationOptions {
     static let definitions: [OptionDefinition] = [
-        .value("config", "FILE", help: "The configuration file (default: bulkhead.json in the package, if present)."),
+        .value("config", "FILE", help: "The configuration file (default: bulkhead.json in the root, the nearest folder upward that holds one)."),
         .value("preset", "NAME", help: "Use a preset's configuration: \(Presets.all.keys.sorted().joined(separator: ", ")). Overrides the file's preset."),
     ]
 
-    /// The configuration file the run reads (absolute), or nil when it reads none.
+    /// The configuration file the run reads (absolute), or nil when it reads none. `packagePath`
+    /// is the root of the run (see `PackageOptions.location`).
     static func file(_ arguments: ParsedArguments, packagePath: String, context: CommandContext) -> String? {
         let explicit = arguments.value("config").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
         let file = explicit ?? packagePath + "/bulkhead.json"

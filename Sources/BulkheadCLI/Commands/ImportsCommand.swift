@@ -1,3 +1,4 @@
+import Configuration
 import Diagnostics
 import ImportScanning
 import Inputs
@@ -38,7 +39,9 @@ enum ImportsCommand: Command {
         let items: [Item]
         var packageName: String?
         if arguments.positionals.isEmpty {
-            let loaded = try PackageOptions.loadGraph(arguments, context: context)
+            let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: 
+            PackageOptions.location(arguments, context: context).root.path, context: context)
+        let loaded = try PackageOptions.loadGraph(arguments, context: context, configuration: configuration)
             packageName = loaded.graph.packages.first { $0.localPath == "." }?.name
             items = try packageItems(loaded, targets: arguments.allValues("target"))
         } else {

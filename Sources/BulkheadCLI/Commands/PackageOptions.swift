@@ -1,12 +1,14 @@
+import Configuration
 import Inputs
 
 /// The options of every command that loads a package graph, and the loading itself.
 enum PackageOptions {
     static let definitions: [OptionDefinition] = [
-        .value("package-path", "PATH", help: "The package, or a folder of packages, to read (default: the current folder)."),
+        .value("package-path", "PATH", help: "Read only this package, or the packages below this folder (default: every package below the root)."),
         .value("swift-executable", "PATH", help: "The swift executable to ask (default: BULKHEAD_SWIFT_EXEC, then swift on PATH)."),
         .value("jobs", "N", help: "Run at most N toolchain processes at once (default: the number of cores, at least 2)."),
         .value("timeout", "SECONDS", help: "Stop a toolchain call that takes longer, and its children (default: \(defaultTimeoutSeconds))."),
+        .flag("verbose", help: "Say on standard error which root was chosen and why each folder was loaded or skipped."),
     ]
 
     static let defaultTimeoutSeconds = Int(ProcessRunner.defaultTimeout.components.seconds)
@@ -23,20 +25,62 @@ enum PackageOptions {
         return SwiftPackageTool.resolve(option: arguments.value("swift-executable"), environment: context.environment, timeout: timeout)
     }
 
+    /// Where the run is: the root found upward from `--package-path` (or the current folder), and
+    /// the folder `--package-path` narrows loading to, if any.
+    static func location(_ arguments: ParsedArguments, context: CommandContext) -> RunLocation {
+        let given = arguments.value("package-path").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
+        let root = WorkspaceRoot.find(from: given ?? context.currentDirectory)
+        return RunLocation(root: root, narrowedTo: given == root.path ? nil : given)
+    }
+
     /// The graph, with its warnings printed to standard error (where they cannot corrupt a
     /// machine-read report) unless `--quiet`. The context's describer answers when it has one
-    /// (tests hand in recorded toolchain output); else the toolchain does.
-    static func loadGraph(_ arguments: ParsedArguments, context: CommandContext) throws -> LoadedGraph {
+    /// (tests hand in recorded toolchain output); else the toolchain does. `configuration`'s
+    /// `workspace` section says which folders discovery skips or takes.
+    static func loadGraph(_ arguments: ParsedArguments, context: CommandContext, configuration: Configuration = Configuration()) throws -> LoadedGraph {
         var width = ConcurrentJobs.defaultWidth
         if let text = arguments.value("jobs") {
             guard let value = Int(text), value > 0 else { throw UsageError.invalid("--jobs takes a whole number above 0; got '\(text)'") }
             width = value
         }
         let describer = try context.packageDescriber ?? tool(arguments, context: context)
-        let loaded = try PackageGraphLoader(describer: describer, width: width).load(at: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        let location = location(arguments, context: context)
+        let excludes = configuration.workspaceExclude.enumerated().map { ("workspace.exclude[\($0.offset)]", Glob($0.element)) }
+        let includes = configuration.workspaceInclude.map(Glob.init)
+        let rules = DiscoveryRules(
+            excluded: { folder in excludes.first { $0.1.matchesItselfOrParent(folder) }.map(\.0) },
+            included: { folder in includes.contains { $0.matchesItselfOrParent(folder) } })
+        let verbose = arguments.isSet("verbose")
+        if verbose {
+            context.standardError.writeLine("bulkhead: root \(location.root.path): \(location.root.reason)")
+            if let narrowed = location.narrowedTo {
+                context.standardError.writeLine("bulkhead: --package-path narrows loading to \(FileSystem.relativePath(narrowed, to: location.root.path))")
+            }
+        }
+        let loaded = try PackageGraphLoader(describer: describer, width: width).load(
+            root: location.root.path, narrowedTo: location.narrowedTo, rules: rules,
+            shownAs: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        if verbose {
+            for decision in loaded.discovery { context.standardError.writeLine("bulkhead: \(decision)") }
+        }
         if !arguments.isSet("quiet") {
             for warning in loaded.warnings { context.standardError.writeLine("warning: \(warning)") }
+            // Only a whole-root load has seen every folder a workspace.exclude pattern could name.
+            if location.narrowedTo == nil {
+                for (index, pattern) in configuration.workspaceExclude.enumerated()
+                where !loaded.discovery.contains(where: { $0.reason.contains("workspace.exclude[\(index)]") }) {
+                    let problem = Configuration.unmatched("workspace.exclude[\(index)]", pattern, what: "no folder")
+                    context.standardError.writeLine("warning: \(problem)")
+                }
+            }
         }
         return loaded
     }
+}
+
+/// Where a run is: its root, and the folder `--package-path` narrows loading to.
+struct RunLocation {
+    var root: WorkspaceRoot
+    /// Absolute; nil when every package below the root is loaded.
+    var narrowedTo: String?
 }

@@ -27,11 +27,17 @@ struct WorkspaceLoading {
 
     /// `readsBaseline`: false for `bulkhead baseline`, which writes the file instead.
     static func load(_ arguments: ParsedArguments, context: CommandContext, readsBaseline: Bool) throws -> WorkspaceLoading {
-        let packagePath = FileSystem.absolutePath(arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        let packagePath = PackageOptions.location(arguments, context: context).root.path
         let (configurationFile, configuration) = try ConfigurationOptions.load(arguments, packagePath: packagePath, context: context)
-        let loaded = try PackageOptions.loadGraph(arguments, context: context)
+        let loaded = try PackageOptions.loadGraph(arguments, context: context, configuration: configuration)
         let graphProblems = configuration.problems(against: loaded.graph)
         guard graphProblems.isEmpty else { throw CommandError.configuration(file: configurationFile, problems: graphProblems) }
+        // A narrowed load has not seen the packages the other patterns may name.
+        if !arguments.isSet("quiet") && PackageOptions.location(arguments, context: context).narrowedTo == nil {
+            for problem in configuration.unmatchedPatterns(in: loaded.graph) {
+                context.standardError.writeLine("warning: \(configurationFile): \(problem)")
+            }
+        }
 
         var scan = SourceScan.scan(loaded)
         var workspace = Workspace(graph: loaded.graph, configuration: configuration, sources: scan.sources)

@@ -50,6 +50,15 @@ struct PackageAssembler {
                 targets.append(makeTarget(target, described: described[target.name], packageIdentity: identity,
                                           folder: package.folder, localNames: localNames, dependencies: dependencies))
             }
+            // Snippets (`Snippets/*.swift`) are targets SwiftPM makes, not the manifest: only
+            // `describe` lists them. They build as executables, so no test depends on them.
+            for snippet in package.description?.targets ?? [] where snippet.type == "snippet" && !localNames.contains(snippet.name) {
+                targets.append(Target(
+                    id: TargetID(package: identity, name: snippet.name), kind: .snippet, moduleName: snippet.c99name ?? snippet.name,
+                    path: FileSystem.relativePath(FileSystem.absolutePath(snippet.path, relativeTo: package.folder), to: package.folder),
+                    sources: snippet.sources ?? [], resources: [], settings: [],
+                    dependencies: (snippet.target_dependencies ?? []).sorted().map { DependencyEdge(.target(TargetID(package: identity, name: $0))) }))
+            }
         }
 
         let localIdentities = Set(packages.map(\.identity))

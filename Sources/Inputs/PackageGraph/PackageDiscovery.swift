@@ -1,25 +1,105 @@
 import Foundation
 
-/// Finds the packages of a repository: every `Package.swift` below a folder, outside build
-/// products (`.build`, `.swiftpm`, `DerivedData`), SwiftPM checkouts and hidden folders.
-enum PackageDiscovery {
-    static let skippedFolders: Set<String> = [".build", ".swiftpm", "DerivedData", "checkouts", "node_modules", "Pods", "Carthage"]
+/// Finds the packages of a repository: every `Package.swift` below its root, a root package's
+/// nested packages included, outside build products (`.build`, `.swiftpm`, `DerivedData`),
+/// dependency checkouts, hidden folders, test inputs and what `workspace.exclude` names.
+///
+/// Each folder it takes or skips is recorded with the reason, so `--verbose` can say why a
+/// package was or was not checked: a package that is silently not loaded is a rule that is
+/// silently not enforced.
+package enum PackageDiscovery {
+    /// Folders that hold build products or other people's code, never the repository's packages.
+    package static let skippedFolders: Set<String> = [".build", ".swiftpm", "DerivedData", "checkouts", "node_modules", "Pods", "Carthage"]
 
-    /// Absolute package folders, sorted.
-    static func packageFolders(under root: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    /// A folder taken (it holds `Package.swift`) or skipped, relative to the folder searched.
+    package struct Decision: Sendable, Equatable, CustomStringConvertible {
+        package var folder: String
+        package var isTaken: Bool
+        package var reason: String
+
+        package var description: String { "\(isTaken ? "loaded" : "skipped") \(folder): \(reason)" }
+    }
+
+    /// What was found: the package folders (absolute, sorted) and every decision on the way.
+    package struct Result: Sendable {
+        package var folders: [String]
+        package var decisions: [Decision]
+    }
+
+    /// Whether `folder` (relative to the root, `/`-separated) is a test input by default: a
+    /// folder named `Fixtures` below a folder named `Tests`. Fixture packages are examples a
+    /// test loads on purpose, often with violations on purpose; the repository's own check
+    /// leaves them alone unless `workspace.include` names them.
+    package static func isTestInput(_ folder: String) -> Bool {
+        let parts = folder.split(separator: "/")
+        guard let fixtures = parts.lastIndex(where: { $0 == "Fixtures" }) else { return false }
+        return parts[..<fixtures].contains("Tests")
+    }
+
+    /// Absolute package folders below `root`, sorted, with the default rules.
+    package static func packageFolders(under root: String) -> [String] {
+        discover(under: root, rules: .defaults).folders
+    }
+
+    /// Walks `root` breadth by breadth over an explicit queue (no recursion whose depth the
+    /// tree controls), never following symbolic links to folders (a link back up would loop).
+    package static func discover(under root: String, rules: DiscoveryRules) -> Result {
         var folders: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || skippedFolders.contains(name) {
-                if FileSystem.isDirectory(root + "/" + relative) { enumerator.skipDescendants() }
-                continue
+        var decisions: [Decision] = []
+        var queue: [String] = [""]  // relative to root; "" is the root itself
+        var position = 0
+        while position < queue.count {
+            let relative = queue[position]
+            position += 1
+            let absolute = relative.isEmpty ? root : root + "/" + relative
+            if FileSystem.isRegularFile(absolute + "/Package.swift") {
+                folders.append(absolute)
+                decisions.append(Decision(folder: relative.isEmpty ? "." : relative, isTaken: true, reason: "holds Package.swift"))
             }
-            if name == "Package.swift" {
-                let folder = (relative as NSString).deletingLastPathComponent
-                folders.append(folder.isEmpty ? root : root + "/" + folder)
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []).sorted()
+            for name in names {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                guard isPlainFolder(root + "/" + child) else { continue }
+                if let reason = skipReason(child, name: name, rules: rules) {
+                    decisions.append(Decision(folder: child, isTaken: false, reason: reason))
+                    continue
+                }
+                queue.append(child)
             }
         }
-        return folders.sorted()
+        return Result(folders: folders.sorted(), decisions: decisions.sorted { $0.folder < $1.folder })
     }
+
+    private static func skipReason(_ folder: String, name: String, rules: DiscoveryRules) -> String? {
+        if name == "checkouts" { return "dependency checkouts" }
+        if skippedFolders.contains(name) { return "build products or third-party code ('\(name)')" }
+        if name.hasPrefix(".") { return "hidden folder" }
+        if let key = rules.excluded(folder) { return "excluded by \(key) in bulkhead.json" }
+        if isTestInput(folder) && name == "Fixtures" && !rules.included(folder) {
+            return "test inputs (a Fixtures folder under Tests); load them with workspace.include in bulkhead.json"
+        }
+        return nil
+    }
+
+    /// A folder that is not a symbolic link: links are not followed, so no walk loops.
+    private static func isPlainFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}
+
+/// What `workspace` in `bulkhead.json` says about discovery, as predicates on folders relative
+/// to the root, so `Inputs` need not know the configuration's globs.
+package struct DiscoveryRules: Sendable {
+    /// The key path of the `workspace.exclude` pattern that excludes a folder, or nil.
+    package var excluded: @Sendable (String) -> String?
+    /// Whether `workspace.include` loads a folder that is skipped by default (test inputs).
+    package var included: @Sendable (String) -> Bool
+
+    package init(excluded: @escaping @Sendable (String) -> String? = { _ in nil }, included: @escaping @Sendable (String) -> Bool = { _ in false }) {
+        self.excluded = excluded
+        self.included = included
+    }
+
+    package static let defaults = DiscoveryRules()
 }

@@ -13,6 +13,8 @@ package struct LoadedGraph: Sendable {
     package var toolchainCalls: Int
     /// `dump-package` output per local package identity, for comparing manifests over time.
     package var manifestDumps: [String: Data]
+    /// Every folder discovery took or skipped, relative to the folder it searched, for `--verbose`.
+    package var discovery: [PackageDiscovery.Decision] = []
 
     /// The absolute folder of a local package.
     package func folder(of package: PackageNode) -> String? {
@@ -39,15 +41,43 @@ package struct PackageGraphLoader: Sendable {
         self.width = width
     }
 
+    /// Every package below `path` (a package's nested packages included), as the root of the
+    /// run: package paths in the graph are relative to it.
     package func load(at path: String, relativeTo base: String = FileSystem.currentDirectory) throws(InputError) -> LoadedGraph {
         let root = FileSystem.absolutePath(path, relativeTo: base)
-        guard FileSystem.isDirectory(root) else { throw .noPackageManifest(directory: path) }
+        return try load(root: root, narrowedTo: nil, rules: .defaults, shownAs: path, relativeTo: base)
+    }
+
+    /// The packages of `root` (absolute), or only those of `folder` when narrowed (`--package-path`):
+    /// the package there and its `.package(path:)` dependencies, or every package below a folder
+    /// that is not one. Paths in the graph are relative to `root` either way. `shownAs` is the
+    /// folder as the person named it, for the error when there is no package.
+    package func load(root: String, narrowedTo folder: String?, rules: DiscoveryRules, shownAs: String? = nil,
+                      relativeTo base: String = FileSystem.currentDirectory) throws(InputError) -> LoadedGraph {
+        let start = folder ?? root
+        let shown = shownAs ?? FileSystem.relativePath(start, to: base)
+        guard FileSystem.isDirectory(start) else { throw .noPackageManifest(directory: shown) }
         // Fail early and clearly when there is no toolchain, rather than once per package.
         try describer.checkAvailable()
-        var pending = FileSystem.isRegularFile(root + "/Package.swift") ? [root] : PackageDiscovery.packageFolders(under: root)
-        guard !pending.isEmpty else { throw .noPackageManifest(directory: path) }
+        var discovery: [PackageDiscovery.Decision] = []
+        var pending: [String]
+        if folder != nil && folder != root && FileSystem.isRegularFile(start + "/Package.swift") {
+            pending = [start]
+            discovery = [PackageDiscovery.Decision(folder: FileSystem.relativePath(start, to: root), isTaken: true, reason: "named by --package-path")]
+        } else {
+            let found = PackageDiscovery.discover(under: start, rules: rules)
+            pending = found.folders
+            let prefix = FileSystem.relativePath(start, to: root)
+            discovery = found.decisions.map { decision in
+                var decision = decision
+                if prefix != "." { decision.folder = decision.folder == "." ? prefix : prefix + "/" + decision.folder }
+                return decision
+            }
+        }
+        guard !pending.isEmpty else { throw .noPackageManifest(directory: shown) }
 
         var loaded: [String: LoadedPackage] = [:]
+        var missingDependencyWarnings: [String] = []
         var calls = 0
         while !pending.isEmpty {
             let round = try loadPackages(pending, shownRelativeTo: base)
@@ -58,6 +88,13 @@ package struct PackageGraphLoader: Sendable {
                 for dependency in package.dump.packageDependencies {
                     guard let dependencyPath = dependency.path else { continue }
                     let folder = FileSystem.absolutePath(dependencyPath)
+                    // A folder missing from the checkout (a sibling repository, a generated
+                    // package) leaves that dependency unresolved; the rest of the graph stands.
+                    guard FileSystem.isRegularFile(folder + "/Package.swift") else {
+                        missingDependencyWarnings.append(MissingPackageDependency.warning(
+                            dependencyFolder: folder, manifestFolder: package.folder, root: root))
+                        continue
+                    }
                     if loaded[folder] == nil && !pending.contains(folder) { next.insert(folder) }
                 }
             }
@@ -69,10 +106,10 @@ package struct PackageGraphLoader: Sendable {
         calls += checkouts.attempted
         let assembler = PackageAssembler(root: root, packages: packages)
         let graph = assembler.graph(checkouts: checkouts.products)
-        let warnings = packages.compactMap(\.warning)
+        let warnings = packages.compactMap(\.warning) + missingDependencyWarnings.sorted()
         var dumps: [String: Data] = [:]
         for package in packages { dumps[assembler.identity(of: package.folder) ?? ""] = package.dumpData }
-        return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: calls, manifestDumps: dumps)
+        return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: calls, manifestDumps: dumps, discovery: discovery)
     }
 
     /// Runs `describe` and `dump-package` for every folder, all in parallel.
@@ -112,7 +149,7 @@ package struct PackageGraphLoader: Sendable {
             case .failure(let error):
                 // A timeout, a crash or a missing toolchain is the error itself.
                 guard case .commandFailed = error else { throw error }
-                let reason = Self.firstLine(of: error)
+                let reason = Self.errorLines(of: error)
                 // Only a binary artifact that is built elsewhere is worth loading around: any other
                 // refusal (a dependency cycle, a target outside the package) fails a build too.
                 guard reason.contains("artifact") else {
@@ -175,13 +212,20 @@ package struct PackageGraphLoader: Sendable {
         return name
     }
 
-    private static func firstLine(of error: InputError) -> String {
+    /// Why a toolchain call failed: its `error:` lines, joined, since the first line of stderr
+    /// is often a manifest warning; the first line when no line says `error:`.
+    static func errorLines(of error: InputError) -> String {
+        let text: String
         switch error {
         case .commandFailed(_, _, let standardError), .commandKilled(_, _, let standardError):
-            return standardError.split(whereSeparator: \.isNewline).first.map(String.init) ?? "no output"
+            text = standardError
         default:
-            return error.message.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            text = error.message
         }
+        let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+        let errors = lines.filter { $0.hasPrefix("error: ") || $0.contains(": error: ") }
+        if errors.isEmpty { return lines.first ?? "no output" }
+        return errors.joined(separator: "; ")
     }
 }
 

@@ -1,0 +1,45 @@
+import ModuleGraph
+
+extension Configuration {
+    /// The id of the warning for a pattern that matches nothing.
+    package static let unmatchedPatternID = "unmatched-pattern"
+
+    /// Layer paths and `exclude` patterns written in the file that match no target folder or
+    /// source of `graph`, each at its key path (`layers[2].paths[0]`). A pattern that matches
+    /// nothing is almost always a path written relative to the wrong folder, and its rule then
+    /// silently checks nothing. A preset's paths are left out: a preset names every layer its
+    /// convention has, and a repository need not use them all.
+    ///
+    /// These are warnings about the configuration, not findings in the code: they have no
+    /// source line to suppress and nothing a baseline could remember, and the fix is one edit
+    /// of `bulkhead.json`. So they go to standard error and do not change the exit status.
+    package func unmatchedPatterns(in graph: ModuleGraph) -> [ConfigurationProblem] {
+        let folders = graph.targets.filter { graph.package($0.id.package)?.isLocal ?? false }
+            .map { LayerAssignment.folderFromRoot(of: $0, in: graph) }
+        var problems: [ConfigurationProblem] = []
+        for (index, layer) in layers.enumerated() where !layer.pathsArePackageRelative {
+            for (position, pattern) in layer.paths.enumerated() {
+                let glob = Glob(pattern)
+                if !folders.contains(where: glob.matches) {
+                    problems.append(Self.unmatched("layers[\(index)].paths[\(position)]", pattern, what: "no target folder"))
+                }
+            }
+        }
+        let names = Set(graph.targets.flatMap { [$0.name, $0.id.description] })
+        for (index, pattern) in exclude.enumerated() where !names.contains(pattern) {
+            let glob = Glob(pattern)
+            let matched = graph.targets.contains { target in
+                let folder = LayerAssignment.folderFromRoot(of: target, in: graph)
+                return glob.matchesItselfOrParent(folder)
+                    || target.sources.contains { glob.matchesItselfOrParent(folder == "." ? $0 : "\(folder)/\($0)") }
+            }
+            if !matched { problems.append(Self.unmatched("exclude[\(index)]", pattern, what: "no target name, target folder or source file")) }
+        }
+        return problems
+    }
+
+    /// A problem for a pattern that matches nothing, at `keyPath`.
+    package static func unmatched(_ keyPath: String, _ pattern: String, what: String) -> ConfigurationProblem {
+        ConfigurationProblem(keyPath: keyPath, message: "\(unmatchedPatternID): '\(pattern)' matches \(what); paths are relative to the root (the folder of bulkhead.json, else the repository; --verbose names it)")
+    }
+}

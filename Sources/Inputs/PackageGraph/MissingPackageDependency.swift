@@ -1,0 +1,30 @@
+import Foundation
+
+/// The warning for a `.package(path:)` whose folder holds no package: named by its manifest and
+/// line, so the person can see which manifest refers to it, while the rest of the graph loads.
+enum MissingPackageDependency {
+    /// `Package.swift:7: .package(path: "../Shared") names a folder that holds no Package.swift; …`,
+    /// paths relative to `root`.
+    static func warning(dependencyFolder: String, manifestFolder: String, root: String) -> String {
+        let manifest = manifestFolder + "/Package.swift"
+        let written = FileSystem.relativePath(dependencyFolder, to: manifestFolder)
+        let line = self.line(mentioning: dependencyFolder, writtenAs: written, in: manifest).map { ":\($0)" } ?? ""
+        let shownManifest = FileSystem.relativePath(manifest, to: root)
+        let shownFolder = FileSystem.relativePath(dependencyFolder, to: root)
+        return "\(shownManifest)\(line): .package(path:) names '\(shownFolder)', which holds no Package.swift;"
+            + " its products are left unresolved (check it out beside this repository to check them)"
+    }
+
+    /// The first line of the manifest whose text names the folder: as written relative to the
+    /// manifest, or absolute. Nil when the manifest cannot be read or spells it another way.
+    static func line(mentioning folder: String, writtenAs written: String, in manifest: String) -> Int? {
+        guard let data = FileManager.default.contents(atPath: manifest) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        let spellings = Set([written, "./" + written, folder, folder + "/", written + "/"]).map { "\"\($0)\"" }
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where spellings.contains(where: { line.contains($0) }) {
+            return index + 1
+        }
+        return nil
+    }
+}

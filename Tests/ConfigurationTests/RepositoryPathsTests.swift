@@ -1,0 +1,58 @@
+import Configuration
+import Foundation
+import ModuleGraph
+import TestSupport
+import Testing
+
+/// Paths in `bulkhead.json` are relative to the root for every package; a preset's follow the
+/// package; a pattern that matches nothing is said so at its key path.
+@Suite(.tags(.small)) struct RepositoryPathsTests {
+    /// Two packages below the root, each with a target in `Sources/Features/<Name>`.
+    static let graph = ModuleGraph(
+        packages: [
+            PackageNode(identity: "account", name: "Account", origin: .local(path: "Packages/Account")),
+            PackageNode(identity: "browserkit", name: "BrowserKit", origin: .local(path: "BrowserKit")),
+        ],
+        targets: [
+            Target(id: TargetID(package: "account", name: "AccountKit"), kind: .library, moduleName: "AccountKit",
+                   path: "Sources/Features/AccountKit", sources: ["Account.swift"]),
+            Target(id: TargetID(package: "browserkit", name: "BrowserUI"), kind: .library, moduleName: "BrowserUI",
+                   path: "Sources/Features/BrowserUI", sources: ["Page.swift"]),
+        ],
+        externalProducts: [])
+
+    static let account = TargetID(package: "account", name: "AccountKit")
+    static let browser = TargetID(package: "browserkit", name: "BrowserUI")
+
+    @Test func layerPathsMatchTheFolderRelativeToTheRoot() {
+        let layers = [Configuration.Layer(name: "Account", paths: ["Packages/Account/**"]), Configuration.Layer(name: "Rest", paths: ["Sources/**"])]
+        let assignment = LayerAssignment(graph: Self.graph, layers: layers)
+        #expect(assignment.layer(of: Self.account)?.name == "Account")
+        #expect(assignment.layer(of: Self.browser) == nil, "Sources/** is relative to the root, where there is no Sources")
+    }
+
+    @Test func aPresetsPathsMatchEachNestedPackage() {
+        let assignment = LayerAssignment(graph: Self.graph, layers: Presets.layers.layers)
+        #expect(assignment.layer(of: Self.account)?.name == "Features")
+        #expect(assignment.layer(of: Self.browser)?.name == "Features")
+    }
+
+    @Test func patternsThatMatchNothingAreNamedByKeyPath() {
+        var configuration = Configuration(layers: [
+            .init(name: "Account", paths: ["Packages/Account/**", "Sources/Features/*"]),
+            .init(name: "UI", targets: ["BrowserUI"]),
+        ], exclude: ["BrowserKit/Sources/Features/BrowserUI/Page.swift", "AccountKit", "Legacy/**"])
+        #expect(configuration.unmatchedPatterns(in: Self.graph).map(\.keyPath) == ["layers[0].paths[1]", "exclude[2]"])
+        #expect(configuration.unmatchedPatterns(in: Self.graph).first?.description.contains("unmatched-pattern: 'Sources/Features/*' matches no target folder") == true)
+        configuration = Presets.layers
+        #expect(configuration.unmatchedPatterns(in: Self.graph).isEmpty, "a preset's unused layers are not the team's mistake")
+    }
+
+    @Test func theWorkspaceSectionIsReadStrictly() throws {
+        let configuration = try ConfigurationParser.parse(Data(#"{ workspace: { exclude: ["Vendor/**"], include: "Tests/Fixtures/Demo" } }"#.utf8), knownRules: []).get()
+        #expect(configuration.workspaceExclude == ["Vendor/**"])
+        #expect(configuration.workspaceInclude == ["Tests/Fixtures/Demo"])
+        let wrong = ConfigurationParser.parse(Data(#"{ workspace: { exlude: [] } }"#.utf8), knownRules: [])
+        #expect(throws: ConfigurationProblems([ConfigurationProblem(keyPath: "workspace.exlude", message: "unknown key 'exlude'; did you mean 'exclude'?")])) { try wrong.get() }
+    }
+}

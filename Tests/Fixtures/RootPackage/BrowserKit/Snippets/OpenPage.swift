@@ -1,0 +1,3 @@
+import BrowserCore
+
+print(Page(address: "https://example.com").address)

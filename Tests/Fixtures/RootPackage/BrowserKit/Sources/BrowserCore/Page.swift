@@ -1,0 +1,4 @@
+public struct Page {
+    public var address: String
+    public init(address: String) { self.address = address }
+}

@@ -1,0 +1,6 @@
+import BrowserCore
+import AccountKit
+
+public struct PageView {
+    public var page: Page
+}

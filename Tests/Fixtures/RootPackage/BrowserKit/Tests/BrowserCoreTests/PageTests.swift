@@ -1,0 +1,6 @@
+import BrowserCore
+import XCTest
+
+final class PageTests: XCTestCase {
+    func testAddress() { XCTAssertEqual(Page(address: "a").address, "a") }
+}

@@ -1,0 +1,4 @@
+import AccountKit
+import XCTest
+
+final class AccountTests: XCTestCase {}
