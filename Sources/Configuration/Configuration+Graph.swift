@@ -15,6 +15,16 @@ extension Configuration {
                 problems.append(ConfigurationProblem(keyPath: "layers[\(index)].targets[\(position)]", message: "no target named '\(target)' in the package\(suggestion)"))
             }
         }
+        for (target, _) in binaryModules.sorted(by: { $0.key < $1.key }) {
+            guard let found = graph.targets.first(where: { $0.name == target || $0.id.description == target }) else {
+                let suggestion = Suggestion.closest(to: target, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(ConfigurationProblem(keyPath: "modules.\(target)", message: "no target named '\(target)' in the package\(suggestion)"))
+                continue
+            }
+            if found.kind != .binary {
+                problems.append(ConfigurationProblem(keyPath: "modules.\(target)", message: "'\(target)' is a \(found.kind.rawValue) target; modules names what a binary target provides"))
+            }
+        }
         for (index, linkOnly) in self.linkOnly.enumerated() {
             guard let target = graph.targets.first(where: { $0.name == linkOnly.target || $0.id.description == linkOnly.target }) else {
                 let suggestion = Suggestion.closest(to: linkOnly.target, among: names).map { "; did you mean '\($0)'?" } ?? ""

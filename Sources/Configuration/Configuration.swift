@@ -17,6 +17,9 @@ package struct Configuration: Sendable, Equatable {
     /// `workspace: { include: [...] }`: test-input folders (`Tests/**/Fixtures`, skipped by
     /// default) whose packages are loaded all the same.
     package var workspaceInclude: [String] = []
+    /// `modules: { "KmpModule": "shared" }`: the module a binary target provides, by target name,
+    /// for when its artifact is not in the checkout (built elsewhere, fetched in CI).
+    package var binaryModules: [String: String] = [:]
     /// For `bulkhead affected`: changed paths (relative to the repository) that select no test;
     /// nil for the defaults, Markdown files and `docs/`.
     package var affectedIgnore: [String]?

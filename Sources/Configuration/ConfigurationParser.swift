@@ -19,7 +19,7 @@ package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertibl
 /// are errors with the nearest valid key suggested, wrong types name their key path, and every
 /// problem is collected before any is reported.
 package enum ConfigurationParser {
-    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace"]
+    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules"]
     static let affectedKeys = ["ignore"]
     static let workspaceKeys = ["exclude", "include"]
     static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "mayUse", "thirdParty"]
@@ -106,6 +106,21 @@ package enum ConfigurationParser {
                     if let ignore = settings["ignore"] { configuration.affectedIgnore = strings(ignore, at: "affected.ignore") }
                 } else {
                     problems.append(ConfigurationProblem(keyPath: "affected", message: "expected an object such as { ignore: [\"**/*.md\"] }, found \(affected.kindDescription)"))
+                }
+            }
+            if let modules = members["modules"] {
+                if case .table(let entries) = modules {
+                    for (target, value) in entries.sorted(by: { $0.key < $1.key }) {
+                        let names = strings(value, at: "modules.\(target)")
+                        // The graph gives each target one module; a second would be silently ignored.
+                        guard names.count == 1 else {
+                            problems.append(ConfigurationProblem(keyPath: "modules.\(target)", message: "expected the one module the binary target provides, found \(names.count)"))
+                            continue
+                        }
+                        configuration.binaryModules[target] = names[0]
+                    }
+                } else {
+                    problems.append(ConfigurationProblem(keyPath: "modules", message: "expected an object such as { KmpModule: \"shared\" }, found \(modules.kindDescription)"))
                 }
             }
             if let workspace = members["workspace"] {

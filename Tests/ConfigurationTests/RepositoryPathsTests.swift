@@ -56,3 +56,26 @@ import Testing
         #expect(throws: ConfigurationProblems([ConfigurationProblem(keyPath: "workspace.exlude", message: "unknown key 'exlude'; did you mean 'exclude'?")])) { try wrong.get() }
     }
 }
+
+/// `modules`: the module a binary target provides when its artifact is not there to read.
+@Suite(.tags(.small)) struct BinaryModulesConfigurationTests {
+    static let graph = ModuleGraph(packages: [PackageNode(identity: "app", name: "App", origin: .local(path: "."))], targets: [
+        Target(id: TargetID(package: "app", name: "KmpModule"), kind: .binary, moduleName: "KmpModule", path: "KmpModule.xcframework"),
+        Target(id: TargetID(package: "app", name: "Feature"), kind: .library, moduleName: "Feature", path: "Sources/Feature"),
+    ])
+
+    @Test func aBinaryTargetProvidesTheModuleTheConfigurationNames() throws {
+        let configuration = try ConfigurationParser.parse(Data(#"{ modules: { KmpModule: ["shared"] } }"#.utf8), knownRules: []).get()
+        #expect(configuration.binaryModules == ["KmpModule": "shared"])
+        #expect(configuration.problems(against: Self.graph).isEmpty)
+        let graph = configuration.applyingBinaryModules(to: Self.graph)
+        #expect(Dictionary(uniqueKeysWithValues: graph.targets.map { ($0.name, $0.moduleName) }) == ["KmpModule": "shared", "Feature": "Feature"])
+    }
+
+    @Test func aModulesEntryForAMissingOrNonBinaryTargetIsAProblem() throws {
+        let configuration = try ConfigurationParser.parse(Data(#"{ modules: { KmpModul: "shared", Feature: "F" } }"#.utf8), knownRules: []).get()
+        #expect(configuration.problems(against: Self.graph).map(\.keyPath) == ["modules.Feature", "modules.KmpModul"])
+        let two = ConfigurationParser.parse(Data(#"{ modules: { KmpModule: ["a", "b"] } }"#.utf8), knownRules: [])
+        #expect(throws: ConfigurationProblems.self) { try two.get() }
+    }
+}

@@ -10,6 +10,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-voyage-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: BulkheadBinary.repositoryRoot + "/Examples/Voyage", toPath: folder + "/Voyage")
+        // A package as a new user has it: no configuration yet (the example's own says it is a root).
+        try FileManager.default.removeItem(atPath: folder + "/Voyage/bulkhead.json")
         return folder + "/Voyage"
     }
 

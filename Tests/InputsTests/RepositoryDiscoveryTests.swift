@@ -127,3 +127,14 @@ import ModuleGraph
         #expect(PackageGraphLoader.errorLines(of: .commandFailed(command: ["swift"], status: 1, standardError: standardError)) == expected)
     }
 }
+
+@Suite(.tags(.small)) struct NestedRootTests {
+    @Test func aFolderWithItsOwnConfigurationIsARootOfItsOwnAndSkipped() throws {
+        let tree = try WorkspaceRootTests.tree(["bulkhead.json", "Package.swift", "Examples/Demo/Package.swift", "Examples/Demo/bulkhead.json", "Kit/Package.swift"])
+        defer { try? FileManager.default.removeItem(atPath: tree) }
+        let found = PackageDiscovery.discover(under: tree, rules: .defaults)
+        #expect(found.folders.map { FileSystem.relativePath($0, to: tree) } == [".", "Kit"])
+        #expect(found.decisions.first { $0.folder == "Examples/Demo" }?.reason.contains("a root of its own") == true)
+        #expect(WorkspaceRoot.find(from: tree + "/Examples/Demo").path == tree + "/Examples/Demo")
+    }
+}

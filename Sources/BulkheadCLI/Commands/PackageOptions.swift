@@ -57,9 +57,10 @@ enum PackageOptions {
                 context.standardError.writeLine("bulkhead: --package-path narrows loading to \(FileSystem.relativePath(narrowed, to: location.root.path))")
             }
         }
-        let loaded = try PackageGraphLoader(describer: describer, width: width).load(
+        var loaded = try PackageGraphLoader(describer: describer, width: width).load(
             root: location.root.path, narrowedTo: location.narrowedTo, rules: rules,
             shownAs: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        loaded.graph = configuration.applyingBinaryModules(to: loaded.graph)
         if verbose {
             for decision in loaded.discovery { context.standardError.writeLine("bulkhead: \(decision)") }
         }

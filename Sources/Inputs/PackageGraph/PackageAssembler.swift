@@ -102,6 +102,10 @@ struct PackageAssembler {
         if kind == .systemLibrary || kind == .cFamily, let mapped = DefaultTargetLayout.moduleMapName(in: "\(folder)/\(path)") {
             moduleName = mapped
         }
+        // A binary target's module is whatever its artifact provides, not its target's name.
+        if kind == .binary, let provided = BinaryArtifactModules.moduleNames(inArtifact: "\(folder)/\(path)").first {
+            moduleName = provided
+        }
         let settings = (target.settings ?? []).map { setting in
             BuildSetting(tool: setting.tool, kind: setting.kind.keys.sorted().first ?? "",
                          values: setting.kind.values.flatMap(\.allStrings), condition: setting.condition?.dependencyCondition)

@@ -2,7 +2,8 @@ import Foundation
 
 /// Finds the packages of a repository: every `Package.swift` below its root, a root package's
 /// nested packages included, outside build products (`.build`, `.swiftpm`, `DerivedData`),
-/// dependency checkouts, hidden folders, test inputs and what `workspace.exclude` names.
+/// dependency checkouts, hidden folders, test inputs, folders with a `bulkhead.json` of their
+/// own and what `workspace.exclude` names.
 ///
 /// Each folder it takes or skips is recorded with the reason, so `--verbose` can say why a
 /// package was or was not checked: a package that is silently not loaded is a rule that is
@@ -60,7 +61,7 @@ package enum PackageDiscovery {
             for name in names {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 guard isPlainFolder(root + "/" + child) else { continue }
-                if let reason = skipReason(child, name: name, rules: rules) {
+                if let reason = skipReason(child, name: name, absolute: root + "/" + child, rules: rules) {
                     decisions.append(Decision(folder: child, isTaken: false, reason: reason))
                     continue
                 }
@@ -70,11 +71,16 @@ package enum PackageDiscovery {
         return Result(folders: folders.sorted(), decisions: decisions.sorted { $0.folder < $1.folder })
     }
 
-    private static func skipReason(_ folder: String, name: String, rules: DiscoveryRules) -> String? {
+    private static func skipReason(_ folder: String, name: String, absolute: String, rules: DiscoveryRules) -> String? {
         if name == "checkouts" { return "dependency checkouts" }
         if skippedFolders.contains(name) { return "build products or third-party code ('\(name)')" }
         if name.hasPrefix(".") { return "hidden folder" }
         if let key = rules.excluded(folder) { return "excluded by \(key) in bulkhead.json" }
+        // A folder with its own configuration is the root of its own runs (the upward search
+        // stops there), so checking it here too, under another configuration, would disagree.
+        if !rules.included(folder) && FileSystem.entryExists(absolute + "/bulkhead.json") {
+            return "holds its own bulkhead.json, so it is a root of its own; run Bulkhead there"
+        }
         if isTestInput(folder) && name == "Fixtures" && !rules.included(folder) {
             return "test inputs (a Fixtures folder under Tests); load them with workspace.include in bulkhead.json"
         }
