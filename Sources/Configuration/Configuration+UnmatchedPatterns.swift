@@ -43,3 +43,16 @@ extension Configuration {
         ConfigurationProblem(keyPath: keyPath, message: "\(unmatchedPatternID): '\(pattern)' matches \(what); paths are relative to the root (the folder of bulkhead.json, else the repository; --verbose names it)")
     }
 }
+
+extension Configuration {
+    /// `affected.ignore` patterns written in the file that match none of `files` (paths relative
+    /// to the root): an ignore that matches nothing ignores nothing, and every change it was
+    /// meant to leave out still runs every test.
+    package func unmatchedIgnorePatterns(files: [String]) -> [ConfigurationProblem] {
+        guard let affectedIgnore else { return [] }
+        return affectedIgnore.enumerated().compactMap { index, pattern in
+            let glob = Glob(pattern)
+            return files.contains(where: glob.matchesItselfOrParent) ? nil : Self.unmatched("affected.ignore[\(index)]", pattern, what: "no file")
+        }
+    }
+}

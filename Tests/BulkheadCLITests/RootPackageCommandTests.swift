@@ -80,6 +80,18 @@ import Testing
         #expect(!run.standardError.contains("SharedDesign"), "the excluded package's manifest is not read")
     }
 
+    @Test func anAffectedIgnorePatternMatchingNoFileIsAWarning() throws {
+        let copy = try Fixtures.copy("RootPackage")
+        defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+        try #"{ affected: { ignore: ["Tools/**", "docs/**"] } }"#.write(toFile: copy + "/bulkhead.json", atomically: true, encoding: .utf8)
+        let files = TemporaryFolder()
+        let list = files.write("changes.txt", "Tools/lint.sh\n")
+        let run = Self.run(["affected", "--files", list], in: ".", root: copy)
+        #expect(run.standardError.contains("warning: affected.ignore[1]: unmatched-pattern: 'docs/**' matches no file"), "\(run.standardError)")
+        #expect(!run.standardError.contains("affected.ignore[0]"))
+        #expect(run.standardOutput.isEmpty, "Tools/** is ignored, relative to the root")
+    }
+
     @Test func affectedSaysOnStandardErrorWhyEveryTestRuns() throws {
         // A copy outside any git repository: listed paths are relative to its root.
         let copy = try Fixtures.copy("RootPackage")

@@ -79,3 +79,12 @@ import Testing
         #expect(throws: ConfigurationProblems.self) { try two.get() }
     }
 }
+
+@Suite(.tags(.small)) struct UnmatchedIgnoreTests {
+    @Test func anIgnorePatternMatchingNoFileIsNamedByKeyPath() {
+        let configuration = Configuration(affectedIgnore: ["**/*.md", "docs/**", "Scripts"])
+        let problems = configuration.unmatchedIgnorePatterns(files: ["README.md", "Packages/Account/Sources/A.swift", "Scripts/run.sh"])
+        #expect(problems.map(\.keyPath) == ["affected.ignore[1]"])
+        #expect(Configuration().unmatchedIgnorePatterns(files: []).isEmpty, "the defaults are not the team's patterns")
+    }
+}

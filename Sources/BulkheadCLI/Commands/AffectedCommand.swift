@@ -68,6 +68,12 @@ enum AffectedCommand: Command {
         let packagePath = PackageOptions.location(arguments, context: context).root.path
         let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: packagePath, context: context)
         let ignorePatterns = arguments.allValues("ignore").isEmpty ? (configuration.affectedIgnore ?? defaultIgnores) : arguments.allValues("ignore")
+        // Only the file's patterns: --ignore is typed for this run, and the defaults may rightly match nothing.
+        if configuration.affectedIgnore != nil && !arguments.isSet("quiet") {
+            for problem in configuration.unmatchedIgnorePatterns(files: RepositoryFiles.relativePaths(under: packagePath)) {
+                context.standardError.writeLine("warning: \(problem)")
+            }
+        }
 
         let source: AffectedChanges.Source = filesList.map { .list(file: $0) }
             ?? .git(base: base, includeUncommitted: arguments.isSet("include-uncommitted"))
