@@ -98,6 +98,8 @@ def main():
     for case in cases():
         with tempfile.TemporaryDirectory(prefix="bulkhead-hostile-") as folder:
             shutil.copytree(os.path.join(ROOT, "Examples", "Voyage"), os.path.join(folder, "Voyage"))
+            # As a new user's package: no configuration (the example's own marks it a root of its own).
+            os.remove(os.path.join(folder, "Voyage", "bulkhead.json"))
             if case.setup:
                 case.setup(folder)
             environment = dict(os.environ)
