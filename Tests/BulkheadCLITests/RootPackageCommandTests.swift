@@ -20,7 +20,6 @@ import Testing
     static let expectedFindings = [
         "BrowserKit/Sources/BrowserUI/PageView.swift:2 layer-dependency",
         "Packages/Account/Package.swift:13 layer-dependency",
-        "Packages/Settings/Package.swift:14 third-party-product",
         "Packages/Settings/Sources/SettingsKit/Settings.swift:3 undeclared-import",
     ]
 

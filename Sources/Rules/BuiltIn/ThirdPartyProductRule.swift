@@ -37,6 +37,9 @@ struct ThirdPartyProductRule: Rule {
             guard let layer = input.layers.layer(of: target.id), !layer.allowsThirdParty else { continue }
             for dependency in graph.dependencies(of: target.id) {
                 guard case .external(let package, let product) = dependency.node else { continue }
+                // Only a package declared by URL is third-party: a `.package(path:)` missing from the
+                // checkout is unresolved (the loader warned), not someone else's code.
+                guard case .remote = graph.package(package)?.origin else { continue }
                 let who = allowed.isEmpty ? "no layer may" : "only \(allowed.joined(separator: ", ")) may"
                 findings.append(Finding(
                     ruleID: Self.description.id, severity: severity, target: target.id, subject: "\(product)@\(package)",
