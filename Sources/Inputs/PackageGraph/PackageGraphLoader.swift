@@ -5,7 +5,8 @@ import ModuleGraph
 /// to assume on the way.
 package struct LoadedGraph: Sendable {
     package var graph: ModuleGraph
-    /// The folder that was loaded, absolute; package paths in the graph are relative to it.
+    /// The root of the run, absolute (see `WorkspaceRoot`); package paths in the graph are
+    /// relative to it, also when `--package-path` narrowed loading to a folder below it.
     package var root: String
     /// Things a person should know: a package loaded without `describe`, for instance.
     package var warnings: [String]
