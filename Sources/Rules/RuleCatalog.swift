@@ -7,6 +7,8 @@ package enum RuleCatalog {
     /// violation first, and only then undeclared or unused.
     package static let rules: [any Rule] = [
         LayerDependencyRule(),
+        PackageInternalRule(),
+        ForbiddenImportRule(),
         UndeclaredImportRule(),
         UnreachableImportRule(),
         ThirdPartyProductRule(),

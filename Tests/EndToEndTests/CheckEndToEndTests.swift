@@ -160,7 +160,7 @@ import Testing
     @Test func rulesAndExplainDescribeTheRules() throws {
         let rules = try BulkheadBinary.run(["rules"])
         #expect(rules.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == [
-            "layer-dependency", "undeclared-import", "unreachable-import", "third-party-product", "unused-dependency",
+            "layer-dependency", "package-internal", "forbidden-import", "undeclared-import", "unreachable-import", "third-party-product", "unused-dependency",
         ])
         let explained = try BulkheadBinary.run(["explain", "unused-dependency"])
         #expect(explained.standardOutput.contains("Triggers:"))
