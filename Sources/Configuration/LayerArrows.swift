@@ -17,7 +17,9 @@ struct LayerArrows {
         var examples: [Edge: [String]] = [:]
         var within: Set<String> = []
         for target in targets {
-            guard let from = assignment.layer(of: target.id)?.name else { continue }
+            // A layer that may use everything (test support, composition roots) adds no arrow to order.
+            guard let layer = assignment.layer(of: target.id), !layer.mayUse.contains("*") else { continue }
+            let from = layer.name
             for dependency in graph.dependencies(of: target.id) {
                 switch dependency.node {
                 case .external:

@@ -55,7 +55,7 @@ enum NamingFamilies {
             let what = known[suffix].map { " (\($0))" } ?? ""
             let isSupport = testSupport.contains(suffix)
             layers.append(.init(
-                layer: .init(name: layerName(suffix, taken: layers.map(\.layer.name)), suffixes: [suffix], mayUse: isSupport ? ["*"] : []),
+                layer: .init(name: layerName(suffix, taken: layers.map(\.layer.name)), suffixes: [suffix], mayUse: isSupport ? ["*"] : [], allowsThirdParty: isSupport),
                 reason: "\(members.count) targets end in \(suffix)\(what): \(ConfigurationInference.listed(members.sorted()))."
                     + (isSupport ? " Test support may use anything; production code should not use it." : "")))
         }

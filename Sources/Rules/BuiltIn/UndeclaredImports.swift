@@ -110,11 +110,22 @@ struct UndeclaredImports {
             if case .product(let name, let package) = provider { notes.append("\(module) comes from the product \(name) of \(package)") }
             notes.append("declare \(spelling(of: provider, for: target, in: input.graph)) in the dependencies of \(target.name)")
         }
-        if let condition = ConditionalClauseText.note(for: declaration) { notes.append(condition) }
-        return Finding(
+        let condition = ConditionalClauseText.note(for: declaration)
+        if let condition { notes.append(condition) }
+        var finding = Finding(
             ruleID: ruleID, severity: severity, target: target.id, subject: module,
             message: "\(target.name) imports \(module), which it does not declare",
             notes: notes,
             place: .source(occurrence.file, line: declaration.position.line, column: declaration.position.column))
+        // An import inside #if may need a conditional dependency: that is a person's decision.
+        if let provider = occurrence.provider, condition == nil {
+            let name: String
+            switch provider {
+            case .target(let id): name = id.name
+            case .product(let product, _): name = product
+            }
+            finding.fix = .addDependency(spelling: spelling(of: provider, for: target, in: input.graph), name: name)
+        }
+        return finding
     }
 }
