@@ -36,7 +36,9 @@ enum NamingFamilies {
             let suffix = (1...min(2, words.count - 1)).reversed().map { words.suffix($0).joined() }.first(where: shared.contains)
             if let suffix { families[suffix, default: []].append(name) }
         }
-        families = families.filter { $0.value.count >= 2 }
+        // A known family (Feature, Client, Kit…) from two targets; any other suffix from three, so
+        // two names that merely end alike (SwiftFormat, GenerateSwiftFormat) are not a layer.
+        families = families.filter { $0.value.count >= (known[$0.key] != nil ? 2 : 3) }
 
         // Features as X beside XInterface (or XInterfaces): X joins a Features layer by name.
         let nameSet = Set(names)

@@ -15,9 +15,16 @@ package struct FixPlan: Sendable {
         var editors: [String: ManifestEditor] = [:]
         // One change per target and dependency, however many imports ask for it.
         var done: [String: Result<Void, ManifestEditor.Refusal>] = [:]
-        let ordered = findings.filter { $0.finding.fix != nil }.sorted { $0.diagnostic < $1.diagnostic }
+        let importRules: Set<String> = [UndeclaredImportRule.description.id, UnreachableImportRule.description.id]
+        let ordered = findings.sorted { $0.diagnostic < $1.diagnostic }
         for placed in ordered {
-            guard let fix = placed.finding.fix else { continue }
+            guard let fix = placed.finding.fix else {
+                // An import inside #if may want a conditional dependency: a person's decision.
+                if importRules.contains(placed.finding.ruleID) && placed.finding.severity != .note {
+                    left.append((placed, "the import is inside #if; whether its dependency should be conditional is yours to decide"))
+                }
+                continue
+            }
             let target = placed.finding.target
             let path = workspace.manifestPath(of: target.package)
             guard let bytes = editors[path]?.bytes ?? workspace.manifests[path] else {
