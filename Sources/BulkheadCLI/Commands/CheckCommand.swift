@@ -53,6 +53,9 @@ enum CheckCommand: Command {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
         let format = arguments.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         let selection = try RuleSelection(arguments)
+        if arguments.isSet("dry-run") && !arguments.isSet("fix") {
+            throw UsageError.invalid("--dry-run goes with --fix: 'bulkhead check --fix --dry-run'")
+        }
         var loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true)
         loading.workspace.configuration = selection.applied(to: loading.workspace.configuration)
         loading.workspace.baseline = selection.applied(to: loading.workspace.baseline, configuration: loading.workspace.configuration)
@@ -60,7 +63,6 @@ enum CheckCommand: Command {
         if arguments.isSet("fix") {
             return try fix(result, loading: loading, dryRun: arguments.isSet("dry-run"), context: context)
         }
-        guard !arguments.isSet("dry-run") else { throw UsageError.invalid("--dry-run goes with --fix: 'bulkhead check --fix --dry-run'") }
         let diagnostics = (result.diagnostics + loading.scan.problems).sorted()
         let summary = CheckSummary(targets: result.checkedTargets.count, files: loading.scan.fileCount, diagnostics: diagnostics,
                                    baselined: result.baselinedCount, suppressed: result.suppressedCount)
