@@ -16,6 +16,8 @@ enum CommandError: Error, Equatable {
     case wouldOverwriteInput(what: String, file: String, role: String, remedy: String)
     /// `what` could not be written to `file` (as the person named it).
     case notWritten(what: String, file: String, reason: String)
+    /// `baseline --prune` found no baseline (as shown) to prune.
+    case nothingToPrune(file: String)
     /// Standard output failed (a full disk, an I/O error): what was printed is incomplete.
     case standardOutputFailed(reason: String)
 
@@ -34,6 +36,8 @@ enum CommandError: Error, Equatable {
             return "refusing to write \(what) to '\(file)': it is \(role); \(remedy)"
         case .notWritten(let what, let file, let reason):
             return "cannot write \(what) to '\(file)': \(reason)"
+        case .nothingToPrune(let file):
+            return "there is no baseline at \(file) to prune; write one with `bulkhead baseline`, or name it with --baseline"
         case .standardOutputFailed(let reason):
             return "could not write to standard output: \(reason); the output is incomplete"
         }

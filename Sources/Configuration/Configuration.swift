@@ -54,9 +54,18 @@ package struct Configuration: Sendable, Equatable {
         package var mayUse: [String]
         /// Whether its targets may use products of remote packages.
         package var allowsThirdParty: Bool
+        /// Whether its targets are private to their package: another package's targets may use
+        /// them only from a layer that may use every layer (a composition root, test support).
+        package var isPackageInternal: Bool
+        /// Modules its targets must not import, such as `SwiftUI` in a domain layer.
+        package var forbiddenImports: [String]
+        /// The convention this layer's row states, in the words of the architecture it comes
+        /// from, quoted in its findings so a person sees which rule of theirs was broken.
+        package var convention: String?
 
         package init(name: String, paths: [String] = [], suffixes: [String] = [], prefixes: [String] = [],
-                     targets: [String] = [], mayUse: [String] = [], allowsThirdParty: Bool = false) {
+                     targets: [String] = [], mayUse: [String] = [], allowsThirdParty: Bool = false,
+                     isPackageInternal: Bool = false, forbiddenImports: [String] = [], convention: String? = nil) {
             self.name = name
             self.paths = paths
             self.suffixes = suffixes
@@ -64,6 +73,9 @@ package struct Configuration: Sendable, Equatable {
             self.targets = targets
             self.mayUse = mayUse
             self.allowsThirdParty = allowsThirdParty
+            self.isPackageInternal = isPackageInternal
+            self.forbiddenImports = forbiddenImports
+            self.convention = convention
         }
 
         package func allows(_ other: String) -> Bool {

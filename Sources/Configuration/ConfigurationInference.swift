@@ -1,11 +1,19 @@
 import Diagnostics
 import ModuleGraph
 
-/// A starting configuration guessed from a package's shape, with the reason for each choice, for
-/// `bulkhead init`. Three shapes are recognised, in this order:
-/// - folders `Sources/<Layer>/<Target>` named as in the `layers` preset: that preset;
-/// - features as `X`, `XInterface`, `XTesting` (and `XTests`): layers by name;
-/// - anything else: no layers, only the rules that need none.
+/// A starting configuration read from a codebase's conventions, with the reason and the count
+/// of targets behind each choice, for `bulkhead init`. It looks at three kinds of convention and
+/// keeps the one that places the most targets:
+/// - a preset whose layers place most targets (folders `Sources/<Layer>/<Target>`, the seeds'
+///   suffixes, features as `Features/<X>/Interface`, Clean Architecture's names);
+/// - naming families: suffixes shared by several targets (`Feature`, `Client`/`ClientLive`,
+///   `Kit`, `TestSupport`), and features as `X` beside `XInterface`;
+/// - folders: targets grouped under shared parent folders (`Sources/<Layer>/<Target>`,
+///   `Modules/<Layer>/<Target>`).
+///
+/// For inferred layers the allowed arrows are the ones the graph already follows, less those
+/// that would close a cycle between layers (the weakest arrow of each cycle goes), so the first
+/// `check` shows the real outliers rather than hundreds of findings.
 package struct ConfigurationInference: Sendable {
     package struct InferredLayer: Sendable {
         package var layer: Configuration.Layer
@@ -16,49 +24,97 @@ package struct ConfigurationInference: Sendable {
     package var presetReason: String?
     package var layers: [InferredLayer]
     package var summary: String
+    /// Comments on what was left out: targets in no layer, arrows dropped to break cycles, the
+    /// closest preset when nothing was recognised.
+    package var remarks: [String]
+
+    /// The share of targets a convention must place to be proposed.
+    static let threshold = 0.5
 
     package static func infer(from graph: ModuleGraph, packageName: String) -> ConfigurationInference {
-        let libraries = graph.targets.filter { $0.kind != .test && $0.kind != .plugin && $0.kind != .macro }
-        let presetLayers = Set(Presets.layers.layers.map(\.name))
-        let layered = libraries.filter { target in
-            let parts = target.path.split(separator: "/")
-            return parts.count == 3 && parts[0] == "Sources" && presetLayers.contains(String(parts[1]))
-        }
-        if !libraries.isEmpty && layered.count * 2 >= libraries.count {
-            return ConfigurationInference(
-                preset: "layers",
-                presetReason: "\(layered.count) of \(libraries.count) non-test targets live in Sources/<Layer>/<Target> with the layer names of the `layers` preset (Kernel, Interfaces, Infrastructure, Features, App), so its table applies: Kernel uses nothing; Interfaces the Kernel; Infrastructure the Kernel, Interfaces and Infrastructure; Features the Kernel and Interfaces; App everything. Third-party products only in Infrastructure and App.",
-                layers: [], summary: "preset layers (\(layered.count) of \(libraries.count) targets by folder)")
+        let local = Set(graph.packages.filter(\.isLocal).map(\.identity))
+        let all = graph.targets.filter { local.contains($0.id.package) && $0.kind != .plugin }
+        let placeable = all.filter { !$0.isTest }
+        guard !placeable.isEmpty else {
+            return ConfigurationInference(preset: nil, presetReason: nil, layers: [], summary: "no targets to place in layers",
+                                          remarks: ["No non-test targets were found."])
         }
 
-        let names = Set(libraries.map(\.name))
-        let features = libraries.filter { names.contains($0.name + "Interface") }.map(\.name).sorted()
-        if !features.isEmpty {
-            let interfaces = libraries.filter { $0.name.hasSuffix("Interface") }.map(\.name)
-            let testing = libraries.filter { $0.name.hasSuffix("Testing") }.map(\.name)
-            let featureSet = Set(features)
-            let core = libraries.filter { !$0.name.hasSuffix("Interface") && !$0.name.hasSuffix("Testing") && !featureSet.contains($0.name) }.map(\.name).sorted()
-            let usesThirdParty = graph.targets.contains { target in
-                core.contains(target.name) && graph.dependencies(of: target.id).contains { if case .external = $0.node { return true } else { return false } }
-            }
-            var layers = [
-                InferredLayer(layer: .init(name: "Interfaces", suffixes: ["Interface"], mayUse: ["Core"]),
-                              reason: "\(interfaces.count) targets end in Interface: contracts, which may see core modules only."),
-                InferredLayer(layer: .init(name: "Testing", suffixes: ["Testing"], mayUse: ["Interfaces", "Core"]),
-                              reason: "\(testing.count) targets end in Testing: fakes, which see their interface and core modules."),
-                InferredLayer(layer: .init(name: "Features", targets: features, mayUse: ["Interfaces", "Core"]),
-                              reason: "\(features.count) targets have an Interface sibling: feature implementations, which see other features only through their interfaces."),
-            ]
-            if !core.isEmpty {
-                layers.append(InferredLayer(
-                    layer: .init(name: "Core", targets: core, mayUse: ["Core"], allowsThirdParty: usesThirdParty),
-                    reason: "The \(core.count) other targets are core modules, which may use each other\(usesThirdParty ? " and wrap the third-party libraries" : "")."))
-            }
-            return ConfigurationInference(preset: nil, presetReason: nil, layers: layers,
-                                          summary: "\(layers.count) layers inferred from names (\(features.count) features with Interface targets)")
+        let presets = Presets.all.keys.sorted().map { name in
+            (name: name, placed: placedCount(of: placeable, by: Presets.all[name]?.layers ?? [], in: graph))
+        }.sorted { ($0.placed, $1.name) > ($1.placed, $0.name) }
+        let conventions = [
+            NamingFamilies.layers(for: placeable, tests: all.filter(\.isTest)),
+            FolderGroups.layers(for: placeable, in: graph),
+        ].compactMap { $0 }.filter { !$0.layers.isEmpty }
+
+        let bestPreset = presets.first
+        let bestConvention = conventions.max { lhs, rhs in lhs.placed < rhs.placed }
+        let total = placeable.count
+        // A preset wins ties: its table is the seed's, reviewed, rather than the graph's habits.
+        if let bestPreset, Double(bestPreset.placed) >= threshold * Double(total), bestPreset.placed >= (bestConvention?.placed ?? 0) {
+            return presetChoice(bestPreset.name, placed: bestPreset.placed, total: total, placeable: placeable, graph: graph)
+        }
+        if let convention = bestConvention, Double(convention.placed) >= threshold * Double(total) {
+            return inferredChoice(convention, total: total, placeable: placeable, graph: graph)
+        }
+        var remarks = ["No convention places half of the \(total) non-test targets: no naming family, folder layout or preset was recognised."]
+        if let bestPreset, bestPreset.placed > 0 {
+            remarks.append("The closest preset is `\(bestPreset.name)` (\(Presets.summaries[bestPreset.name] ?? "")), which places \(bestPreset.placed) of \(total); see `bulkhead explain preset \(bestPreset.name)`.")
+        } else {
+            remarks.append("No preset places any target; `bulkhead explain preset layers` (or suffixes, features, clean) shows what each expects.")
+        }
+        if let bestConvention {
+            remarks.append("The strongest convention found, \(bestConvention.kind), places only \(bestConvention.placed) of \(total).")
         }
         return ConfigurationInference(preset: nil, presetReason: nil, layers: [],
-                                      summary: "no layers recognised; undeclared-import and unused-dependency apply")
+                                      summary: "no convention recognised (closest preset: \(bestPreset?.name ?? "none")); undeclared-import, unreachable-import and unused-dependency apply",
+                                      remarks: remarks)
+    }
+
+    /// How many of `targets` a list of layers places.
+    static func placedCount(of targets: [Target], by layers: [Configuration.Layer], in graph: ModuleGraph) -> Int {
+        let assignment = LayerAssignment(graph: graph, layers: layers)
+        return targets.filter { assignment.layer(of: $0.id) != nil }.count
+    }
+
+    private static func presetChoice(_ name: String, placed: Int, total: Int, placeable: [Target], graph: ModuleGraph) -> ConfigurationInference {
+        let layers = Presets.all[name]?.layers ?? []
+        let assignment = LayerAssignment(graph: graph, layers: layers)
+        let unplaced = placeable.filter { assignment.layer(of: $0.id) == nil }.map(\.name).sorted()
+        let counts = layers.map { layer in "\(layer.name) \(placeable.filter { assignment.layer(of: $0.id)?.name == layer.name }.count)" }
+        let how = layers.contains { !$0.paths.isEmpty } && layers.allSatisfy { $0.suffixes.isEmpty } ? "by folder" : "by name and folder"
+        var remarks: [String] = []
+        if !unplaced.isEmpty { remarks.append("In no layer, so no layer rule applies to them (\(unplaced.count)): \(listed(unplaced)).") }
+        return ConfigurationInference(
+            preset: name,
+            presetReason: "\(placed) of \(total) non-test targets follow the `\(name)` preset (\(Presets.summaries[name] ?? "")); by layer: \(counts.joined(separator: ", ")). `bulkhead explain preset \(name)` prints its table.",
+            layers: [], summary: "preset \(name) (\(placed) of \(total) targets \(how))", remarks: remarks)
+    }
+
+    private static func inferredChoice(_ convention: InferredConvention, total: Int, placeable: [Target], graph: ModuleGraph) -> ConfigurationInference {
+        var layers = convention.layers
+        let arrows = LayerArrows(layers: layers.map(\.layer), graph: graph, targets: placeable)
+        for index in layers.indices where !layers[index].layer.mayUse.contains("*") {
+            layers[index].layer.mayUse = arrows.allowed[layers[index].layer.name] ?? []
+            layers[index].layer.allowsThirdParty = arrows.usesThirdParty.contains(layers[index].layer.name)
+        }
+        let assignment = LayerAssignment(graph: graph, layers: layers.map(\.layer))
+        let unplaced = placeable.filter { assignment.layer(of: $0.id) == nil }.map(\.name).sorted()
+        var remarks: [String] = []
+        if !unplaced.isEmpty { remarks.append("In no layer, so no layer rule applies to them (\(unplaced.count)): \(listed(unplaced)).") }
+        for dropped in arrows.dropped {
+            remarks.append("Not allowed: \(dropped.from) → \(dropped.to), used by \(dropped.count) dependenc\(dropped.count == 1 ? "y" : "ies") (\(listed(dropped.examples))), because it is the weakest arrow of a cycle between layers; the first check reports them.")
+        }
+        let placed = total - unplaced.count
+        return ConfigurationInference(
+            preset: nil, presetReason: nil, layers: layers,
+            summary: "\(layers.count) layers inferred from \(convention.kind) (\(placed) of \(total) targets)", remarks: remarks)
+    }
+
+    /// At most ten names, then how many more.
+    static func listed(_ names: [String]) -> String {
+        names.count <= 10 ? names.joined(separator: ", ") : names.prefix(10).joined(separator: ", ") + " and \(names.count - 10) more"
     }
 
     /// The configuration as JSON5 with a comment on every choice; `rules` lists each rule id with
@@ -72,26 +128,27 @@ package struct ConfigurationInference: Sendable {
         if let preset {
             lines += wrapped(presetReason ?? "", indent: "  // ")
             lines.append("  \"preset\": \"\(preset)\",")
-            lines.append("")
         } else if !layers.isEmpty {
-            lines += wrapped("Layers, first match wins. A target belongs to a layer listed by name, else to the first whose suffixes match; mayUse lists the layers it may depend on.", indent: "  // ")
+            lines += wrapped("Layers, first match wins. A target belongs to a layer listed by name, else to the first whose paths, suffixes or prefixes match; mayUse lists the layers it may depend on, as the graph already does.", indent: "  // ")
             lines.append("  \"layers\": [")
             for inferred in layers {
                 lines += wrapped(inferred.reason, indent: "    // ")
                 let layer = inferred.layer
-                var fields = ["\"name\": \"\(layer.name)\""]
-                if !layer.suffixes.isEmpty { fields.append("\"suffixes\": [\(layer.suffixes.map { "\"\($0)\"" }.joined(separator: ", "))]") }
-                if !layer.targets.isEmpty { fields.append("\"targets\": [\(layer.targets.map { "\"\($0)\"" }.joined(separator: ", "))]") }
-                fields.append("\"mayUse\": [\(layer.mayUse.map { "\"\($0)\"" }.joined(separator: ", "))]")
+                var fields = ["\"name\": \(quoted(layer.name))"]
+                if !layer.paths.isEmpty { fields.append("\"paths\": [\(layer.paths.map(quoted).joined(separator: ", "))]") }
+                if !layer.suffixes.isEmpty { fields.append("\"suffixes\": [\(layer.suffixes.map(quoted).joined(separator: ", "))]") }
+                if !layer.prefixes.isEmpty { fields.append("\"prefixes\": [\(layer.prefixes.map(quoted).joined(separator: ", "))]") }
+                if !layer.targets.isEmpty { fields.append("\"targets\": [\(layer.targets.map(quoted).joined(separator: ", "))]") }
+                fields.append("\"mayUse\": [\(layer.mayUse.map(quoted).joined(separator: ", "))]")
                 if layer.allowsThirdParty { fields.append("\"thirdParty\": true") }
                 lines.append("    { " + fields.joined(separator: ", ") + " },")
             }
             lines.append("  ],")
-            lines.append("")
         } else {
-            lines += wrapped("No layer convention was recognised. Describe yours with \"layers\": [{ \"name\": …, \"paths\": [globs] or \"suffixes\" or \"targets\", \"mayUse\": [layers] }], or pick a preset.", indent: "  // ")
-            lines.append("")
+            lines += wrapped("No layers: describe yours with \"layers\": [{ \"name\": …, \"paths\": [globs] or \"suffixes\" or \"targets\", \"mayUse\": [layers] }], or pick a preset.", indent: "  // ")
         }
+        for remark in remarks { lines += wrapped(remark, indent: "  // ") }
+        lines.append("")
         lines += wrapped("Severities: \"error\" fails the check, \"warning\" reports, \"off\" skips.", indent: "  // ")
         lines.append("  \"rules\": {")
         for rule in rules {
@@ -103,6 +160,22 @@ package struct ConfigurationInference: Sendable {
         lines.append("  \"exclude\": [],")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A JSON string literal: names come from the manifest and may hold quotes or backslashes.
+    private func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     private func wrapped(_ text: String, indent: String, width: Int = 98) -> [String] {
@@ -119,4 +192,12 @@ package struct ConfigurationInference: Sendable {
         if !current.isEmpty { lines.append(indent + current) }
         return lines
     }
+}
+
+/// Layers one kind of convention proposes, and how many non-test targets they place.
+struct InferredConvention: Sendable {
+    /// "naming families" or "folders", for the summary.
+    var kind: String
+    var layers: [ConfigurationInference.InferredLayer]
+    var placed: Int
 }

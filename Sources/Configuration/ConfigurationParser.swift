@@ -22,7 +22,7 @@ package enum ConfigurationParser {
     static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules"]
     static let affectedKeys = ["ignore"]
     static let workspaceKeys = ["exclude", "include"]
-    static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "mayUse", "thirdParty"]
+    static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "mayUse", "thirdParty", "internal", "forbiddenImports", "convention"]
 
     /// Parses and validates; `preset` (from the command line) overrides the file's `preset` key.
     /// `knownRules` are the ids `rules` may name: the rules live above this module.
@@ -164,6 +164,17 @@ package enum ConfigurationParser {
                         problems.append(ConfigurationProblem(keyPath: "\(path).thirdParty", message: "expected true or false, found \(thirdParty.kindDescription)"))
                     }
                 }
+                // The presets' layer properties, writable too: private to the package, modules
+                // never imported, and the rule quoted in findings.
+                if let isInternal = members["internal"] {
+                    if case .flag(let value) = isInternal {
+                        layer.isPackageInternal = value
+                    } else {
+                        problems.append(ConfigurationProblem(keyPath: "\(path).internal", message: "expected true or false, found \(isInternal.kindDescription)"))
+                    }
+                }
+                layer.forbiddenImports = strings(members["forbiddenImports"], at: "\(path).forbiddenImports")
+                layer.convention = string(members["convention"], at: "\(path).convention", required: false)
                 if layer.paths.isEmpty && layer.suffixes.isEmpty && layer.prefixes.isEmpty && layer.targets.isEmpty {
                     problems.append(ConfigurationProblem(keyPath: path, message: "layer '\(name)' selects no targets; give it paths, suffixes, prefixes or targets"))
                 }

@@ -21,6 +21,8 @@ package struct Finding: Sendable, Hashable {
     package var message: String
     package var notes: [String]
     package var place: Place
+    /// The mechanical change to the target's declaration that resolves it, when there is one.
+    package var fix: ManifestFix?
 
     /// The violation a finding reports, whichever rule found it: a declared dependency of a
     /// target, or an import at a place in a file. Two rules reporting one violation is one too many.
@@ -45,6 +47,14 @@ package struct Finding: Sendable, Hashable {
         self.notes = notes
         self.place = place
     }
+}
+
+/// A change to one target's `dependencies:` list in its package's manifest.
+package enum ManifestFix: Sendable, Hashable {
+    /// Add `spelling` (`"Storage"` or `.product(name: "X", package: "y")`), which names `name`.
+    case addDependency(spelling: String, name: String)
+    /// Remove the element naming `name`.
+    case removeDependency(name: String)
 }
 
 extension Finding.Place {

@@ -7,7 +7,10 @@ package enum RuleCatalog {
     /// violation first, and only then undeclared or unused.
     package static let rules: [any Rule] = [
         LayerDependencyRule(),
+        PackageInternalRule(),
+        ForbiddenImportRule(),
         UndeclaredImportRule(),
+        UnreachableImportRule(),
         ThirdPartyProductRule(),
         UnusedDependencyRule(),
     ]
@@ -18,6 +21,16 @@ package enum RuleCatalog {
     /// Every id a configuration may set a severity for: the rules, and the baseline's check for
     /// entries that no longer occur.
     package static var configurable: [RuleDescription] { all + [BaselineComparison.staleDescription] }
+
+    /// Ids that findings of a rule were reported under before a rule was split: a baseline entry
+    /// or a suppression naming the former id still accepts them. `unreachable-import` findings
+    /// were `undeclared-import`'s until the two kinds got their own severities.
+    package static let formerIDs: [String: String] = [UnreachableImportRule.description.id: UnreachableImportRule.formerID]
+
+    /// The ids that accept a finding of `ruleID`: its own, then the one it had before.
+    package static func acceptingIDs(of ruleID: String) -> [String] {
+        [ruleID] + (formerIDs[ruleID].map { [$0] } ?? [])
+    }
 
     package static func description(of id: String) -> RuleDescription? {
         configurable.first { $0.id == id }

@@ -37,10 +37,13 @@ package struct RuleExample: Sendable {
         package var products: [String]
         /// The lines of its one source file.
         package var source: [String]
+        /// The local package it belongs to; examples about several packages name them.
+        package var package: String
 
         package init(_ name: String, path: String? = nil, kind: String = "library", dependencies: [String] = [],
-                     products: [String] = [], source: [String] = []) {
+                     products: [String] = [], source: [String] = [], package: String = "example") {
             self.name = name
+            self.package = package
             self.path = path ?? "Sources/\(name)"
             self.kind = kind
             self.dependencies = dependencies

@@ -12,9 +12,11 @@ extension RuleExample {
         var externals: Set<ExternalProduct> = []
         var targets: [Target] = []
         var sources: [TargetID: [SourceFile]] = [:]
+        // A dependency names a target of the example, in whichever package it is.
+        let packageOfTarget = Dictionary(self.targets.map { ($0.name, $0.package) }, uniquingKeysWith: { first, _ in first })
         for example in self.targets {
-            let id = TargetID(package: "example", name: example.name)
-            var dependencies = example.dependencies.map { DependencyEdge(.target(TargetID(package: "example", name: $0))) }
+            let id = TargetID(package: example.package, name: example.name)
+            var dependencies = example.dependencies.map { DependencyEdge(.target(TargetID(package: packageOfTarget[$0] ?? "example", name: $0))) }
             for product in example.products {
                 // A trailing `?`: the product's modules are unknown, as without a checkout.
                 let isGuess = product.hasSuffix("?")
@@ -34,7 +36,9 @@ extension RuleExample {
                 sources[id] = [SourceFile(path: file, imports: scan.imports, lineTexts: texts)]
             }
         }
+        let others = Set(self.targets.map(\.package)).subtracting(["example"]).sorted()
         let packages = [PackageNode(identity: "example", name: "Example", origin: .local(path: "."), dependencies: remotePackages.sorted())]
+            + others.map { PackageNode(identity: $0, name: $0, origin: .local(path: $0)) }
             + remotePackages.sorted().map { PackageNode(identity: $0, name: $0, origin: .remote(url: "https://example.com/\($0).git", requirement: "exact: 1.0.0")) }
         var settings: [String: RuleSetting] = [:]
         for rule in RuleCatalog.all { settings[rule.id] = rule.id == ruleID ? (rule.defaultSeverity == .error ? .error : .warning) : .off }
@@ -50,7 +54,7 @@ extension RuleExample {
         var lines: [String] = []
         if !layers.isEmpty {
             lines.append("layers: " + layers.map { layer in
-                "\(layer.name) (\(layer.paths.joined(separator: ", "))) may use \(layer.mayUse.isEmpty ? "nothing" : layer.mayUse.joined(separator: ", "))"
+                "\(layer.name) (\((layer.paths + layer.suffixes.map { "*\($0)" } + layer.prefixes.map { "\($0)*" }).joined(separator: ", "))) may use \(layer.mayUse.isEmpty ? "nothing" : layer.mayUse.joined(separator: ", "))"
                     + (layer.allowsThirdParty ? ", and third-party products" : "")
             }.joined(separator: "; "))
         }
@@ -67,6 +71,7 @@ extension RuleExample {
             }
             if !dependencies.isEmpty { arguments.append("dependencies: [\(dependencies.joined(separator: ", "))]") }
             if target.path != "Sources/\(target.name)" { arguments.append("path: \"\(target.path)\"") }
+            if target.package != "example" { lines.append("// in package \(target.package)") }
             let factory = target.kind == "library" ? "target" : target.kind == "test" ? "testTarget" : target.kind
             lines.append(".\(factory)(\(arguments.joined(separator: ", ")))")
             if !target.source.isEmpty {

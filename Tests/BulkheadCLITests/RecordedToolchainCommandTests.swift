@@ -32,9 +32,9 @@ import Testing
         // Behind an attribute on the line before, behind a byte-order mark, and second on a line
         // of semicolon-separated imports: the three the fixture hides.
         #expect(report.findings == [
-            Finding(rule: "undeclared-import", file: "Sources/Features/Feature/Attributes.swift", line: 3),
-            Finding(rule: "undeclared-import", file: "Sources/Features/Feature/ByteOrderMark.swift", line: 1),
-            Finding(rule: "undeclared-import", file: "Sources/Features/Feature/Semicolons.swift", line: 1),
+            Finding(rule: "unreachable-import", file: "Sources/Features/Feature/Attributes.swift", line: 3),
+            Finding(rule: "unreachable-import", file: "Sources/Features/Feature/ByteOrderMark.swift", line: 1),
+            Finding(rule: "unreachable-import", file: "Sources/Features/Feature/Semicolons.swift", line: 1),
         ])
     }
 
@@ -46,7 +46,7 @@ import Testing
 
         let check = Self.run(["check", "--format", "xcode", "--quiet"], fixture: "LocalPackages", root: copy)
         #expect(check.status == .violations)
-        #expect(check.standardOutput.contains("Features/Sources/Profile/ProfileModel.swift:1:8: error: Profile imports Search, which it does not declare [undeclared-import]"))
+        #expect(check.standardOutput.contains("Features/Sources/Profile/ProfileModel.swift:1:8: error: Profile imports Search, which it does not declare [unreachable-import]"))
 
         let why = Self.run(["why", "Profile", "Search"], fixture: "LocalPackages", root: copy)
         #expect(why.status == .clean)

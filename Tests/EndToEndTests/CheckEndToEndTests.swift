@@ -72,9 +72,9 @@ import Testing
             "Sources/Features/Feature/ByteOrderMark.swift:1:11:",
             "Sources/Features/Feature/Semicolons.swift:1:21:",
         ])
-        #expect(run.standardOutput.contains("Feature imports Legacy_Bridge, which it does not declare [undeclared-import]"))
-        #expect(run.standardOutput.contains("Feature imports Storage, which it does not declare [undeclared-import]"))
-        #expect(run.standardOutput.contains("Feature imports Networking, which it does not declare [undeclared-import]"))
+        #expect(run.standardOutput.contains("Feature imports Legacy_Bridge, which it does not declare [unreachable-import]"))
+        #expect(run.standardOutput.contains("Feature imports Storage, which it does not declare [unreachable-import]"))
+        #expect(run.standardOutput.contains("Feature imports Networking, which it does not declare [unreachable-import]"))
         // Benchmarks/compare_with_seeds.py shows the seed's line-based scan wrong both ways here.
     }
 
@@ -155,14 +155,14 @@ import Testing
         let report = try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8))
         #expect(report.version == 1)
         #expect(report.summary.errors == 3 && report.summary.files == 11)
-        #expect(report.findings.map(\.rule) == ["undeclared-import", "undeclared-import", "undeclared-import"])
+        #expect(report.findings.map(\.rule) == ["unreachable-import", "unreachable-import", "unreachable-import"])
         #expect(report.findings.allSatisfy { $0.target == "Feature" && !$0.notes.isEmpty })
     }
 
     @Test func rulesAndExplainDescribeTheRules() throws {
         let rules = try BulkheadBinary.run(["rules"])
         #expect(rules.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == [
-            "layer-dependency", "undeclared-import", "third-party-product", "unused-dependency",
+            "layer-dependency", "package-internal", "forbidden-import", "undeclared-import", "unreachable-import", "third-party-product", "unused-dependency",
         ])
         let explained = try BulkheadBinary.run(["explain", "unused-dependency"])
         #expect(explained.standardOutput.contains("Triggers:"))

@@ -101,7 +101,7 @@ import Darwin
         #expect(run.status == 1)
         let attributes = try FileManager.default.attributesOfItem(atPath: package.root + "/latest.json")
         #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
-        #expect(package.read("reports/report.json")?.contains("\"undeclared-import\"") == true)
+        #expect(package.read("reports/report.json")?.contains("\"unreachable-import\"") == true)
     }
 
     @Test func aFIFOIsWrittenThrough() throws {
@@ -118,7 +118,7 @@ import Darwin
         let run = try package.run(["check", "--format", "json", "--output", "report.pipe"])
         #expect(run.status == 1)
         for _ in 0..<100 where package.read("report.pipe.read") == nil { usleep(50_000) }
-        #expect(package.read("report.pipe.read")?.contains("\"undeclared-import\"") == true)
+        #expect(package.read("report.pipe.read")?.contains("\"unreachable-import\"") == true)
         var status = stat()
         #expect(stat(fifo, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO, "still a FIFO")
     }
@@ -131,7 +131,7 @@ import Darwin
         #expect(output.status == 1)
         let text = package.read("out.txt") ?? ""
         #expect(text.hasPrefix("before\n{"), "appended to what the shell opened")
-        #expect(text.contains("\"undeclared-import\""))
+        #expect(text.contains("\"unreachable-import\""))
     }
 
     @Test(arguments: [

@@ -39,7 +39,7 @@ import ModuleGraph
     }
 
     @Test func theScenariosAreTheFixturesThatHoldPackages() {
-        #expect(Self.scenarios == ["LocalPackages", "MissingBinary", "RemoteCheckout", "RootPackage", "ScannerTraps", "TravelApp"])
+        #expect(Self.scenarios == ["FixableManifest", "LocalPackages", "MissingBinary", "RemoteCheckout", "RootPackage", "ScannerTraps", "TravelApp"])
     }
 
     @Test(arguments: scenarios)

@@ -56,3 +56,31 @@ import Testing
         #expect(text == (try SARIFReporter().render(report)))
     }
 }
+
+/// GitHub shows a limited number of annotations of each severity per step.
+@Suite(.tags(.small)) struct GitHubAnnotationLimitTests {
+    static func diagnostics(_ severity: Severity, _ count: Int, code: String) -> [Diagnostic] {
+        (1...count).map { line in
+            Diagnostic(severity: severity, code: code, message: "\(code) \(line)",
+                       location: SourceLocation(path: "Sources/A/\(code).swift", line: line, column: 1))
+        }
+    }
+
+    @Test func theMostSevereComeFirstAndTheRestAreCounted() {
+        let diagnostics = Self.diagnostics(.note, 2, code: "n") + Self.diagnostics(.warning, 4, code: "w") + Self.diagnostics(.error, 5, code: "e")
+        let output = GitHubReporter(limitPerSeverity: 3).render(CIReporterTests.report(diagnostics))
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.map { String($0.prefix(while: { $0 != " " })) } == ["::error", "::error", "::error", "::warning", "::warning", "::warning", "::notice", "::notice", "::notice"])
+        #expect(lines[0].hasSuffix("::e 1") && lines[3].hasSuffix("::w 1"))
+        let summary = lines.last ?? ""
+        #expect(summary.hasPrefix("::notice title=bulkhead%3A 3 more::3 of 11 findings are not annotated (GitHub shows 3 of each severity per step): 2 error e, 1 warning w."))
+        #expect(summary.contains("--format sarif"))
+    }
+
+    @Test func whatFitsIsAllShownWithoutASummary() {
+        let diagnostics = Self.diagnostics(.error, 10, code: "e") + Self.diagnostics(.note, 10, code: "n")
+        let output = GitHubReporter().render(CIReporterTests.report(diagnostics))
+        #expect(output.split(separator: "\n").count == 20)
+        #expect(!output.contains("more::"))
+    }
+}

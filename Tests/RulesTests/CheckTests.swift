@@ -47,7 +47,7 @@ import Testing
         let result = Check.run(Self.workspace())
         let unused = result.diagnostics.first { $0.code == "unused-dependency" }
         #expect(unused?.location == SourceLocation(path: "Package.swift", line: 6, column: 48))
-        #expect(result.diagnostics.map(\.code) == ["unused-dependency", "undeclared-import"])
+        #expect(result.diagnostics.map(\.code) == ["unused-dependency", "unreachable-import"])
     }
 
     @Test func anUnreadableManifestPlacesItsFindingsAtItsFirstLine() {
@@ -97,12 +97,12 @@ import Testing
 
     @Test func anEarlierRuleKeepsAViolationALaterRuleAlsoFinds() {
         // Both rules report the same import: the one listed first wins, whichever order they run in.
-        let both = RuleCatalog.rules.filter { $0.description.id == "undeclared-import" } + [ForbiddenFoundationRule()]
-        let foundationFirst = [ForbiddenFoundationRule()] + RuleCatalog.rules.filter { $0.description.id == "undeclared-import" }
+        let both = RuleCatalog.rules.filter { $0.description.id == "unreachable-import" } + [ForbiddenFoundationRule()]
+        let foundationFirst = [ForbiddenFoundationRule()] + RuleCatalog.rules.filter { $0.description.id == "unreachable-import" }
         let source = ["import Networking"]
         let input = Self.workspace(searchSource: source)
         let renamed = Check.run(input, rules: both).findings.map(\.finding.ruleID)
-        #expect(renamed == ["undeclared-import"])
+        #expect(renamed == ["unreachable-import"])
         var foundationInput = Self.workspace(searchSource: ["import Foundation"])
         foundationInput.graph = input.graph
         #expect(Check.run(foundationInput, rules: foundationFirst).findings.map(\.finding.ruleID) == ["no-foundation"])

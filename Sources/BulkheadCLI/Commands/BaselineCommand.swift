@@ -6,7 +6,7 @@ import Rules
 enum BaselineCommand: Command {
     static let name = "baseline"
     static let summary = "Write the baseline of today's violations, so that only new ones fail."
-    static let usage = "baseline [--package-path PATH] [--config FILE] [--preset NAME] [--baseline FILE]"
+    static let usage = "baseline [--package-path PATH] [--config FILE] [--preset NAME] [--baseline FILE] [--prune]"
     static let discussion = """
     Runs the same checks as `bulkhead check` and writes every finding into
     bulkhead-baseline.json (or --baseline FILE), sorted, atomically. Findings about the manifest
@@ -14,21 +14,36 @@ enum BaselineCommand: Command {
     of the line, with a count — never by line number, so edits above them do not matter.
     Suppressed findings are not written. Review the file's diff like code: an added line is a
     new accepted violation.
+
+    --prune only shrinks the existing baseline: entries whose violations were fixed are removed
+    and counts that went down are lowered; nothing is added, so a violation that appeared since
+    keeps failing `bulkhead check`. Use it after a fix instead of rewriting the file.
     """
     static let options: [OptionDefinition] = WorkspaceLoading.options + [
         .value("baseline", "FILE", help: "Where to write (default: bulkhead-baseline.json in the package)."),
+        .flag("prune", help: "Only remove the entries that were fixed, and lower counts; never add one."),
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
-        let loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: false)
+        let prune = arguments.isSet("prune")
+        let loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: prune)
         if loading.scan.unreadableCount > 0 {
             context.standardError.write(XcodeReporter.render(loading.scan.problems.filter { $0.code == SourceProblem.unreadableCode }))
             throw CommandError.unreadableSources(count: loading.scan.unreadableCount, nothingWritten: "no baseline was written")
         }
         let findings = Check.run(loading.workspace).findings
-        let baseline = Baseline(findings: findings)
         let shown = FileSystem.relativePath(loading.baselinePath, to: context.currentDirectory)
+        if prune {
+            guard let existing = loading.workspace.baseline?.baseline else { throw CommandError.nothingToPrune(file: shown) }
+            let pruned = existing.pruned(by: findings)
+            try loading.inputs(includingBaseline: false, workingFolder: context.currentDirectory)
+                .write(try pruned.baseline.encoded(), to: loading.baselinePath, shown: shown, what: "the baseline", remedy: "name another file with --baseline")
+            let entries = pruned.removedEntries
+            context.standardOutput.writeLine("pruned \(shown): removed \(entries) entr\(entries == 1 ? "y" : "ies") (\(pruned.removedOccurrences) fixed finding\(pruned.removedOccurrences == 1 ? "" : "s")); \(pruned.baseline.entries.count) left, nothing added")
+            return .clean
+        }
+        let baseline = Baseline(findings: findings)
         try loading.inputs(includingBaseline: false, workingFolder: context.currentDirectory)
             .write(try baseline.encoded(), to: loading.baselinePath, shown: shown, what: "the baseline", remedy: "name another file with --baseline")
         context.standardOutput.writeLine("wrote \(shown): \(baseline.entries.count) entr\(baseline.entries.count == 1 ? "y" : "ies") for \(findings.count) finding\(findings.count == 1 ? "" : "s")")

@@ -10,7 +10,7 @@ import Rules
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Check the package against its architecture rules."
-    static let usage = "check [--package-path PATH] [--config FILE] [--preset NAME] [--format FORMAT] [--output FILE] [--baseline FILE] [--strict]"
+    static let usage = "check [--package-path PATH] [--config FILE] [--preset NAME] [--format FORMAT] [--output FILE] [--baseline FILE] [--strict] [--rule ID]... [--disable-rule ID]... [--fix [--dry-run]]"
     static let discussion = """
     Reads the configuration (bulkhead.json in the package, --config FILE, or --preset NAME;
     without any, only the rules that need no layers run), loads the package graph through the
@@ -24,7 +24,18 @@ enum CheckCommand: Command {
 
     Formats: text (grouped by target), xcode (`path:line:column: error: message [rule-id]`,
     paths relative to the working folder), json, sarif (2.1.0, for code scanning), github
-    (workflow-command annotations), junit (one test case per rule and target).
+    (workflow-command annotations: as many as GitHub shows per step, 10 of each severity, the
+    most severe first, then one notice counting the rest), junit (one test case per rule and
+    target).
+
+    --fix applies the mechanical fixes in Package.swift: it adds the dependency an undeclared or
+    unreachable import needs ("Target", or .product(name:package:) for another package's
+    product) and removes unused ones, in the style of the surrounding list, editing only literal
+    lists it can read exactly (not helper calls or concatenations); it prints a unified diff and
+    the findings it left, with why. --fix --dry-run only prints the diff.
+
+    --rule ID runs only the rules named; --disable-rule ID turns one off; both repeat and apply
+    over the configuration for this run only.
 
     EXIT STATUS: 0 no errors (no warnings either, with --strict); 1 violations; 2 Bulkhead could
     not run (a bad configuration or baseline, a manifest that does not compile, an unreadable
@@ -36,13 +47,22 @@ enum CheckCommand: Command {
         .value("output", "FILE", help: "Write the report to FILE instead of standard output (a file is replaced atomically; a device or pipe is written through; an input of the run is refused)."),
         .value("baseline", "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
         .flag("strict", help: "Fail on warnings too."),
-    ]
+    ] + RuleSelection.options + fixOptions
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
         let format = arguments.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
-        let loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true)
+        let selection = try RuleSelection(arguments)
+        if arguments.isSet("dry-run") && !arguments.isSet("fix") {
+            throw UsageError.invalid("--dry-run goes with --fix: 'bulkhead check --fix --dry-run'")
+        }
+        var loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true)
+        loading.workspace.configuration = selection.applied(to: loading.workspace.configuration)
+        loading.workspace.baseline = selection.applied(to: loading.workspace.baseline, configuration: loading.workspace.configuration)
         let result = Check.run(loading.workspace)
+        if arguments.isSet("fix") {
+            return try fix(result, loading: loading, dryRun: arguments.isSet("dry-run"), context: context)
+        }
         let diagnostics = (result.diagnostics + loading.scan.problems).sorted()
         let summary = CheckSummary(targets: result.checkedTargets.count, files: loading.scan.fileCount, diagnostics: diagnostics,
                                    baselined: result.baselinedCount, suppressed: result.suppressedCount)

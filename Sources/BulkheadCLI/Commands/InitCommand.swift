@@ -9,10 +9,15 @@ enum InitCommand: Command {
     static let summary = "Write a starting bulkhead.json inferred from the package."
     static let usage = "init [--package-path PATH] [--force] [--print]"
     static let discussion = """
-    Looks at the package's folders and target names: Sources/<Layer>/<Target> folders pick the
-    `layers` preset; features split as X, XInterface and XTesting get layers by name; otherwise
-    the file lists the rules only. Every choice is explained in a comment. An existing file is
-    kept unless --force; --print writes to standard output instead.
+    Reads the codebase's conventions and keeps the one that places the most targets: a preset
+    (folders Sources/<Layer>/<Target>, the suffix taxonomy, features as X/XInterface/XTesting,
+    Clean Architecture's Domain/Data/Presentation), naming families (suffixes several targets
+    share: Feature, Client/ClientLive, Kit, Core, TestSupport…), or folders (<Group>/<Target>).
+    For inferred layers, mayUse is what the graph already does, less the weakest arrow of each
+    cycle between layers, so the first `check` shows the outliers. Every choice is a comment
+    with the count of targets it covers and the targets left in no layer; with no convention,
+    the file says so and names the closest preset. An existing file is kept unless --force;
+    --print writes to standard output instead.
     """
     static let options: [OptionDefinition] = PackageOptions.definitions + [
         .flag("force", help: "Replace an existing bulkhead.json."),

@@ -1,3 +1,4 @@
+import Configuration
 import Diagnostics
 import Rules
 
@@ -23,12 +24,22 @@ enum RulesCommand: Command {
 /// `bulkhead explain RULE`: what a rule checks, why, and examples that do and do not trigger it.
 enum ExplainCommand: Command {
     static let name = "explain"
-    static let summary = "Explain one rule, with examples."
-    static let usage = "explain RULE"
+    static let summary = "Explain one rule, with examples, or one preset's layers."
+    static let usage = "explain RULE | explain preset NAME"
     static let discussion = ""
     static let options: [OptionDefinition] = []
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        if arguments.positionals.first == "preset" {
+            guard arguments.positionals.count == 2 else { throw UsageError.invalid("'bulkhead explain preset' takes one preset name: \(Presets.all.keys.sorted().joined(separator: ", "))") }
+            let name = arguments.positionals[1]
+            guard let preset = Presets.all[name] else {
+                let suggestion = Suggestion.closest(to: name, among: Presets.all.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError.invalid("no preset '\(name)'\(suggestion); presets: \(Presets.all.keys.sorted().joined(separator: ", "))")
+            }
+            context.standardOutput.write(PresetExplanation.text(of: name, preset))
+            return .clean
+        }
         guard arguments.positionals.count == 1 else { throw UsageError.invalid("'bulkhead explain' takes one rule id; run 'bulkhead rules' for the list") }
         let id = arguments.positionals[0]
         guard let rule = RuleCatalog.description(of: id) else {

@@ -44,8 +44,13 @@ package enum BaselineComparison {
         var baselined = 0
         // In file order, so that when a line's count grows the later occurrences are the new ones.
         for placed in findings.sorted(by: { $0.diagnostic < $1.diagnostic }) {
-            let key = key(of: placed)
-            if let left = remaining[key], left > 0 {
+            // An entry under the rule's own id first, then one written under its former id.
+            let candidates = RuleCatalog.acceptingIDs(of: placed.finding.ruleID).map { id -> Baseline.Entry in
+                var key = key(of: placed)
+                key.rule = id
+                return key
+            }
+            if let key = candidates.first(where: { (remaining[$0] ?? 0) > 0 }), let left = remaining[key] {
                 remaining[key] = left - 1
                 baselined += 1
             } else {

@@ -56,7 +56,10 @@ package enum Suppressions {
         var suppressedCount = 0
         for placed in findings {
             guard let line = placed.location.line,
-                  let index = byLine[LineKey(path: placed.location.path, line: line)]?.first(where: { suppressions[$0].rules.contains(placed.finding.ruleID) })
+                  let index = byLine[LineKey(path: placed.location.path, line: line)]?.first(where: { index in
+                      // A suppression written under a rule's former id still suppresses it.
+                      RuleCatalog.acceptingIDs(of: placed.finding.ruleID).contains(where: suppressions[index].rules.contains)
+                  })
             else {
                 kept.append(placed)
                 continue

@@ -52,7 +52,7 @@ struct LayerDependencyRule: Rule {
                 guard reported.insert(declared).inserted else { continue }
                 findings.append(Finding(
                     ruleID: Self.description.id, severity: severity, target: target.id, subject: declared,
-                    message: "\(target.name) (\(layer.name)) depends on \(id.name) (\(other.name)); \(allowance(of: layer))",
+                    message: "\(target.name) (\(layer.name)) depends on \(id.name) (\(other.name)); \(allowance(of: layer, using: other))",
                     place: .manifest(dependency: declared)))
             }
             // Undeclared imports that cross layers.
@@ -63,7 +63,7 @@ struct LayerDependencyRule: Rule {
                           let other = input.layers.layer(of: id), !layer.allows(other.name) else { continue }
                     findings.append(Finding(
                         ruleID: Self.description.id, severity: severity, target: target.id, subject: declaration.module,
-                        message: "\(target.name) (\(layer.name)) imports \(declaration.module) (\(other.name)), which it does not declare; \(allowance(of: layer))",
+                        message: "\(target.name) (\(layer.name)) imports \(declaration.module) (\(other.name)), which it does not declare; \(allowance(of: layer, using: other))",
                         notes: [ConditionalClauseText.note(for: declaration)].compactMap { $0 },
                         place: .source(file, line: declaration.position.line, column: declaration.position.column)))
                 }
@@ -72,8 +72,20 @@ struct LayerDependencyRule: Rule {
         return findings
     }
 
+    /// What `layer` may use, with the conventions of both ends when a preset gives them: the
+    /// importer's row, and the used layer's when it says who may use it.
+    private func allowance(of layer: Configuration.Layer, using other: Configuration.Layer) -> String {
+        let conventions = [layer.convention, other.name == layer.name ? nil : other.convention].compactMap { $0 }
+        return conventions.isEmpty ? allowance(of: layer) : "\(allowance(of: layer)) (\(conventions.joined(separator: "; ")))"
+    }
+
     private func allowance(of layer: Configuration.Layer) -> String {
-        if layer.mayUse.contains("*") { return "\(layer.name) may use every layer" }
-        return layer.mayUse.isEmpty ? "\(layer.name) may use no other layer" : "\(layer.name) may use only \(layer.mayUse.joined(separator: ", "))"
+        let allowance: String
+        if layer.mayUse.contains("*") {
+            allowance = "\(layer.name) may use every layer"
+        } else {
+            allowance = layer.mayUse.isEmpty ? "\(layer.name) may use no other layer" : "\(layer.name) may use only \(layer.mayUse.joined(separator: ", "))"
+        }
+        return allowance
     }
 }

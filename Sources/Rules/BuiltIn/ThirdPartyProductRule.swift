@@ -43,7 +43,8 @@ struct ThirdPartyProductRule: Rule {
                 let who = allowed.isEmpty ? "no layer may" : "only \(allowed.joined(separator: ", ")) may"
                 findings.append(Finding(
                     ruleID: Self.description.id, severity: severity, target: target.id, subject: "\(product)@\(package)",
-                    message: "\(target.name) (\(layer.name)) uses the product \(product) of \(package); \(who) use third-party products",
+                    message: "\(target.name) (\(layer.name)) uses the product \(product) of \(package); \(who) use third-party products"
+                        + (input.configuration.layers.compactMap { $0.allowsThirdParty ? $0.convention.flatMap { $0.contains("third-party") ? " (\($0))" : nil } : nil }.first ?? ""),
                     place: .manifest(dependency: product)))
             }
         }

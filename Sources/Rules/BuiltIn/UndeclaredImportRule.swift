@@ -2,31 +2,36 @@ import Diagnostics
 import ImportScanning
 import ModuleGraph
 
-/// `undeclared-import`: a source imports a module of the graph that its target does not declare.
+/// `undeclared-import`: a source imports a module its target does not declare, which declared
+/// dependencies reach: the build passes until that chain changes. Imports no declared dependency
+/// leads to are `unreachable-import`'s.
 struct UndeclaredImportRule: Rule {
     static let description = RuleDescription(
         id: "undeclared-import",
-        summary: "A source imports a module of the package graph that its target does not declare.",
+        summary: "A source imports a module its target does not declare, reachable only through other declared dependencies.",
         rationale: """
-        SwiftPM lets a target import a module it does not list whenever that module happens to be \
-        built first by someone else, so the build passes until a clean build, a reordering or a \
-        selective test run breaks it months later. The import is checked against the manifest \
-        without building: the finding says whether the module is reachable through the declared \
-        dependencies (the build passes by luck) or not at all. When a target declares a remote \
-        product whose modules are unknown (no checkout in .build/checkouts), an import of a module \
-        the graph does not own may come from that product: it cannot be decided and is reported \
-        as a note, which never fails the run; resolve the package (swift package resolve) to check it.
+        SwiftPM lets a target import a module it does not list when a declared dependency depends \
+        on it, directly or not: the declared chain builds it first, so the build passes today. It \
+        breaks the day someone removes or reorders that chain, in a target that never mentioned \
+        the import. The finding names the chain and the dependency to declare (`"Target"`, or \
+        `.product(name:package:)` for another package's product); `bulkhead check --fix` adds it. \
+        An import no declared dependency leads to is `unreachable-import`, which fails a clean \
+        build today. When a target declares a remote product whose modules are unknown (no \
+        checkout in .build/checkouts), an import of a module the graph does not own may come from \
+        that product: it cannot be decided and is reported here as a note, which never fails the \
+        run; resolve the package (swift package resolve) to check it. Baselines written before \
+        `unreachable-import` existed keep matching: their `undeclared-import` entries accept both.
         """,
         defaultSeverity: .error,
         triggering: [
-            RuleExample("Search imports Networking but declares only BookingInterface.", targets: [
+            RuleExample("Search imports Networking but declares only BookingInterface, which depends on Networking.", targets: [
                 .init("Search", dependencies: ["BookingInterface"], source: ["import BookingInterface", "import Networking"]),
                 .init("BookingInterface", dependencies: ["Networking"]),
                 .init("Networking"),
             ]),
-            RuleExample("The second of two imports on one line is undeclared.", targets: [
+            RuleExample("The second of two imports on one line is undeclared, and reachable through Models.", targets: [
                 .init("Search", dependencies: ["Models"], source: ["import Models; import Storage"]),
-                .init("Models"), .init("Storage"),
+                .init("Models", dependencies: ["Storage"]), .init("Storage"),
             ]),
             RuleExample("Only a note, which does not fail the run: a declared product whose modules are unknown (no checkout) may provide the import.", targets: [
                 .init("Driver", products: ["SwiftToolsSupport-auto@swift-tools-support-core?"], source: ["import TSCBasic"]),
@@ -42,36 +47,20 @@ struct UndeclaredImportRule: Rule {
                 .init("Search", source: ["// import Storage", "let text = \"import Storage\"", "#if false", "import Storage", "#endif"]),
                 .init("Storage"),
             ]),
+            RuleExample("An import no declared dependency leads to is unreachable-import's, not this rule's.", targets: [
+                .init("Search", dependencies: ["Models"], source: ["import Storage"]),
+                .init("Models"), .init("Storage"),
+            ]),
         ])
 
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
-        let graph = input.graph
-        var findings: [Finding] = []
-        for target in graph.targets where !input.isExcluded(target) {
-            let declared = input.declaredModules(of: target)
-            for file in input.checkedSources(of: target) {
-                for declaration in file.imports where input.mayCompile(declaration, in: target) && !declared.contains(declaration.module) {
-                    var notes: [String] = []
-                    if let id = input.localTarget(forModule: declaration.module, from: target.id) {
-                        notes.append(reachability(of: id, from: target, in: graph))
-                    } else if input.mayComeFromGuessedProduct(declaration.module, in: target) {
-                        findings.append(undecided(declaration, in: file, of: target, input: input))
-                        continue
-                    } else if let product = input.externalByModule[declaration.module]?.first {
-                        notes.append("\(declaration.module) comes from the product \(product.name) of \(product.package); declare .product(name: \"\(product.name)\", package: \"\(product.package)\")")
-                    } else {
-                        continue  // Not a module of the graph: a system or SDK module.
-                    }
-                    if let condition = ConditionalClauseText.note(for: declaration) { notes.append(condition) }
-                    findings.append(Finding(
-                        ruleID: Self.description.id, severity: severity, target: target.id, subject: declaration.module,
-                        message: "\(target.name) imports \(declaration.module), which it does not declare",
-                        notes: notes,
-                        place: .source(file, line: declaration.position.line, column: declaration.position.column)))
-                }
+        UndeclaredImports.occurrences(in: input).compactMap { occurrence in
+            switch occurrence.kind {
+            case .reachable: UndeclaredImports.finding(occurrence, ruleID: Self.description.id, severity: severity, input: input)
+            case .undecided: undecided(occurrence.declaration, in: occurrence.file, of: occurrence.target, input: input)
+            case .unreachable: nil
             }
         }
-        return findings
     }
 
     /// A note, never failing the run: `target` declares remote products whose modules are
@@ -83,14 +72,5 @@ struct UndeclaredImportRule: Rule {
             message: "\(target.name) imports \(declaration.module), which cannot be checked: the modules of \(products.joined(separator: ", ")) are unknown",
             notes: ["no checkout of the package was found in .build/checkouts; run `swift package resolve` so the products' modules can be read"],
             place: .source(file, line: declaration.position.line, column: declaration.position.column))
-    }
-
-    /// "reachable through A → B → C: the build passes by luck", or "not reachable".
-    private func reachability(of module: TargetID, from target: Target, in graph: ModuleGraph) -> String {
-        guard let path = graph.paths(from: target.id, to: module, limit: 1).first else {
-            return "no declared dependency of \(target.name) leads to \(module.name): a clean build of \(target.name) fails"
-        }
-        let chain = path.targets.map(graph.displayName).joined(separator: " → ")
-        return "reachable through \(chain): the build passes only because \(module.name) happens to be built first"
     }
 }

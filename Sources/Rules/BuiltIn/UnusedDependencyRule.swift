@@ -90,10 +90,12 @@ struct UnusedDependencyRule: Rule {
                 }
                 guard !usedThroughProduct else { continue }
                 reported.insert(declared)
-                findings.append(Finding(
+                var finding = Finding(
                     ruleID: Self.description.id, severity: severity, target: target.id, subject: declared,
                     message: "\(target.name) declares \(declared) but none of its sources imports \(modules.joined(separator: " or "))",
-                    place: .manifest(dependency: declared)))
+                    place: .manifest(dependency: declared))
+                finding.fix = .removeDependency(name: declared)
+                findings.append(finding)
             }
         }
         return findings

@@ -1,0 +1,56 @@
+import Configuration
+import Diagnostics
+import Rules
+
+/// `--rule ID` and `--disable-rule ID` on the command line: which rules a run keeps, applied to
+/// the configuration after it is read, so a person can look at one kind of finding at a time
+/// without editing `bulkhead.json`.
+struct RuleSelection: Equatable {
+    /// When set, only these rules run (each at its configured severity, or its default; a rule
+    /// that is off by default runs as a warning).
+    var only: [String]
+    var disabled: [String]
+
+    static let options: [OptionDefinition] = [
+        .value("rule", "ID", help: "Run only this rule (repeatable); the others are off for this run.", repeatable: true),
+        .value("disable-rule", "ID", help: "Turn this rule off for this run (repeatable).", repeatable: true),
+    ]
+
+    /// The selection the command line makes; an id that is not a rule is a usage error with the
+    /// nearest id suggested.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        only = arguments.values["rule"] ?? []
+        disabled = arguments.values["disable-rule"] ?? []
+        let known = RuleCatalog.configurable.map(\.id)
+        for (option, id) in only.map({ ("--rule", $0) }) + disabled.map({ ("--disable-rule", $0) }) where !known.contains(id) {
+            let hint = Suggestion.closest(to: id, among: known).map { "; did you mean '\($0)'?" } ?? "; run 'bulkhead rules' for the list"
+            throw .invalid("\(option) '\(id)' is not a rule\(hint)")
+        }
+    }
+
+    var isEmpty: Bool { only.isEmpty && disabled.isEmpty }
+
+    /// `configuration` with the selection applied.
+    func applied(to configuration: Configuration) -> Configuration {
+        guard !isEmpty else { return configuration }
+        var selected = configuration
+        for rule in RuleCatalog.configurable {
+            if !only.isEmpty && !only.contains(rule.id) {
+                selected.rules[rule.id] = .off
+            } else if !only.isEmpty && configuration.severity(of: rule) == nil {
+                selected.rules[rule.id] = .warning
+            }
+            if disabled.contains(rule.id) { selected.rules[rule.id] = .off }
+        }
+        return selected
+    }
+
+    /// The baseline entries of the rules that run: an entry of a rule turned off here is not
+    /// "fixed", only unexamined, and must not be reported stale.
+    func applied(to baseline: BaselineFile?, configuration: Configuration) -> BaselineFile? {
+        guard !isEmpty, var file = baseline else { return baseline }
+        let running = Set(RuleCatalog.all.filter { configuration.severity(of: $0) != nil }.flatMap { RuleCatalog.acceptingIDs(of: $0.id) })
+        file.baseline.entries.removeAll { !running.contains($0.rule) }
+        return file
+    }
+}

@@ -1,0 +1,109 @@
+import ModuleGraph
+
+/// Naming families for `init`: suffixes (one or two words) shared by several target names, and
+/// features as `X` beside `XInterface`. Each target joins the longest family suffix it has, so
+/// `SearchClientLive` is a `ClientLive`, not a `Live`.
+enum NamingFamilies {
+    /// What a known family is, for the comment above its layer.
+    static let known: [String: String] = [
+        "Interface": "contracts", "Interfaces": "contracts", "Models": "data types", "Model": "data types",
+        "UI": "presentational components", "Assembly": "cross-package composition", "Services": "business logic",
+        "Feature": "features", "Testing": "test support", "TestSupport": "test support", "TestUtils": "test support",
+        "TestHelpers": "test support", "Mocks": "test doubles", "Client": "dependency interfaces", "ClientLive": "live implementations",
+        "Live": "live implementations", "Kit": "toolkits", "Core": "core modules", "Utils": "utilities",
+        "Domain": "domain rules", "Data": "data sources", "Presentation": "presentation",
+    ]
+
+    /// Suffixes of test support, which tests and previews may use: such a family may use anything.
+    static let testSupport: Set<String> = ["Testing", "TestSupport", "TestUtils", "TestHelpers", "Mocks"]
+
+    static func layers(for targets: [Target], tests: [Target]) -> InferredConvention? {
+        let names = targets.map(\.name)
+        // Every one- and two-word suffix that is not the whole name, with its targets.
+        var candidates: [String: Set<String>] = [:]
+        for name in names {
+            let words = camelWords(name)
+            guard words.count > 1 else { continue }
+            for length in 1...min(2, words.count - 1) {
+                candidates[words.suffix(length).joined(), default: []].insert(name)
+            }
+        }
+        let shared = Set(candidates.filter { $0.value.count >= 2 }.keys)
+        var families: [String: [String]] = [:]
+        for name in names {
+            let words = camelWords(name)
+            guard words.count > 1 else { continue }
+            let suffix = (1...min(2, words.count - 1)).reversed().map { words.suffix($0).joined() }.first(where: shared.contains)
+            if let suffix { families[suffix, default: []].append(name) }
+        }
+        // A known family (Feature, Client, Kit…) from two targets; any other suffix from three, so
+        // two names that merely end alike (SwiftFormat, GenerateSwiftFormat) are not a layer.
+        families = families.filter { $0.value.count >= (known[$0.key] != nil ? 2 : 3) }
+
+        // Features as X beside XInterface (or XInterfaces): X joins a Features layer by name.
+        let nameSet = Set(names)
+        let featureNames = names.filter { name in
+            (nameSet.contains(name + "Interface") || nameSet.contains(name + "Interfaces"))
+                && !families.values.contains { $0.contains(name) }
+        }.sorted()
+
+        var layers: [ConfigurationInference.InferredLayer] = []
+        if !tests.isEmpty {
+            layers.append(.init(layer: .init(name: "Tests", suffixes: ["Tests"], mayUse: ["*"], allowsThirdParty: true),
+                                reason: "\(tests.count) test target\(tests.count == 1 ? "" : "s") may reach anything they test."))
+        }
+        // Longer suffixes first: a target takes the first layer that matches.
+        for (suffix, members) in families.sorted(by: { ($0.key.count, $1.key) > ($1.key.count, $0.key) }) {
+            let what = known[suffix].map { " (\($0))" } ?? ""
+            let isSupport = testSupport.contains(suffix)
+            layers.append(.init(
+                layer: .init(name: layerName(suffix, taken: layers.map(\.layer.name)), suffixes: [suffix], mayUse: isSupport ? ["*"] : [], allowsThirdParty: isSupport),
+                reason: "\(members.count) targets end in \(suffix)\(what): \(ConfigurationInference.listed(members.sorted()))."
+                    + (isSupport ? " Test support may use anything; production code should not use it." : "")))
+        }
+        if featureNames.count >= 2 {
+            layers.append(.init(layer: .init(name: layerName("Features", taken: layers.map(\.layer.name)), targets: featureNames),
+                                reason: "\(featureNames.count) targets have an Interface sibling, feature implementations: \(ConfigurationInference.listed(featureNames))."))
+        }
+        let placedNames = Set(families.values.flatMap { $0 }).union(featureNames.count >= 2 ? featureNames : [])
+        guard layers.contains(where: { $0.layer.name != "Tests" }) else { return nil }
+        return InferredConvention(kind: "naming families", layers: layers, placed: placedNames.count)
+    }
+
+    /// A layer name not yet used.
+    static func layerName(_ base: String, taken: [String]) -> String {
+        var name = base
+        var index = 2
+        while taken.contains(name) {
+            name = "\(base)\(index)"
+            index += 1
+        }
+        return name
+    }
+
+    /// `SearchClientLive` → Search, Client, Live; `HTTPClient` → HTTP, Client; `swift-driver`
+    /// and `Swift_Driver` split at the separator.
+    static func camelWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if character == "-" || character == "_" || character == "." {
+                if !current.isEmpty { words.append(String(current)) }
+                current = []
+                continue
+            }
+            if character.isUppercase, let previous = current.last {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // A new word at lower→Upper, or at the last capital of a run before a lowercase letter.
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && (next?.isLowercase ?? false)) {
+                    words.append(String(current))
+                    current = []
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        return words
+    }
+}

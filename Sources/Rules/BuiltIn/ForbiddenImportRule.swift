@@ -1,0 +1,52 @@
+import Configuration
+import Diagnostics
+import ModuleGraph
+
+/// `forbidden-import`: a source imports a module its layer forbids (`SwiftUI` in a domain layer).
+struct ForbiddenImportRule: Rule {
+    static let description = RuleDescription(
+        id: "forbidden-import",
+        summary: "A source imports a module its layer forbids, such as a UI or persistence framework in a domain layer.",
+        rationale: """
+        Some layers are defined by what they do not know: a Clean Architecture domain is pure \\
+        Swift, with no SwiftUI, no SwiftData, no networking, so its rules are tested without a \\
+        screen and survive a change of store. Those are system and SDK modules, which no manifest \\
+        declares, so the arrows between targets cannot catch them; the layer lists them under \\
+        forbidden imports (the `clean` preset does for Domain) and this rule reads every import.
+        """,
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample("ExpensesDomain imports SwiftUI.", targets: [
+                .init("ExpensesDomain", source: ["import Foundation", "import SwiftUI"]),
+            ], layers: exampleLayers),
+        ],
+        nonTriggering: [
+            RuleExample("The presentation layer may import SwiftUI; the domain imports Foundation only.", targets: [
+                .init("ExpensesDomain", source: ["import Foundation"]),
+                .init("ExpensesPresentation", dependencies: ["ExpensesDomain"], source: ["import SwiftUI", "import ExpensesDomain"]),
+            ], layers: exampleLayers),
+        ])
+
+    static let exampleLayers: [Configuration.Layer] = [
+        .init(name: "Domain", suffixes: ["Domain"], mayUse: ["Domain"], forbiddenImports: ["SwiftUI", "SwiftData"]),
+        .init(name: "Presentation", suffixes: ["Presentation"], mayUse: ["Domain"]),
+    ]
+
+    func findings(in input: CheckInput, severity: Severity) -> [Finding] {
+        var findings: [Finding] = []
+        for target in input.graph.targets where !input.isExcluded(target) {
+            guard let layer = input.layers.layer(of: target.id), !layer.forbiddenImports.isEmpty else { continue }
+            for file in input.checkedSources(of: target) {
+                for declaration in file.imports where input.mayCompile(declaration, in: target) && layer.forbiddenImports.contains(declaration.module) {
+                    let convention = layer.convention.map { " (\($0))" } ?? ""
+                    findings.append(Finding(
+                        ruleID: Self.description.id, severity: severity, target: target.id, subject: declaration.module,
+                        message: "\(target.name) (\(layer.name)) imports \(declaration.module), which \(layer.name) must not import\(convention)",
+                        notes: ["\(layer.name) forbids \(layer.forbiddenImports.joined(separator: ", ")); move the code that needs \(declaration.module) to a layer that may use it"],
+                        place: .source(file, line: declaration.position.line, column: declaration.position.column)))
+                }
+            }
+        }
+        return findings
+    }
+}

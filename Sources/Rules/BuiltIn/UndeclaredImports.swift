@@ -1,0 +1,131 @@
+import Diagnostics
+import ImportScanning
+import ModuleGraph
+
+/// The imports of modules a target does not declare, each sorted into how it breaks: reachable
+/// through a declared chain (it builds until the chain changes), unreachable (a clean build fails),
+/// or undecided (a declared remote product whose modules are unknown may provide it). Shared by
+/// `undeclared-import` and `unreachable-import`, which report one kind each.
+struct UndeclaredImports {
+    enum Kind: Sendable, Equatable {
+        /// Declared dependencies lead to the module: the chain, as shown names, ends with it.
+        case reachable(chain: [String])
+        case unreachable
+        /// Guessed remote products of the target may provide it.
+        case undecided
+    }
+
+    /// The module, as the fix would declare it.
+    enum Provider: Sendable, Equatable {
+        case target(TargetID)
+        case product(name: String, package: String)
+    }
+
+    struct Occurrence {
+        var target: Target
+        var file: SourceFile
+        var declaration: ImportDeclaration
+        var kind: Kind
+        /// Nil for undecided ones, which name no provider.
+        var provider: Provider?
+    }
+
+    /// Every undeclared import of the checked targets, in target and file order.
+    static func occurrences(in input: CheckInput) -> [Occurrence] {
+        let graph = input.graph
+        var occurrences: [Occurrence] = []
+        for target in graph.targets where !input.isExcluded(target) {
+            let declared = input.declaredModules(of: target)
+            // Distances once per target: which local targets its declared chains reach.
+            var reach: [TargetID: Int]?
+            for file in input.checkedSources(of: target) {
+                for declaration in file.imports where input.mayCompile(declaration, in: target) && !declared.contains(declaration.module) {
+                    if let id = input.localTarget(forModule: declaration.module, from: target.id) {
+                        let chain = graph.paths(from: target.id, to: id, limit: 1).first.map { $0.targets.map(graph.displayName) }
+                        occurrences.append(Occurrence(target: target, file: file, declaration: declaration,
+                                                      kind: chain.map { .reachable(chain: $0) } ?? .unreachable, provider: .target(id)))
+                    } else if input.mayComeFromGuessedProduct(declaration.module, in: target) {
+                        occurrences.append(Occurrence(target: target, file: file, declaration: declaration, kind: .undecided, provider: nil))
+                    } else if let product = input.externalByModule[declaration.module]?.first {
+                        if reach == nil { reach = graph.reachable(from: [target.id], direction: .dependencies) }
+                        let chain = remoteChain(to: declaration.module, from: target, reach: reach ?? [:], input: input)
+                        occurrences.append(Occurrence(target: target, file: file, declaration: declaration,
+                                                      kind: chain.map { .reachable(chain: $0) } ?? .unreachable,
+                                                      provider: .product(name: product.name, package: product.package)))
+                    }
+                    // Otherwise not a module of the graph: a system or SDK module.
+                }
+            }
+        }
+        return occurrences
+    }
+
+    /// The shortest declared chain from `target` through local targets to a remote product that
+    /// provides `module`, as shown names ending with the product; nil when none does.
+    private static func remoteChain(to module: String, from target: Target, reach: [TargetID: Int], input: CheckInput) -> [String]? {
+        let graph = input.graph
+        let carriers = reach.filter { $0.key != target.id }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+        for (carrier, _) in carriers {
+            for dependency in graph.dependencies(of: carrier) {
+                guard case .external(let package, let product) = dependency.node,
+                      let external = graph.externalProducts.first(where: { $0.package == package && $0.name == product }),
+                      external.modules.contains(module)
+                else { continue }
+                let path = graph.paths(from: target.id, to: carrier, limit: 1).first?.targets.map(graph.displayName) ?? [graph.displayName(carrier)]
+                return path + ["\(product) (\(package))"]
+            }
+        }
+        return nil
+    }
+
+    /// How the fix spells the dependency to add: `"Name"` for a target of the same package,
+    /// `.product(name:package:)` otherwise.
+    static func spelling(of provider: Provider, for target: Target, in graph: ModuleGraph) -> String {
+        switch provider {
+        case .target(let id) where id.package == target.id.package:
+            return "\"\(id.name)\""
+        case .target(let id):
+            let product = graph.package(id.package)?.products.first { $0.targets.contains(id.name) }?.name ?? id.name
+            return ".product(name: \"\(product)\", package: \"\(id.package)\")"
+        case .product(let name, let package):
+            return ".product(name: \"\(name)\", package: \"\(package)\")"
+        }
+    }
+
+    /// The finding for one occurrence, under `ruleID` at `severity`.
+    static func finding(_ occurrence: Occurrence, ruleID: String, severity: Severity, input: CheckInput) -> Finding {
+        let target = occurrence.target
+        let declaration = occurrence.declaration
+        let module = declaration.module
+        var notes: [String] = []
+        switch occurrence.kind {
+        case .reachable(let chain):
+            notes.append("reachable only through \(chain.joined(separator: " → ")): declare it, or it breaks when that chain changes")
+        case .unreachable:
+            notes.append("no declared dependency of \(target.name) leads to \(module): a clean build of \(target.name) fails")
+        case .undecided:
+            break
+        }
+        if let provider = occurrence.provider {
+            if case .product(let name, let package) = provider { notes.append("\(module) comes from the product \(name) of \(package)") }
+            notes.append("declare \(spelling(of: provider, for: target, in: input.graph)) in the dependencies of \(target.name)")
+        }
+        let condition = ConditionalClauseText.note(for: declaration)
+        if let condition { notes.append(condition) }
+        var finding = Finding(
+            ruleID: ruleID, severity: severity, target: target.id, subject: module,
+            message: "\(target.name) imports \(module), which it does not declare",
+            notes: notes,
+            place: .source(occurrence.file, line: declaration.position.line, column: declaration.position.column))
+        // An import inside #if may need a conditional dependency: that is a person's decision.
+        if let provider = occurrence.provider, condition == nil {
+            let name: String
+            switch provider {
+            case .target(let id): name = id.name
+            case .product(let product, _): name = product
+            }
+            finding.fix = .addDependency(spelling: spelling(of: provider, for: target, in: input.graph), name: name)
+        }
+        return finding
+    }
+}

@@ -1,0 +1,1 @@
+public enum Models { public static let name = "models" }

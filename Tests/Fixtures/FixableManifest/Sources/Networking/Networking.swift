@@ -1,0 +1,3 @@
+import Models
+
+public enum Networking { public static let name = "net" + Models.name }

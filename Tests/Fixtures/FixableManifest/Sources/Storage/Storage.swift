@@ -1,0 +1,3 @@
+import Models
+
+public enum Storage { public static let name = Models.name + "storage" }
