@@ -13,6 +13,9 @@ package struct LoadedGraph: Sendable {
     package var toolchainCalls: Int
     /// `dump-package` output per local package identity, for comparing manifests over time.
     package var manifestDumps: [String: Data]
+    /// The Xcode projects read, by their node's identity, for comparing a changed
+    /// `project.pbxproj` target by target.
+    package var projects: [String: XcodeProject] = [:]
 
     /// The absolute folder of a local package.
     package func folder(of package: PackageNode) -> String? {
@@ -42,10 +45,16 @@ package struct PackageGraphLoader: Sendable {
     package func load(at path: String, relativeTo base: String = FileSystem.currentDirectory) throws(InputError) -> LoadedGraph {
         let root = FileSystem.absolutePath(path, relativeTo: base)
         guard FileSystem.isDirectory(root) else { throw .noPackageManifest(directory: path) }
-        // Fail early and clearly when there is no toolchain, rather than once per package.
-        try describer.checkAvailable()
-        var pending = FileSystem.isRegularFile(root + "/Package.swift") ? [root] : PackageDiscovery.packageFolders(under: root)
-        guard !pending.isEmpty else { throw .noPackageManifest(directory: path) }
+        let isPackage = FileSystem.isRegularFile(root + "/Package.swift")
+        var pending = isPackage ? [root] : PackageDiscovery.packageFolders(under: root)
+        // A folder that is not itself a package is a repository: its Xcode projects join the
+        // graph, with the packages they reference by path wherever those are.
+        let projects = isPackage ? ProjectLoading(projects: [], localPackageFolders: [], pins: [:]) : try ProjectLoading.projects(under: root, shownRelativeTo: base)
+        pending = Array(Set(pending).union(projects.localPackageFolders)).sorted()
+        guard !pending.isEmpty || !projects.projects.isEmpty else { throw .noPackageManifest(directory: path) }
+        // Fail early and clearly when there is no toolchain, rather than once per package; a
+        // repository of projects alone needs none.
+        if !pending.isEmpty { try describer.checkAvailable() }
 
         var loaded: [String: LoadedPackage] = [:]
         var calls = 0
@@ -68,11 +77,18 @@ package struct PackageGraphLoader: Sendable {
         let checkouts = loadCheckouts(for: packages, root: root)
         calls += checkouts.attempted
         let assembler = PackageAssembler(root: root, packages: packages)
-        let graph = assembler.graph(checkouts: checkouts.products)
-        let warnings = packages.compactMap(\.warning)
+        var graph = assembler.graph(checkouts: checkouts.products)
+        var warnings = packages.compactMap(\.warning)
         var dumps: [String: Data] = [:]
         for package in packages { dumps[assembler.identity(of: package.folder) ?? ""] = package.dumpData }
-        return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: calls, manifestDumps: dumps)
+        var projectsByIdentity: [String: XcodeProject] = [:]
+        if !projects.projects.isEmpty {
+            let joined = projects.join(graph, packageFolders: packages.map(\.folder), identityOf: assembler.identity(of:), root: root)
+            graph = joined.graph
+            warnings += joined.warnings
+            projectsByIdentity = joined.projects
+        }
+        return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: calls, manifestDumps: dumps, projects: projectsByIdentity)
     }
 
     /// Runs `describe` and `dump-package` for every folder, all in parallel.
