@@ -73,7 +73,7 @@ package enum XcodeProjectReader {
     private static func parserReason(_ error: Error) -> String {
         let nsError = error as NSError
         for key in ["kCFPropertyListOldStyleParsingError", NSUnderlyingErrorKey] {
-            if let inner = nsError.userInfo[key] as? NSError, let text = inner.userInfo[NSDebugDescriptionErrorKey] as? String { return text }
+            if let inner = nsError.userInfo[key] as? any Error, let text = (inner as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return text }
         }
         return nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
     }
