@@ -1,35 +1,37 @@
-import Foundation
-
 /// The `objects` of a `project.pbxproj` with typed access: each object is a dictionary of
 /// strings, lists of strings and nested dictionaries, found by its identifier. Looking a
 /// reference up throws when it dangles, naming the object and the key that hold it.
 struct PBXObjectTable {
     let file: String
-    private let objects: [String: [String: Any]]
+    private let objects: [String: [String: PropertyListValue]]
+    private let identifiersByISA: [String: [String]]
 
-    init(file: String, objects: [String: [String: Any]]) {
+    init(file: String, objects: [String: [String: PropertyListValue]]) {
         self.file = file
         self.objects = objects
+        var byISA: [String: [String]] = [:]
+        for (identifier, object) in objects {
+            if let isa = object["isa"]?.string { byISA[isa, default: []].append(identifier) }
+        }
+        identifiersByISA = byISA.mapValues { $0.sorted() }
     }
 
     var count: Int { objects.count }
 
-    /// Every object identifier of the given `isa`, sorted (the file's own order is lost in parsing).
-    func identifiers(isa: String) -> [String] {
-        objects.compactMap { $0.value["isa"] as? String == isa ? $0.key : nil }.sorted()
-    }
+    /// Every object identifier of the given `isa`, sorted (the file's own order is not kept).
+    func identifiers(isa: String) -> [String] { identifiersByISA[isa] ?? [] }
 
-    func object(_ identifier: String) -> [String: Any]? { objects[identifier] }
+    func object(_ identifier: String) -> [String: PropertyListValue]? { objects[identifier] }
 
-    func isa(_ identifier: String) -> String? { objects[identifier]?["isa"] as? String }
+    func isa(_ identifier: String) -> String? { objects[identifier]?["isa"]?.string }
 
     func string(_ key: String, of identifier: String) -> String? {
-        objects[identifier]?[key] as? String
+        objects[identifier]?[key]?.string
     }
 
     /// A list of strings (references, mostly); a missing key is an empty list.
     func list(_ key: String, of identifier: String) -> [String] {
-        (objects[identifier]?[key] as? [Any])?.compactMap { $0 as? String } ?? []
+        objects[identifier]?[key]?.array?.compactMap(\.string) ?? []
     }
 
     /// The object `key` of `identifier` refers to; nil when the key is absent, an error when it
@@ -52,12 +54,12 @@ struct PBXObjectTable {
 
     /// The build settings of every configuration in the `XCConfigurationList` of `identifier`,
     /// by configuration name.
-    func buildSettings(of identifier: String) throws(XcodeProjectError) -> [String: [String: Any]] {
+    func buildSettings(of identifier: String) throws(XcodeProjectError) -> [String: [String: PropertyListValue]] {
         guard let list = try reference("buildConfigurationList", of: identifier) else { return [:] }
-        var result: [String: [String: Any]] = [:]
+        var result: [String: [String: PropertyListValue]] = [:]
         for configuration in try references("buildConfigurations", of: list) {
             let name = string("name", of: configuration) ?? configuration
-            result[name] = objects[configuration]?["buildSettings"] as? [String: Any] ?? [:]
+            result[name] = objects[configuration]?["buildSettings"]?.dictionary ?? [:]
         }
         return result
     }

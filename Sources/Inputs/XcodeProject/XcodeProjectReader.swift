@@ -2,9 +2,8 @@ import Diagnostics
 import Foundation
 import ModuleGraph
 
-/// Reads an `.xcodeproj` with Foundation's property-list reader (which parses the old-style
-/// ASCII format on Linux too, with a nesting limit of its own), then walks its objects by
-/// identifier: every step is a dictionary lookup and the group tree is resolved with a memo, so
+/// Reads an `.xcodeproj` with an old-style property-list reader of its own (see
+/// `OpenStepPropertyList` for why not Foundation's), then walks its objects by identifier: every step is a dictionary lookup and the group tree is resolved with a memo, so
 /// reading is linear in the file's size. Only synchronized folders are listed from disk.
 package enum XcodeProjectReader {
     /// The project at `path` (the `.xcodeproj` folder, absolute); `shownAs` is how messages name
@@ -22,24 +21,28 @@ package enum XcodeProjectReader {
 
     /// Parses the bytes of a `project.pbxproj` of the project at `path`.
     package static func parse(_ data: Data, projectAt path: String, shownAs file: String) throws(XcodeProjectError) -> XcodeProject {
-        let plist: Any
-        do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw .notAPropertyList(file: file, reason: parserReason(error))
+        let bytes = [UInt8](data)
+        if bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("bplist".utf8)) {
+            throw .notAPropertyList(file: file, reason: "it is an XML or binary property list; Xcode writes project files in the old-style format, which is the one read")
         }
-        guard let top = plist as? [String: Any] else { throw .notAProject(file: file, reason: "the top level is not a dictionary") }
-        guard let rawObjects = top["objects"] as? [String: Any] else { throw .notAProject(file: file, reason: "it has no 'objects' dictionary") }
-        var objects: [String: [String: Any]] = [:]
+        let plist: PropertyListValue
+        do {
+            plist = try OpenStepPropertyList.parse(bytes)
+        } catch {
+            throw .notAPropertyList(file: file, reason: "line \(error.line): \(error.message)")
+        }
+        guard let top = plist.dictionary else { throw .notAProject(file: file, reason: "the top level is not a dictionary") }
+        guard let rawObjects = top["objects"]?.dictionary else { throw .notAProject(file: file, reason: "it has no 'objects' dictionary") }
+        var objects: [String: [String: PropertyListValue]] = [:]
         objects.reserveCapacity(rawObjects.count)
         for (identifier, value) in rawObjects {
-            guard let object = value as? [String: Any] else {
+            guard let object = value.dictionary else {
                 throw .notAProject(file: file, reason: "object \(identifier) is not a dictionary")
             }
             objects[identifier] = object
         }
         let table = PBXObjectTable(file: file, objects: objects)
-        guard let root = top["rootObject"] as? String else { throw .notAProject(file: file, reason: "it has no 'rootObject'") }
+        guard let root = top["rootObject"]?.string else { throw .notAProject(file: file, reason: "it has no 'rootObject'") }
         guard table.object(root) != nil else { throw .danglingReference(file: file, from: "the project", key: "rootObject", identifier: root) }
 
         let containing = PathArithmetic.parent(path)
@@ -64,18 +67,9 @@ package enum XcodeProjectReader {
                 if hosts.count == 1 { targets[index].testHost = hosts[0] }
             }
         }
-        let objectVersion = (top["objectVersion"] as? String).flatMap { Int($0) }
+        let objectVersion = top["objectVersion"]?.string.flatMap { Int($0) }
         let name = (PathArithmetic.lastComponent(path) as NSString).deletingPathExtension
         return XcodeProject(name: name, path: path, objectVersion: objectVersion, targets: targets)
-    }
-
-    /// The parser's own words, with its line: CoreFoundation nests the useful one.
-    private static func parserReason(_ error: Error) -> String {
-        let nsError = error as NSError
-        for key in ["kCFPropertyListOldStyleParsingError", NSUnderlyingErrorKey] {
-            if let inner = nsError.userInfo[key] as? any Error, let text = (inner as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return text }
-        }
-        return nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
     }
 }
 
@@ -99,7 +93,7 @@ private struct TargetReader {
         // first configuration in name order that sets them.
         func setting(_ key: String) -> String? {
             for configuration in settings.keys.sorted() {
-                if let value = settings[configuration]?[key] as? String { return value.replacingOccurrences(of: "$(TARGET_NAME)", with: name) }
+                if let value = settings[configuration]?[key]?.string { return value.replacingOccurrences(of: "$(TARGET_NAME)", with: name) }
             }
             return nil
         }
@@ -154,7 +148,7 @@ private struct TargetReader {
         var conditions: [String: [String]] = [:]
         for (configuration, values) in settings {
             guard let raw = values["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] else { continue }
-            let words = (raw as? String).map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? (raw as? [Any])?.compactMap { $0 as? String } ?? []
+            let words = raw.string.map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? raw.array?.compactMap(\.string) ?? []
             conditions[configuration] = words.filter { $0 != "$(inherited)" }
         }
         return XcodeProject.NativeTarget(
@@ -169,8 +163,8 @@ private struct TargetReader {
             return table.string("relativePath", of: package).map { .local(relativePath: $0) }
         case "XCRemoteSwiftPackageReference":
             guard let url = table.string("repositoryURL", of: package) else { return nil }
-            let requirement = (table.object(package)?["requirement"] as? [String: Any]).map { requirement in
-                requirement.keys.sorted().map { "\($0): \(requirement[$0] as? String ?? "")" }.joined(separator: ", ")
+            let requirement = table.object(package)?["requirement"]?.dictionary.map { requirement in
+                requirement.keys.sorted().map { "\($0): \(requirement[$0]?.string ?? "")" }.joined(separator: ", ")
             }
             return .remote(url: url, requirement: requirement ?? "unspecified")
         default:
