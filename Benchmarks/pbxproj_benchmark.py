@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Times Bulkhead reading a ~3 MB generated `project.pbxproj` against `cat` of the same file, in
 the same run: `bulkhead graph --format json` on a folder holding only that project (no package,
-so no toolchain call; the sources the project lists exist, empty, so nothing is skipped).
+so no toolchain call). Only the project file is written: the sources it lists are resolved
+through its groups, not read.
 
 The project is shaped like a large app's: many native targets (apps, extensions, unit and UI
 test bundles), each with its own classic group tree of Swift files, build files, a Sources
@@ -44,12 +45,10 @@ def generate(folder, targets, files_per_target):
         target_id, group_id, phase_id, list_id = ids.next(), ids.next(), ids.next(), ids.next()
         target_ids.append(target_id)
         group_children.append(group_id)
-        os.makedirs(os.path.join(folder, name, "Sources"), exist_ok=True)
         sub_group = ids.next()
         children, build_files = [], []
         for number in range(files_per_target):
             file_name = f"{name}File{number:03d}.swift"
-            open(os.path.join(folder, name, "Sources", file_name), "w").close()
             file_id, build_id = ids.next(), ids.next()
             children.append(file_id)
             build_files.append(build_id)
@@ -111,7 +110,7 @@ def generate(folder, targets, files_per_target):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--targets", type=int, default=400)
+    parser.add_argument("--targets", type=int, default=300)
     parser.add_argument("--files", type=int, default=22, help="Swift files per target")
     parser.add_argument("--runs", type=int, default=7)
     arguments = parser.parse_args()

@@ -62,7 +62,8 @@ struct AffectedChanges {
             switch entry.placement {
             case .manifest(let identity) where manifests[entry.path] == nil:
                 let folder = loaded.graph.package(identity).flatMap(loaded.folder(of:)) ?? layout.top
-                let head = loaded.manifestDumps[identity].flatMap { dump in
+                // A project's summary stands in for a manifest's dump: compared target by target.
+                let head = (loaded.manifestDumps[identity] ?? loaded.projects[identity]?.comparableSummary()).flatMap { dump in
                     layout.packageFolders[identity].map { ManifestVersion(dump: dump, folder: $0) }
                 }
                 if let project = loaded.graph.package(identity)?.projectPath {

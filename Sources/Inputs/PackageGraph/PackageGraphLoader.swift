@@ -87,8 +87,6 @@ package struct PackageGraphLoader: Sendable {
             graph = joined.graph
             warnings += joined.warnings
             projectsByIdentity = joined.projects
-            // A changed project.pbxproj is compared like a changed manifest, target by target.
-            for (identity, project) in joined.projects { dumps[identity] = project.comparableSummary() }
         }
         return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: calls, manifestDumps: dumps, projects: projectsByIdentity)
     }

@@ -45,6 +45,7 @@ struct ProjectAssembler {
             let folder = PathArithmetic.parent(project.path)
             var dependencies: Set<String> = []
             let targetNames = Set(project.targets.map(\.name))
+            var missing: [String: Set<String>] = [:]  // package path → targets using it
             for target in project.targets {
                 var edges: [DependencyEdge] = []
                 for name in target.targetDependencies where targetNames.contains(name) {
@@ -58,7 +59,7 @@ struct ProjectAssembler {
                             dependencies.insert(owner)
                             edges.append(DependencyEdge(.product(name: product.productName, package: owner)))
                         } else {
-                            result.warnings.append("\(PathArithmetic.relative(project.path, to: root)): target \(target.name) uses \(product.productName) of the package at \(relativePath), which was not loaded; that dependency is left out")
+                            missing[relativePath, default: []].insert(target.name)
                         }
                     case .remote(let url, let requirement)?:
                         let packageIdentity = remoteIdentity(url, pins: pins[project.path])
@@ -81,6 +82,11 @@ struct ProjectAssembler {
                     id: TargetID(package: identity, name: target.name), kind: target.productType.targetKind, moduleName: target.moduleName,
                     path: path, sources: sources, settings: Self.settings(target), dependencies: edges,
                     productType: target.productType, testHost: target.testHost))
+            }
+            // One warning per missing package, not one per target that uses it.
+            for (relativePath, users) in missing.sorted(by: { $0.key < $1.key }) {
+                let shown = users.sorted().prefix(3).joined(separator: ", ") + (users.count > 3 ? " and \(users.count - 3) more" : "")
+                result.warnings.append("\(PathArithmetic.relative(project.path, to: root)) refers to a package at \(relativePath) that has no Package.swift; what \(shown) use from it is left out")
             }
             result.packages.append(PackageNode(
                 identity: identity, name: project.name, origin: .project(path: PathArithmetic.relative(project.path, to: root)),

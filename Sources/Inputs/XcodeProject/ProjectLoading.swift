@@ -13,9 +13,10 @@ struct ProjectLoading {
     var pins: [String: ResolvedPins]
 
     static func projects(under root: String, shownRelativeTo base: String) throws(InputError) -> ProjectLoading {
-        var paths = Set(ProjectDiscovery.projectFiles(under: root))
+        let found = ProjectDiscovery.bundles(under: root)
+        var paths = Set(found.projects)
         var packageFolders: Set<String> = []
-        for workspace in workspaces(under: root) {
+        for workspace in found.workspaces {
             guard let contents = XcodeWorkspaceReader.read(workspaceAt: workspace) else { continue }
             paths.formUnion(contents.projects.filter { FileSystem.isRegularFile($0 + "/project.pbxproj") })
             packageFolders.formUnion(contents.packages)
@@ -39,24 +40,6 @@ struct ProjectLoading {
             }
         }
         return ProjectLoading(projects: projects, localPackageFolders: packageFolders.sorted(), pins: pins)
-    }
-
-    /// Standalone `.xcworkspace` folders below the root (not those inside an `.xcodeproj`).
-    private static func workspaces(under root: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || PackageDiscovery.skippedFolders.contains(name) || name.hasSuffix(".xcodeproj") {
-                if FileSystem.isDirectory(root + "/" + relative) { enumerator.skipDescendants() }
-                continue
-            }
-            if name.hasSuffix(".xcworkspace") {
-                enumerator.skipDescendants()
-                found.append(root + "/" + relative)
-            }
-        }
-        return found.sorted()
     }
 
     /// `graph` (the loaded packages) with the projects' nodes, targets and remote products added.
