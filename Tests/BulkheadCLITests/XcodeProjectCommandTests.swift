@@ -82,4 +82,19 @@ import Testing
         #expect(run.status == .clean, "\(run.standardError)")
         #expect(run.standardOutput.split(separator: "\n").map(String.init) == expected)
     }
+
+    /// A product the widget links and never imports is reported at its line in project.pbxproj.
+    @Test func anUnusedProductOfAProjectTargetIsReportedAtItsLineInTheProjectFile() throws {
+        let copy = try Fixtures.copy(Self.fixture)
+        defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+        let file = copy + "/TravelApp.xcodeproj/project.pbxproj"
+        let edited = TravelAppProjectEdits.widgetLinksAnalytics(try String(contentsOfFile: file, encoding: .utf8))
+        try edited.write(toFile: file, atomically: true, encoding: .utf8)
+        let line = try #require(edited.components(separatedBy: "\n").firstIndex { $0.contains("productName = Analytics;") }) + 1
+        let run = RecordedToolchainCommandTests.run(["check", "--format", "json", "--quiet"], fixture: Self.fixture, root: copy)
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8))
+        #expect(report.findings.filter { $0.rule == "unused-dependency" }.map { Finding(rule: $0.rule, file: $0.file, line: $0.line) } == [
+            Finding(rule: "unused-dependency", file: "TravelApp.xcodeproj/project.pbxproj", line: line),
+        ], "\(run.standardOutput)")
+    }
 }

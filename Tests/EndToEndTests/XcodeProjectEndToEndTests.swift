@@ -22,16 +22,7 @@ import Testing
     @Test func aProjectChangeAddingADependencyToOneTargetSelectsThatTargetsTestsOnly() throws {
         let repository = try Repository(copying: "TravelAppProject")
         defer { repository.remove() }
-        try repository.edit("TravelApp.xcodeproj/project.pbxproj") { text in
-            var lines = text.components(separatedBy: "\n")
-            guard let index = lines.firstIndex(where: { $0.contains("/* WidgetModules (product) */ = {isa = XCSwiftPackageProductDependency;") }) else { return text }
-            lines.insert(lines[index]
-                .replacingOccurrences(of: "WidgetModules", with: "Analytics")
-                .replacingOccurrences(of: #"AA[0-9A-F]{22} /\* Analytics"#, with: "BB0000000000000000000001 /* Analytics", options: .regularExpression), at: index + 1)
-            return lines.joined(separator: "\n").replacingOccurrences(
-                of: "/* WidgetModules (product) */, ); productName = TravelWidget;",
-                with: "/* WidgetModules (product) */, BB0000000000000000000001 /* Analytics (product) */, ); productName = TravelWidget;")
-        }
+        try repository.edit("TravelApp.xcodeproj/project.pbxproj", TravelAppProjectEdits.widgetLinksAnalytics)
         try repository.commit("widget analytics")
         let run = try repository.affected(["--explain"], packagePath: ".")
         #expect(run.status == 0, "\(run.standardError)")

@@ -128,6 +128,8 @@ import Testing
         let project = try Self.parse(lines.joined(separator: "\n"))
         let elapsed = ContinuousClock.now - start
         #expect(project.targets.first?.sources.count == files)
-        #expect(elapsed < .seconds(10), "took \(elapsed)")
+        // A bound for a hang or a quadratic walk (which would take hours), not a benchmark: the
+        // machine may be busy, and this is a debug build. Benchmarks/pbxproj_benchmark.py times it.
+        #expect(elapsed < .seconds(60), "took \(elapsed)")
     }
 }

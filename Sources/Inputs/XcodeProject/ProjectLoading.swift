@@ -31,6 +31,7 @@ struct ProjectLoading {
             }
             pins[path] = ResolvedPins.read(inPackageAt: path + "/project.xcworkspace/xcshareddata/swiftpm")
             let folder = PathArithmetic.parent(path)
+            packageFolders.formUnion(projects[projects.count - 1].referencedPackageFolders)
             for target in projects[projects.count - 1].targets {
                 for product in target.packageProducts {
                     guard case .local(let relativePath)? = product.package else { continue }

@@ -11,6 +11,10 @@ package struct XcodeProject: Sendable, Hashable {
     package var objectVersion: Int?
     /// In the order the project lists them.
     package var targets: [NativeTarget]
+    /// Folders holding a `Package.swift` that the project's groups reference as folders (how
+    /// Xcode before 15 added a local package), absolute and sorted: their products are what
+    /// the targets' package products without a package reference name.
+    package var referencedPackageFolders: [String] = []
 
     /// A package the project depends on: a local folder (relative to the folder holding the
     /// `.xcodeproj`) or a remote repository.

@@ -67,9 +67,16 @@ package enum XcodeProjectReader {
                 if hosts.count == 1 { targets[index].testHost = hosts[0] }
             }
         }
+        var packageFolders: [String] = []
+        for reference in table.identifiers(isa: "PBXFileReference") where ["folder", "wrapper"].contains(table.string("lastKnownFileType", of: reference) ?? "") {
+            guard let folder = try tree.path(of: reference).map({ PathArithmetic.absolute($0, relativeTo: projectFolder) }),
+                  FileSystem.isRegularFile(folder + "/Package.swift") else { continue }
+            packageFolders.append(folder)
+        }
         let objectVersion = top["objectVersion"]?.string.flatMap { Int($0) }
         let name = (PathArithmetic.lastComponent(path) as NSString).deletingPathExtension
-        return XcodeProject(name: name, path: path, objectVersion: objectVersion, targets: targets)
+        return XcodeProject(name: name, path: path, objectVersion: objectVersion, targets: targets,
+                            referencedPackageFolders: Array(Set(packageFolders)).sorted())
     }
 }
 
