@@ -48,7 +48,11 @@ struct ProjectAssembler {
             var missing: [String: Set<String>] = [:]  // package path → targets using it
             for target in project.targets {
                 var edges: [DependencyEdge] = []
-                for name in target.targetDependencies where targetNames.contains(name) {
+                // A test bundle depends on its host even when only TEST_HOST says so: a change to
+                // the app must run the tests that run inside it.
+                var dependencyNames = target.targetDependencies
+                if let host = target.testHost, !dependencyNames.contains(host) { dependencyNames.append(host) }
+                for name in dependencyNames where targetNames.contains(name) {
                     edges.append(DependencyEdge(.target(TargetID(package: identity, name: name))))
                 }
                 for product in target.packageProducts {
@@ -86,7 +90,7 @@ struct ProjectAssembler {
             // One warning per missing package, not one per target that uses it.
             for (relativePath, users) in missing.sorted(by: { $0.key < $1.key }) {
                 let shown = users.sorted().prefix(3).joined(separator: ", ") + (users.count > 3 ? " and \(users.count - 3) more" : "")
-                result.warnings.append("\(PathArithmetic.relative(project.path, to: root)) refers to a package at \(relativePath) that has no Package.swift; what \(shown) use from it is left out")
+                result.warnings.append("\(PathArithmetic.relative(project.path, to: root)) refers to a package at \(relativePath) that has no Package.swift; its products used by \(shown) are left out")
             }
             result.packages.append(PackageNode(
                 identity: identity, name: project.name, origin: .project(path: PathArithmetic.relative(project.path, to: root)),
