@@ -29,6 +29,8 @@ package struct LoadedGraph: Sendable {
 /// to a `PackageDescriber`: the real `swift` (its timeout set on the `SwiftPackageTool`), or
 /// recordings in tests.
 ///
+/// A folder that is not itself a package is a repository: its Xcode projects are read too (no
+/// toolchain call) and join the graph as project nodes, with the local packages they reference.
 /// A package's `.package(path:)` dependencies are loaded too, so edges cross packages. Products of
 /// remote packages map to modules through `.build/checkouts` when present. When `describe` fails
 /// (a binary artifact that is built elsewhere, say), the package is loaded from `dump-package`
