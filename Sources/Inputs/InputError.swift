@@ -21,6 +21,8 @@ package enum InputError: Error, Sendable, Equatable {
     case unreadablePath(path: String, reason: String)
     /// Writing `path` (absolute) failed, or was refused before anything was written.
     case unwritable(path: String, failure: WriteFailure)
+    /// An Xcode project below the root could not be read.
+    case xcodeProject(XcodeProjectError)
 
     /// One paragraph for a person: what happened, where, and what to do next.
     package var message: String {
@@ -40,7 +42,7 @@ package enum InputError: Error, Sendable, Equatable {
         case .missingRecording(let file, let howToRecord):
             return "no recorded toolchain answer at '\(file)'; record it with \(howToRecord)"
         case .noPackageManifest(let directory):
-            return "no Package.swift in '\(directory)' or any folder below it; pass --package-path with the folder that holds the package manifest or the repository"
+            return "no Package.swift or .xcodeproj in '\(directory)' or any folder below it; pass --package-path with the folder that holds the package manifest or the repository"
         case .manifestStopped(let manifest, let message):
             return "the manifest \(manifest) stopped with a fatal error when SwiftPM ran it (\(message)); fix it and run again"
         case .packageRefused(let manifest, let reason):
@@ -53,6 +55,8 @@ package enum InputError: Error, Sendable, Equatable {
             return "could not read '\(path)': \(reason)"
         case .unwritable(let path, let failure):
             return "cannot write '\(path)': \(failure.reason())"
+        case .xcodeProject(let error):
+            return error.message
         }
     }
 

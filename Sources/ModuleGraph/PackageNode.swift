@@ -6,6 +6,11 @@ package struct PackageNode: Sendable, Hashable {
         case local(path: String)
         /// Declared by URL; not built or fetched by Bulkhead.
         case remote(url: String, requirement: String)
+        /// An Xcode project read from its `project.pbxproj`; the path is the `.xcodeproj` folder's,
+        /// relative to the graph's root. Its targets' paths are relative to the folder holding it
+        /// (Xcode's `SOURCE_ROOT`). A project is a node like a package so that every command sees
+        /// its targets; it has no products, and its edges to packages go through theirs.
+        case project(path: String)
     }
 
     package var identity: String
@@ -25,13 +30,29 @@ package struct PackageNode: Sendable, Hashable {
         self.toolsVersion = toolsVersion
     }
 
+    /// Loaded from disk: a local package or an Xcode project.
     package var isLocal: Bool {
-        if case .local = origin { return true }
-        return false
+        switch origin {
+        case .local, .project: true
+        case .remote: false
+        }
     }
 
+    /// The folder target paths are relative to: a local package's folder, or the folder holding
+    /// a project's `.xcodeproj`.
     package var localPath: String? {
-        if case .local(let path) = origin { return path }
+        switch origin {
+        case .local(let path): return path
+        case .project(let path):
+            guard let slash = path.lastIndex(of: "/") else { return "." }
+            return String(path[..<slash])
+        case .remote: return nil
+        }
+    }
+
+    /// The `.xcodeproj` path of a project node, relative to the root.
+    package var projectPath: String? {
+        if case .project(let path) = origin { return path }
         return nil
     }
 }

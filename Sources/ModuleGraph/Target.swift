@@ -5,7 +5,8 @@ package struct Target: Sendable, Hashable {
     /// What `import` spells: the c99 name (`Legacy-Bridge` → `Legacy_Bridge`), or the module map's
     /// name for C and system-library targets.
     package var moduleName: String
-    /// Relative to the package root.
+    /// Relative to the package root (for a project target: to the folder holding the
+    /// `.xcodeproj`, where its sources have their common folder).
     package var path: String
     /// Relative to `path`, after `exclude:`.
     package var sources: [String]
@@ -13,10 +14,17 @@ package struct Target: Sendable, Hashable {
     package var resources: [String]
     package var settings: [BuildSetting]
     package var dependencies: [DependencyEdge]
+    /// For a target of an Xcode project: what Xcode builds (an app, an extension, a test
+    /// bundle); nil for package targets.
+    package var productType: ProjectProductType?
+    /// For a test bundle of an Xcode project: the target it runs in (its `TEST_HOST`, or the
+    /// `TEST_TARGET_NAME` of a UI test), by name in the same project.
+    package var testHost: String?
 
     package init(
         id: TargetID, kind: TargetKind, moduleName: String, path: String, sources: [String] = [],
-        resources: [String] = [], settings: [BuildSetting] = [], dependencies: [DependencyEdge] = []
+        resources: [String] = [], settings: [BuildSetting] = [], dependencies: [DependencyEdge] = [],
+        productType: ProjectProductType? = nil, testHost: String? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -26,6 +34,8 @@ package struct Target: Sendable, Hashable {
         self.resources = resources
         self.settings = settings
         self.dependencies = dependencies
+        self.productType = productType
+        self.testHost = testHost
     }
 
     package var name: String { id.name }

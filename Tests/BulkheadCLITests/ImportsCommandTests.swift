@@ -96,7 +96,7 @@ import Testing
         let folder = TemporaryFolder()
         let run = CommandRun.run(["imports", "--package-path", folder.path])
         #expect(run.status == .failure)
-        #expect(run.standardError.contains("no Package.swift in '\(folder.path)' or any folder below it; pass --package-path with the folder that holds the package manifest or the repository"))
+        #expect(run.standardError.contains("no Package.swift or .xcodeproj in '\(folder.path)' or any folder below it; pass --package-path with the folder that holds the package manifest or the repository"))
     }
 
     @Test func aMissingSwiftExecutableIsAClearFailure() {

@@ -63,10 +63,15 @@ struct AffectedChanges {
             switch entry.placement {
             case .manifest(let identity) where manifests[entry.path] == nil:
                 let folder = loaded.graph.package(identity).flatMap(loaded.folder(of:)) ?? layout.top
-                let head = loaded.manifestDumps[identity].flatMap { dump in
+                // A project's summary stands in for a manifest's dump: compared target by target.
+                let head = (loaded.manifestDumps[identity] ?? loaded.projects[identity]?.comparableSummary()).flatMap { dump in
                     layout.packageFolders[identity].map { ManifestVersion(dump: dump, folder: $0) }
                 }
-                manifests[entry.path] = baseVersions.manifest(at: entry.path, folderName: (folder as NSString).lastPathComponent, head: head)
+                if let project = loaded.graph.package(identity)?.projectPath {
+                    manifests[entry.path] = baseVersions.project(at: entry.path, projectPath: FileSystem.absolutePath(project, relativeTo: loaded.root), head: head)
+                } else {
+                    manifests[entry.path] = baseVersions.manifest(at: entry.path, folderName: (folder as NSString).lastPathComponent, head: head)
+                }
             case .lockfile where lockfiles[entry.path] == nil:
                 lockfiles[entry.path] = baseVersions.lockfile(at: entry.path)
             default:
@@ -89,7 +94,13 @@ struct AffectedChanges {
             let name = (path as NSString).lastPathComponent
             files[FileSystem.realPath((path as NSString).deletingLastPathComponent) + "/" + name] = what
         }
-        return RepositoryLayout(top: FileSystem.realPath(top), packageFolders: folders, bulkheadFiles: files)
+        var projects: [String: String] = [:]
+        for package in loaded.graph.packages {
+            if let project = package.projectPath {
+                projects[FileSystem.realPath(FileSystem.absolutePath(project, relativeTo: loaded.root)) + "/project.pbxproj"] = package.identity
+            }
+        }
+        return RepositoryLayout(top: FileSystem.realPath(top), packageFolders: folders, bulkheadFiles: files, projectFiles: projects)
     }
 }
 

@@ -19,7 +19,10 @@ enum AffectedCommand: Command {
     A file belongs to the target whose folder holds it; that target and every target that
     depends on it, across local packages, are affected. A Package.swift change is compared with
     the manifest at the merge base: only targets whose declaration changed are affected. A
-    Package.resolved change affects the users of the packages whose pins moved. A file outside
+    Package.resolved change affects the users of the packages whose pins moved. Targets of Xcode
+    projects count like package targets: an app file selects the test bundles hosted by or
+    depending on the app, and a project.pbxproj change is compared with its base target by
+    target, like a manifest. A file outside
     every target selects every test, unless it matches an ignore glob (--ignore, repeatable, or
     "affected": { "ignore": [...] } in bulkhead.json; default **/*.md and docs/**); so does any
     file of a package Bulkhead did not load, its Package.swift included. A deleted file left

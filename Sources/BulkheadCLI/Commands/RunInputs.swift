@@ -21,6 +21,10 @@ struct RunInputs {
         for package in loaded.graph.packages where package.isLocal {
             guard let folder = loaded.folder(of: package) else { continue }
             let realFolder = FileSystem.realPath(folder)
+            if let project = package.projectPath {
+                roles[FileSystem.canonicalPath(FileSystem.absolutePath(project, relativeTo: loaded.root) + "/project.pbxproj")] = "the project file of '\(package.name)'"
+                continue
+            }
             for manifest in FileSystem.manifests(in: realFolder) { roles[manifest] = "the manifest of package '\(package.name)'" }
         }
         for target in loaded.graph.targets {

@@ -44,6 +44,23 @@ package struct BaseVersions: Sendable {
         return .versions(base: ManifestVersion(dump: dump, folder: realFolder), head: head)
     }
 
+    /// The two versions of the `project.pbxproj` at `path` (relative to the repository) of the
+    /// project at `projectPath` (absolute `.xcodeproj`), as comparable summaries; `head` is the
+    /// current one. No toolchain: the base is parsed like the head. Synchronized folders of the
+    /// base are listed from the working tree — their files' own changes are placed on their own.
+    package func project(at path: String, projectPath: String, head: ManifestVersion?) -> ManifestEvidence {
+        guard let head else { return .headUnreadable }
+        let base: Data?
+        do {
+            base = try repository.contents(of: path, at: commit)
+        } catch {
+            return .baseNotShown(reason: error.message)
+        }
+        guard let base else { return .addedSinceBase }
+        guard let project = try? XcodeProjectReader.parse(base, projectAt: projectPath, shownAs: path) else { return .baseNotEvaluated }
+        return .versions(base: ManifestVersion(dump: project.comparableSummary(), folder: head.folder), head: head)
+    }
+
     /// The lockfile at `path` (relative to the repository) at the commit and now; a side that
     /// cannot be read has no pins.
     package func lockfile(at path: String) -> LockfileEvidence {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds the packages of a repository: every `Package.swift` below its root, a root package's
-/// nested packages included, outside build products (`.build`, `.swiftpm`, `DerivedData`),
+/// Finds the packages and Xcode projects of a repository in one walk: every `Package.swift` below
+/// its root, a root package's nested packages included, and every `*.xcodeproj` (holding a
+/// `project.pbxproj`) and standalone `*.xcworkspace`, whose bundles are not entered; outside build products (`.build`, `.swiftpm`, `DerivedData`),
 /// dependency checkouts, hidden folders, test inputs, folders with a `bulkhead.json` of their
 /// own and what `workspace.exclude` names.
 ///
@@ -21,10 +22,16 @@ package enum PackageDiscovery {
         package var description: String { "\(isTaken ? "loaded" : "skipped") \(folder): \(reason)" }
     }
 
-    /// What was found: the package folders (absolute, sorted) and every decision on the way.
+    /// What was found: the package folders, projects and workspaces (absolute, each sorted) and
+    /// every decision on the way.
     package struct Result: Sendable {
         package var folders: [String]
         package var decisions: [Decision]
+        /// `.xcodeproj` bundles holding a `project.pbxproj`.
+        package var projects: [String] = []
+        /// `.xcworkspace` bundles outside projects (a project's own `project.xcworkspace` is
+        /// inside its bundle, which the walk does not enter).
+        package var workspaces: [String] = []
     }
 
     /// Whether `folder` (relative to the root, `/`-separated) is a test input by default: a
@@ -46,6 +53,8 @@ package enum PackageDiscovery {
     /// tree controls), never following symbolic links to folders (a link back up would loop).
     package static func discover(under root: String, rules: DiscoveryRules) -> Result {
         var folders: [String] = []
+        var projects: [String] = []
+        var workspaces: [String] = []
         var decisions: [Decision] = []
         var queue: [String] = [""]  // relative to root; "" is the root itself
         var position = 0
@@ -61,6 +70,19 @@ package enum PackageDiscovery {
             for name in names {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 guard isPlainFolder(root + "/" + child) else { continue }
+                if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
+                    // A bundle is a document, not a folder of the repository: never entered.
+                    if name.hasPrefix(".") { continue }
+                    if let reason = skipReason(child, name: name, absolute: root + "/" + child, rules: rules) {
+                        decisions.append(Decision(folder: child, isTaken: false, reason: reason))
+                    } else if name.hasSuffix(".xcworkspace") {
+                        workspaces.append(root + "/" + child)
+                    } else if FileSystem.isRegularFile(root + "/" + child + "/project.pbxproj") {
+                        projects.append(root + "/" + child)
+                        decisions.append(Decision(folder: child, isTaken: true, reason: "an Xcode project"))
+                    }
+                    continue
+                }
                 if let reason = skipReason(child, name: name, absolute: root + "/" + child, rules: rules) {
                     decisions.append(Decision(folder: child, isTaken: false, reason: reason))
                     continue
@@ -68,7 +90,8 @@ package enum PackageDiscovery {
                 queue.append(child)
             }
         }
-        return Result(folders: folders.sorted(), decisions: decisions.sorted { $0.folder < $1.folder })
+        return Result(folders: folders.sorted(), decisions: decisions.sorted { $0.folder < $1.folder },
+                      projects: projects.sorted(), workspaces: workspaces.sorted())
     }
 
     private static func skipReason(_ folder: String, name: String, absolute: String, rules: DiscoveryRules) -> String? {

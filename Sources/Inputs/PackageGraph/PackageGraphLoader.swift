@@ -16,6 +16,9 @@ package struct LoadedGraph: Sendable {
     package var manifestDumps: [String: Data]
     /// Every folder discovery took or skipped, relative to the folder it searched, for `--verbose`.
     package var discovery: [PackageDiscovery.Decision] = []
+    /// The Xcode projects read, by their node's identity, for comparing a changed
+    /// `project.pbxproj` target by target.
+    package var projects: [String: XcodeProject] = [:]
 
     /// The absolute folder of a local package.
     package func folder(of package: PackageNode) -> String? {
@@ -29,6 +32,8 @@ package struct LoadedGraph: Sendable {
 /// to a `PackageDescriber`: the real `swift` (its timeout set on the `SwiftPackageTool`), or
 /// recordings in tests.
 ///
+/// The Xcode projects discovery finds are read too (no toolchain call) and join the graph as
+/// project nodes, with the local packages they reference.
 /// A package's `.package(path:)` dependencies are loaded too, so edges cross packages. Products of
 /// remote packages map to modules through `.build/checkouts` when present. When `describe` fails
 /// (a binary artifact that is built elsewhere, say), the package is loaded from `dump-package`
@@ -58,16 +63,18 @@ package struct PackageGraphLoader: Sendable {
         let start = folder ?? root
         let shown = shownAs ?? FileSystem.relativePath(start, to: base)
         guard FileSystem.isDirectory(start) else { throw .noPackageManifest(directory: shown) }
-        // Fail early and clearly when there is no toolchain, rather than once per package.
-        try describer.checkAvailable()
         var discovery: [PackageDiscovery.Decision] = []
         var pending: [String]
+        // The Xcode projects below the folder searched join the graph, with the packages they
+        // reference by path wherever those are; a package named by --package-path brings none.
+        var projects = ProjectLoading.none
         if folder != nil && folder != root && FileSystem.isRegularFile(start + "/Package.swift") {
             pending = [start]
             discovery = [PackageDiscovery.Decision(folder: FileSystem.relativePath(start, to: root), isTaken: true, reason: "named by --package-path")]
         } else {
             let found = PackageDiscovery.discover(under: start, rules: rules)
-            pending = found.folders
+            projects = try ProjectLoading.read(found, shownRelativeTo: base)
+            pending = Array(Set(found.folders).union(projects.localPackageFolders)).sorted()
             let prefix = FileSystem.relativePath(start, to: root)
             discovery = found.decisions.map { decision in
                 var decision = decision
@@ -75,7 +82,10 @@ package struct PackageGraphLoader: Sendable {
                 return decision
             }
         }
-        guard !pending.isEmpty else { throw .noPackageManifest(directory: shown) }
+        guard !pending.isEmpty || !projects.projects.isEmpty else { throw .noPackageManifest(directory: shown) }
+        // Fail early and clearly when there is no toolchain, rather than once per package; a
+        // repository of projects alone needs none.
+        if !pending.isEmpty { try describer.checkAvailable() }
 
         var loaded: [String: LoadedPackage] = [:]
         var missingDependencyWarnings: [String] = []
@@ -106,11 +116,19 @@ package struct PackageGraphLoader: Sendable {
         let checkouts = loadCheckouts(for: packages, root: root)
         calls += checkouts.attempted
         let assembler = PackageAssembler(root: root, packages: packages)
-        let graph = assembler.graph(checkouts: checkouts.products)
-        let warnings = packages.compactMap(\.warning) + missingDependencyWarnings.sorted()
+        var graph = assembler.graph(checkouts: checkouts.products)
+        var warnings = packages.compactMap(\.warning) + missingDependencyWarnings.sorted()
         var dumps: [String: Data] = [:]
         for package in packages { dumps[assembler.identity(of: package.folder) ?? ""] = package.dumpData }
-        return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: calls, manifestDumps: dumps, discovery: discovery)
+        var projectsByIdentity: [String: XcodeProject] = [:]
+        if !projects.projects.isEmpty {
+            let joined = projects.join(graph, packageFolders: packages.map(\.folder), identityOf: assembler.identity(of:), root: root)
+            graph = joined.graph
+            warnings += joined.warnings
+            projectsByIdentity = joined.projects
+        }
+        return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: calls, manifestDumps: dumps,
+                           discovery: discovery, projects: projectsByIdentity)
     }
 
     /// Runs `describe` and `dump-package` for every folder, all in parallel.

@@ -38,6 +38,10 @@ package enum GraphJSONRenderer {
         package var path: String
         package var sources: Int
         package var dependencies: [DependencyEntry]
+        /// For a target of an Xcode project: `application`, `app-extension`, `unit-test`, …
+        package var productType: String?
+        /// For a test bundle of an Xcode project: the target it runs in.
+        package var testHost: String?
     }
 
     package struct DependencyEntry: Codable, Equatable, Sendable {
@@ -59,7 +63,7 @@ package enum GraphJSONRenderer {
                 ProductEntry(name: $0.name, type: $0.type, linkage: $0.linkage, targets: $0.targets)
             })
             switch package.origin {
-            case .local(let path): entry.path = path
+            case .local(let path), .project(let path): entry.path = path
             case .remote(let url, let requirement):
                 entry.url = url
                 entry.requirement = requirement
@@ -79,7 +83,7 @@ package enum GraphJSONRenderer {
                         return DependencyEntry(product: product, package: package, modules: external?.modules ?? [product],
                                                guess: external?.isGuess ?? true, condition: dependency.edge.condition)
                     }
-                })
+                }, productType: target.productType?.name, testHost: target.testHost)
         }
         return Document(version: formatVersion, tool: "bulkhead", command: "graph", packages: packages, targets: targets)
     }

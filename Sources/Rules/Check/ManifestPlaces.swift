@@ -18,9 +18,15 @@ struct ManifestPlaces {
                 location = SourceLocation(path: path, line: line, column: column)
             case .manifest(let dependency):
                 let manifest = workspace.manifestPath(of: finding.target.package)
-                let locator = self.manifest(manifest).locator
-                let place = dependency.map { locator.location(ofDependency: $0, inTarget: finding.target.name) }
-                    ?? locator.location(ofTarget: finding.target.name)
+                let place: (line: Int, column: Int)
+                if workspace.graph.package(finding.target.package)?.projectPath != nil {
+                    let locator = ProjectFileLocator(bytes: workspace.manifests[manifest] ?? [])
+                    place = dependency.map { locator.location(ofDependency: $0, inTarget: finding.target.name) } ?? locator.location(ofTarget: finding.target.name)
+                } else {
+                    let locator = self.manifest(manifest).locator
+                    place = dependency.map { locator.location(ofDependency: $0, inTarget: finding.target.name) }
+                        ?? locator.location(ofTarget: finding.target.name)
+                }
                 location = SourceLocation(path: manifest, line: place.line, column: place.column)
             }
             return PlacedFinding(finding: finding, location: location, targetName: workspace.graph.displayName(finding.target))

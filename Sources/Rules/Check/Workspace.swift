@@ -28,8 +28,9 @@ package struct Workspace: Sendable {
         self.environment = environment
     }
 
-    /// `Package.swift` of a package, relative to the root.
+    /// `Package.swift` of a package (`project.pbxproj` of a project), relative to the root.
     package func manifestPath(of package: String) -> String {
+        if let project = graph.package(package)?.projectPath { return project + "/project.pbxproj" }
         let folder = graph.package(package)?.localPath ?? "."
         return folder == "." ? "Package.swift" : "\(folder)/Package.swift"
     }

@@ -53,6 +53,7 @@ package struct PathClassifier: Sendable {
         if name == "Package.swift", let package = layout.packageByFolder[PathArithmetic.parent(absolute)] {
             return .manifest(package: package)
         }
+        if let project = layout.projectFiles[absolute] { return .manifest(package: project) }
         if name == "Package.resolved" { return .lockfile }
         if let owner = ownership.owner(of: absolute) { return .target(owner) }
         // Only a file that is gone can have left with a target or a package; a manifest of a

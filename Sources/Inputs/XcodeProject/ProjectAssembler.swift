@@ -1,0 +1,135 @@
+import Diagnostics
+import Foundation
+import ModuleGraph
+
+/// Turns read Xcode projects into graph nodes beside the loaded packages: one node per project
+/// (origin `.project`), its native targets as targets of their kind, their package products as
+/// product edges — to the loaded package at a local reference's folder, or to a remote package
+/// by its identity — and their target dependencies as target edges.
+struct ProjectAssembler {
+    /// The graph's root, absolute.
+    let root: String
+    /// Loaded local packages: absolute folder → identity.
+    let packageIdentities: [String: String]
+    /// Products of the loaded local packages: product name → package identities offering it.
+    let localProductOwners: [String: [String]]
+
+    /// Identity of each project, by `.xcodeproj` path: its file name lowercased
+    /// (`travelapp.xcodeproj`, never a package's identity), or its path from the root when two
+    /// projects share a name.
+    func identities(of projects: [XcodeProject]) -> [String: String] {
+        let byName = Dictionary(grouping: projects.map(\.path)) { PathArithmetic.lastComponent($0).lowercased() }
+        var result: [String: String] = [:]
+        for (name, paths) in byName {
+            for path in paths { result[path] = paths.count == 1 ? name : PathArithmetic.relative(path, to: root).lowercased() }
+        }
+        return result
+    }
+
+    struct Assembled {
+        var packages: [PackageNode] = []
+        var targets: [Target] = []
+        var externalProducts: [ExternalProduct] = []
+        var warnings: [String] = []
+    }
+
+    /// `pins` are each project's `Package.resolved` pins (by project path), which name remote
+    /// packages as SwiftPM does.
+    func assemble(_ projects: [XcodeProject], pins: [String: ResolvedPins]) -> Assembled {
+        var result = Assembled()
+        let identities = identities(of: projects)
+        var remotes: [String: PackageNode] = [:]
+        var externals: Set<ExternalProduct> = []
+        for project in projects.sorted(by: { $0.path < $1.path }) {
+            let identity = identities[project.path] ?? project.name.lowercased()
+            let folder = PathArithmetic.parent(project.path)
+            var dependencies: Set<String> = []
+            let targetNames = Set(project.targets.map(\.name))
+            var missing: [String: Set<String>] = [:]  // package path → targets using it
+            for target in project.targets {
+                var edges: [DependencyEdge] = []
+                // A test bundle depends on its host even when only TEST_HOST says so: a change to
+                // the app must run the tests that run inside it.
+                var dependencyNames = target.targetDependencies
+                if let host = target.testHost, !dependencyNames.contains(host) { dependencyNames.append(host) }
+                for name in dependencyNames where targetNames.contains(name) {
+                    edges.append(DependencyEdge(.target(TargetID(package: identity, name: name))))
+                }
+                for product in target.packageProducts {
+                    switch product.package {
+                    case .local(let relativePath)?:
+                        let packageFolder = PathArithmetic.absolute(relativePath, relativeTo: folder)
+                        if let owner = packageIdentities[packageFolder] {
+                            dependencies.insert(owner)
+                            edges.append(DependencyEdge(.product(name: product.productName, package: owner)))
+                        } else {
+                            missing[relativePath, default: []].insert(target.name)
+                        }
+                    case .remote(let url, let requirement)?:
+                        let packageIdentity = remoteIdentity(url, pins: pins[project.path])
+                        dependencies.insert(packageIdentity)
+                        remotes[packageIdentity] = PackageNode(identity: packageIdentity, name: packageIdentity, origin: .remote(url: url, requirement: requirement))
+                        externals.insert(ExternalProduct(name: product.productName, package: packageIdentity, modules: [product.productName], isGuess: true))
+                        edges.append(DependencyEdge(.product(name: product.productName, package: packageIdentity)))
+                    case nil:
+                        // A product of a package the workspace holds: the loaded package offering it.
+                        if let owner = localProductOwners[product.productName]?.first {
+                            dependencies.insert(owner)
+                            edges.append(DependencyEdge(.product(name: product.productName, package: owner)))
+                        }
+                    }
+                }
+                let files = target.sources.map { PathArithmetic.relative($0, to: folder) }
+                let path = Self.commonFolder(of: files) ?? target.name
+                let sources = files.map { path == "." ? $0 : String($0.dropFirst(path.count + 1)) }
+                result.targets.append(Target(
+                    id: TargetID(package: identity, name: target.name), kind: target.productType.targetKind, moduleName: target.moduleName,
+                    path: path, sources: sources, settings: Self.settings(target), dependencies: edges,
+                    productType: target.productType, testHost: target.testHost))
+            }
+            // One warning per missing package, not one per target that uses it.
+            for (relativePath, users) in missing.sorted(by: { $0.key < $1.key }) {
+                let shown = users.sorted().prefix(3).joined(separator: ", ") + (users.count > 3 ? " and \(users.count - 3) more" : "")
+                result.warnings.append("\(PathArithmetic.relative(project.path, to: root)) refers to a package at \(relativePath) that has no Package.swift; its products used by \(shown) are left out")
+            }
+            result.packages.append(PackageNode(
+                identity: identity, name: project.name, origin: .project(path: PathArithmetic.relative(project.path, to: root)),
+                dependencies: dependencies.sorted()))
+        }
+        result.packages += remotes.values.filter { remote in !result.packages.contains { $0.identity == remote.identity } }
+        result.externalProducts = Array(externals)
+        return result
+    }
+
+    /// The identity SwiftPM gives a remote package: the pin's, else the URL's last component,
+    /// lowercased, without `.git`.
+    private func remoteIdentity(_ url: String, pins: ResolvedPins?) -> String {
+        if let pinned = pins?.locations.first(where: { $0.value == url })?.key { return pinned }
+        return PackageGraphLoader.repositoryName(url).lowercased()
+    }
+
+    /// The deepest folder holding every file (relative paths), "." when they share none; nil for no files.
+    static func commonFolder(of files: [String]) -> String? {
+        guard let first = files.first else { return nil }
+        var common = first.split(separator: "/").dropLast().map(String.init)
+        for file in files.dropFirst() {
+            let parts = file.split(separator: "/").dropLast()
+            var shared = 0
+            while shared < common.count && shared < parts.count && common[shared] == parts[shared] { shared += 1 }
+            common.removeLast(common.count - shared)
+        }
+        // A folder above the project's (`../Shared/X.swift`) cannot be a target's own.
+        if common.first == ".." || common.isEmpty { return "." }
+        return common.joined(separator: "/")
+    }
+
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` per configuration, as `define` settings with the
+    /// configuration as their condition, so the graph carries them as it carries a package's.
+    private static func settings(_ target: XcodeProject.NativeTarget) -> [BuildSetting] {
+        target.compilationConditions.keys.sorted().compactMap { configuration in
+            let values = target.compilationConditions[configuration] ?? []
+            guard !values.isEmpty else { return nil }
+            return BuildSetting(tool: "swift", kind: "define", values: values, condition: DependencyCondition(configuration: configuration.lowercased()))
+        }
+    }
+}

@@ -1,0 +1,3 @@
+public enum Analytics {
+    public static func track(_ event: String) {}
+}

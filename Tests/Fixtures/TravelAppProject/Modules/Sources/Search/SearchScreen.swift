@@ -1,0 +1,6 @@
+import Networking
+import SearchInterface
+
+public struct SearchScreen {
+    public init(client: HTTPClient) {}
+}

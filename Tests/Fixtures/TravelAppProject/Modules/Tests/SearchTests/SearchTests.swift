@@ -1,0 +1,4 @@
+import Testing
+@testable import Search
+
+@Test func searchScreenBuilds() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import TravelApp
+
+@Test func appLaunches() {}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class TravelAppUITests: XCTestCase {
+    func testLaunch() {}
+}

@@ -1,0 +1,4 @@
+import Testing
+@testable import TravelWidget
+
+@Test func widgetTimeline() {}

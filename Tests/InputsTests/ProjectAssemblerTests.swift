@@ -1,0 +1,55 @@
+import ModuleGraph
+import TestSupport
+import Testing
+@testable import Inputs
+
+/// Project targets as graph targets: kinds, paths, edges to packages and to hosts.
+@Suite(.tags(.small)) struct ProjectAssemblerTests {
+    static func target(_ name: String, _ type: ProjectProductType, sources: [String] = [], products: [XcodeProject.ProductDependency] = [],
+                       dependencies: [String] = [], host: String? = nil) -> XcodeProject.NativeTarget {
+        XcodeProject.NativeTarget(name: name, productType: type, moduleName: name, productName: name, sources: sources.map { "/repo/" + $0 },
+                                  packageProducts: products, targetDependencies: dependencies, testHost: host, compilationConditions: [:])
+    }
+
+    static let project = XcodeProject(name: "App", path: "/repo/App.xcodeproj", objectVersion: 77, targets: [
+        target("App", .application, sources: ["App/Sources/A.swift", "App/Sources/Deep/B.swift"],
+               products: [.init(productName: "Kit", package: .local(relativePath: "Packages/Kit")),
+                          .init(productName: "Missing", package: .local(relativePath: "Nowhere"))]),
+        // Hosted by the app through TEST_HOST alone, with no target dependency.
+        target("AppTests", .unitTestBundle, sources: ["AppTests/T.swift"], host: "App"),
+    ])
+
+    static func assembled() -> ProjectAssembler.Assembled {
+        ProjectAssembler(root: "/repo", packageIdentities: ["/repo/Packages/Kit": "kit"], localProductOwners: ["Kit": ["kit"]])
+            .assemble([project], pins: [:])
+    }
+
+    @Test func targetsTakeTheirKindTheirCommonFolderAndTheirEdges() {
+        let result = Self.assembled()
+        #expect(result.packages.map(\.identity) == ["app.xcodeproj"])
+        #expect(result.packages.first?.origin == .project(path: "App.xcodeproj"))
+        #expect(result.packages.first?.dependencies == ["kit"])
+        let app = result.targets.first { $0.name == "App" }
+        #expect(app?.kind == .executable)
+        #expect(app?.path == "App/Sources")
+        #expect(app?.sources == ["A.swift", "Deep/B.swift"])
+        #expect(app?.dependencies == [DependencyEdge(.product(name: "Kit", package: "kit"))])
+        let tests = result.targets.first { $0.name == "AppTests" }
+        #expect(tests?.isTest == true)
+        #expect(tests?.dependencies == [DependencyEdge(.target(TargetID(package: "app.xcodeproj", name: "App")))])
+    }
+
+    @Test func aMissingLocalPackageIsOneWarningNamingTheProjectAndTheFolder() {
+        #expect(Self.assembled().warnings == [
+            "App.xcodeproj refers to a package at Nowhere that has no Package.swift; its products used by App are left out",
+        ])
+    }
+
+    @Test(arguments: [
+        ([String](), nil as String?), (["A/B/x.swift"], "A/B"), (["A/B/x.swift", "A/C/y.swift"], "A"), (["x.swift", "A/y.swift"], "."),
+        (["../Shared/x.swift"], "."),
+    ])
+    func commonFolder(_ files: [String], expected: String?) {
+        #expect(ProjectAssembler.commonFolder(of: files) == expected)
+    }
+}
