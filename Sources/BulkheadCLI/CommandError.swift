@@ -18,6 +18,8 @@ enum CommandError: Error, Equatable {
     case notWritten(what: String, file: String, reason: String)
     /// Standard output failed (a full disk, an I/O error): what was printed is incomplete.
     case standardOutputFailed(reason: String)
+    /// Neither BULKHEAD_CACHE_DIR, XDG_CACHE_HOME nor HOME names a folder for the cache.
+    case noCacheFolder
 
     var message: String {
         switch self {
@@ -36,6 +38,8 @@ enum CommandError: Error, Equatable {
             return "cannot write \(what) to '\(file)': \(reason)"
         case .standardOutputFailed(let reason):
             return "could not write to standard output: \(reason); the output is incomplete"
+        case .noCacheFolder:
+            return "no folder for the cache: set BULKHEAD_CACHE_DIR, XDG_CACHE_HOME or HOME to an absolute path"
         }
     }
 }

@@ -88,7 +88,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try BulkheadBinary.path.get())
         process.arguments = ["check", "--package-path", package]
-        var environment = ProcessInfo.processInfo.environment
+        var environment = TestCache.isolated(ProcessInfo.processInfo.environment)
         environment["TMPDIR"] = workspace.temporary
         environment["BULKHEAD_SWIFT_EXEC"] = fakeSwift
         environment["BULKHEAD_TEST_PIDS"] = pids

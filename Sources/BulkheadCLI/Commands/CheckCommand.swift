@@ -36,13 +36,15 @@ enum CheckCommand: Command {
         .value("output", "FILE", help: "Write the report to FILE instead of standard output (a file is replaced atomically; a device or pipe is written through; an input of the run is refused)."),
         .value("baseline", "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
         .flag("strict", help: "Fail on warnings too."),
+        .flag("stats", help: "Print on standard error where the time went: each phase, toolchain calls made and skipped, files read and skipped."),
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
         let format = arguments.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
-        let loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true)
+        var loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true)
         let result = Check.run(loading.workspace)
+        loading.statistics.endPhase("rules", detail: "\(result.checkedTargets.count) targets")
         let diagnostics = (result.diagnostics + loading.scan.problems).sorted()
         let summary = CheckSummary(targets: result.checkedTargets.count, files: loading.scan.fileCount, diagnostics: diagnostics,
                                    baselined: result.baselinedCount, suppressed: result.suppressedCount)
@@ -65,6 +67,10 @@ enum CheckCommand: Command {
         } else {
             context.standardOutput.write(rendered)
             if format.isForMachines && !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: \(summary.sentence)") }
+        }
+        loading.statistics.endPhase("report")
+        if arguments.isSet("stats") {
+            for line in loading.statistics.lines { context.standardError.writeLine(line) }
         }
         if loading.scan.unreadableCount > 0 { return .failure }
         let failing = diagnostics.contains { $0.severity == .error || (arguments.isSet("strict") && $0.severity == .warning) }

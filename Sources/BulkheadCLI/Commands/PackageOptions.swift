@@ -7,7 +7,13 @@ enum PackageOptions {
         .value("swift-executable", "PATH", help: "The swift executable to ask (default: BULKHEAD_SWIFT_EXEC, then swift on PATH)."),
         .value("jobs", "N", help: "Run at most N toolchain processes at once (default: the number of cores, at least 2)."),
         .value("timeout", "SECONDS", help: "Stop a toolchain call that takes longer, and its children (default: \(defaultTimeoutSeconds))."),
+        .flag("no-cache", help: "Ask the toolchain about every package and read every source, and leave the cache as it is (see `bulkhead cache`)."),
     ]
+
+    /// The cache folder this run uses, or nil with `--no-cache` or when there is no home for one.
+    static func cacheFolder(_ arguments: ParsedArguments, context: CommandContext) -> String? {
+        arguments.isSet("no-cache") ? nil : CacheLocation.folder(environment: context.environment)
+    }
 
     static let defaultTimeoutSeconds = Int(ProcessRunner.defaultTimeout.components.seconds)
 
@@ -33,7 +39,16 @@ enum PackageOptions {
             width = value
         }
         let describer = try context.packageDescriber ?? tool(arguments, context: context)
-        let loaded = try PackageGraphLoader(describer: describer, width: width).load(at: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        let cache = cacheFolder(arguments, context: context).map { GraphCache(cacheFolder: $0, environment: context.environment) }
+        let progress = ProgressLine(stream: context.standardError, isEnabled: !arguments.isSet("quiet"))
+        let loader = PackageGraphLoader(describer: describer, width: width, cache: cache) { done, total in
+            progress.update(done, of: total, doing: "describing")
+        }
+        let loaded: LoadedGraph
+        do {
+            defer { progress.finish() }
+            loaded = try loader.load(at: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        }
         if !arguments.isSet("quiet") {
             for warning in loaded.warnings { context.standardError.writeLine("warning: \(warning)") }
         }

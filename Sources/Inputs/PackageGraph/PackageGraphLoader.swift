@@ -14,6 +14,8 @@ package struct LoadedGraph: Sendable {
     package var toolchainCalls: Int
     /// The questions the graph cache answered instead of the toolchain.
     package var toolchainCallsSkipped = 0
+    /// How long finding the package folders took, of the whole load.
+    package var discoveryDuration: Duration = .zero
     /// `dump-package` output per local package identity, for comparing manifests over time.
     package var manifestDumps: [String: Data]
 
@@ -56,8 +58,10 @@ package struct PackageGraphLoader: Sendable {
         guard FileSystem.isDirectory(root) else { throw .noPackageManifest(directory: path) }
         // Fail early and clearly when there is no toolchain, rather than once per package.
         try describer.checkAvailable()
+        let discoveryStart = ContinuousClock.now
         var pending = FileSystem.isRegularFile(root + "/Package.swift") ? [root] : PackageDiscovery.packageFolders(under: root)
         guard !pending.isEmpty else { throw .noPackageManifest(directory: path) }
+        let discoveryDuration = ContinuousClock.now - discoveryStart
 
         var loaded: [String: LoadedPackage] = [:]
         var counts = CallCounts()
@@ -84,7 +88,7 @@ package struct PackageGraphLoader: Sendable {
         var dumps: [String: Data] = [:]
         for package in packages { dumps[assembler.identity(of: package.folder) ?? ""] = package.dumpData }
         return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: counts.made, toolchainCallsSkipped: counts.skipped,
-                           manifestDumps: dumps)
+                           discoveryDuration: discoveryDuration, manifestDumps: dumps)
     }
 
     /// How many questions the toolchain answered, and how many the cache did.
