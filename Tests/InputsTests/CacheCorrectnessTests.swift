@@ -1,5 +1,4 @@
 import Foundation
-import ImportScanning
 import ModuleGraph
 import Synchronization
 import TestSupport
