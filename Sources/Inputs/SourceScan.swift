@@ -39,7 +39,7 @@ package struct SourceScan: Sendable {
         for (index, file) in files.enumerated() {
             if cache != nil, let stamp = FileStamp(path: file.path) {
                 stamps[index] = stamp
-                if let entry = stored[file.path], entry.stamp == stamp, let restored = entry.scan.restored {
+                if let entry = stored[file.path], entry.stamp == stamp, let restored = CachedScan.decode(entry.scan) {
                     outcomes[index] = .success(restored)
                     entries[file.path] = entry
                     continue
@@ -62,7 +62,7 @@ package struct SourceScan: Sendable {
                 position += 1
                 outcomes[index] = outcome
                 if case .success(let (scan, lines)) = outcome, let stamp = stamps[index], stamp.isSettled(before: scanStart),
-                   let cached = CachedScan(scan, lineTexts: lines) {
+                   let cached = CachedScan.encode(scan, lineTexts: lines) {
                     entries[files[index].path] = FileImportCache.Entry(stamp: stamp, scan: cached)
                 }
             }

@@ -1,4 +1,5 @@
 import Foundation
+import ImportScanning
 import ModuleGraph
 import Synchronization
 import TestSupport
@@ -194,5 +195,20 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
         #expect(inputs.environmentVariables == Set(variables))
         #expect(inputs.readsWholeEnvironment == whole)
         #expect(inputs.readsOutsideWorld == outside)
+    }
+}
+
+/// The file cache's bytes give back exactly the scan they were made from.
+@Suite(.tags(.small)) struct CachedScanTests {
+    @Test(arguments: Fixtures.swiftFiles(in: "ScannerCorpus") + Fixtures.swiftFiles(in: "ScannerTraps"))
+    func aScanSurvivesTheCacheUnchanged(_ path: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let scan = bytes.withUnsafeBufferPointer { ImportScanner.scan($0) }
+        let lines = Dictionary(scan.imports.map { ($0.position.line, "line \($0.position.line)") }, uniquingKeysWith: { first, _ in first })
+        let encoded = try #require(CachedScan.encode(scan, lineTexts: lines))
+        let decoded = try #require(CachedScan.decode(encoded))
+        #expect(decoded.scan == scan)
+        #expect(decoded.lineTexts == lines)
+        #expect(CachedScan.decode(Array(encoded.dropLast())) == nil, "a truncated entry is no entry")
     }
 }

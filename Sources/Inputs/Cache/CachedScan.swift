@@ -1,79 +1,124 @@
 import ImportScanning
 
-/// A scanned file as the file cache stores it: the imports (with their `#if` clauses spelled
-/// out), the directives, the scanner's issues and the texts of import lines — all a `SourceScan`
-/// keeps of a file — under short keys, since a large package stores thousands.
-struct CachedScan: Codable, Sendable {
-    struct Position: Codable, Sendable {
-        var o: Int, l: Int, c: Int
-        init(_ position: SourcePosition) { o = position.offset; l = position.line; c = position.column }
-        var value: SourcePosition { SourcePosition(offset: o, line: l, column: c) }
-    }
-
-    struct Clause: Codable, Sendable {
-        var b: String, c: String?, p: [String]?
-    }
-
-    struct Import: Codable, Sendable {
-        var p: [String], k: String?, a: String?, t: [[String?]]?, at: Position, i: [Clause]?
-    }
-
-    struct Issue: Codable, Sendable {
-        var c: String, s: String, m: String, at: Position
-    }
-
-    struct Directive: Codable, Sendable {
-        var t: String, at: Position, alone: Bool
-    }
-
-    var imports: [Import]
-    var issues: [Issue]?
-    var directives: [Directive]?
-    /// Line number → text, for the lines that hold imports.
-    var lines: [String: String]?
-
+/// A scanned file in the file cache's bytes (`CacheWriter`): the imports with their `#if`
+/// clauses spelled out, the scanner's issues, the directives and the texts of import lines —
+/// all a `SourceScan` keeps of a file.
+enum CachedScan {
     /// Deeper than this, a file's clauses are not spelled out per import (that would grow with
     /// depth × imports): such a file is scanned every run instead.
     static let deepestCachedNesting = 32
 
-    init?(_ scan: ScanResult, lineTexts: [Int: String]) {
-        guard !scan.imports.contains(where: { $0.conditionDepth > Self.deepestCachedNesting }) else { return nil }
-        imports = scan.imports.map { declaration in
-            let clauses = declaration.conditions.map { Clause(b: $0.branch.rawValue, c: $0.condition, p: $0.precedingConditions.isEmpty ? nil : $0.precedingConditions) }
-            return Import(p: declaration.path, k: declaration.kind?.rawValue, a: declaration.accessLevel?.rawValue,
-                          t: declaration.attributes.isEmpty ? nil : declaration.attributes.map { [$0.name, $0.arguments] },
-                          at: Position(declaration.position), i: clauses.isEmpty ? nil : clauses)
+    static func encode(_ scan: ScanResult, lineTexts: [Int: String]) -> [UInt8]? {
+        guard !scan.imports.contains(where: { $0.conditionDepth > deepestCachedNesting }) else { return nil }
+        var writer = CacheWriter()
+        writer.integer(scan.imports.count)
+        for declaration in scan.imports {
+            writer.integer(declaration.path.count)
+            for component in declaration.path { writer.string(component) }
+            writer.optionalString(declaration.kind?.rawValue)
+            writer.optionalString(declaration.accessLevel?.rawValue)
+            writer.integer(declaration.attributes.count)
+            for attribute in declaration.attributes {
+                writer.string(attribute.name)
+                writer.optionalString(attribute.arguments)
+            }
+            position(declaration.position, &writer)
+            let clauses = declaration.conditions
+            writer.integer(clauses.count)
+            for clause in clauses {
+                writer.string(clause.branch.rawValue)
+                writer.optionalString(clause.condition)
+                let preceding = clause.precedingConditions
+                writer.integer(preceding.count)
+                for condition in preceding { writer.string(condition) }
+            }
         }
-        issues = scan.issues.isEmpty ? nil : scan.issues.map { Issue(c: $0.code.rawValue, s: $0.severity.rawValue, m: $0.message, at: Position($0.position)) }
-        directives = scan.directives.isEmpty ? nil : scan.directives.map { Directive(t: $0.text, at: Position($0.position), alone: $0.isAloneOnItsLine) }
-        lines = lineTexts.isEmpty ? nil : Dictionary(uniqueKeysWithValues: lineTexts.map { (String($0.key), $0.value) })
+        writer.integer(scan.issues.count)
+        for issue in scan.issues {
+            writer.string(issue.code.rawValue)
+            writer.string(issue.severity.rawValue)
+            writer.string(issue.message)
+            position(issue.position, &writer)
+        }
+        writer.integer(scan.directives.count)
+        for directive in scan.directives {
+            writer.string(directive.text)
+            position(directive.position, &writer)
+            writer.integer(directive.isAloneOnItsLine ? 1 : 0)
+        }
+        writer.integer(lineTexts.count)
+        for (line, text) in lineTexts.sorted(by: { $0.key < $1.key }) {
+            writer.integer(line)
+            writer.string(text)
+        }
+        return writer.bytes
     }
 
-    /// The scan again; nil when something in the entry is not what this version writes.
-    var restored: (scan: ScanResult, lineTexts: [Int: String])? {
-        var declarations: [ImportDeclaration] = []
-        for item in imports {
-            guard !item.p.isEmpty else { return nil }
-            var clauses: [ConditionalClause] = []
-            for clause in item.i ?? [] {
-                guard let branch = ConditionalClause.Branch(rawValue: clause.b) else { return nil }
-                clauses.append(ConditionalClause(branch: branch, condition: clause.c, precedingConditions: clause.p ?? []))
+    /// The scan again; nil when the bytes are not what `encode` writes.
+    static func decode(_ bytes: [UInt8]) -> (scan: ScanResult, lineTexts: [Int: String])? {
+        var reader = CacheReader(bytes)
+        guard let importCount = reader.count() else { return nil }
+        var imports: [ImportDeclaration] = []
+        imports.reserveCapacity(importCount)
+        for _ in 0..<importCount {
+            guard let pathCount = reader.count(), pathCount > 0 else { return nil }
+            var path: [String] = []
+            for _ in 0..<pathCount {
+                guard let component = reader.string() else { return nil }
+                path.append(component)
             }
-            let attributes = (item.t ?? []).compactMap { pair in pair.first.flatMap { $0 }.map { ImportAttribute(name: $0, arguments: pair.count > 1 ? pair[1] : nil) } }
-            declarations.append(ImportDeclaration(path: item.p, kind: item.k.flatMap(ImportKind.init(rawValue:)), accessLevel: item.a.flatMap(AccessLevel.init(rawValue:)),
-                                                  attributes: attributes, position: item.at.value, conditions: clauses))
+            guard let kind = reader.optionalString(), let access = reader.optionalString(), let attributeCount = reader.count() else { return nil }
+            var attributes: [ImportAttribute] = []
+            for _ in 0..<attributeCount {
+                guard let name = reader.string(), let arguments = reader.optionalString() else { return nil }
+                attributes.append(ImportAttribute(name: name, arguments: arguments))
+            }
+            guard let at = position(&reader), let clauseCount = reader.count() else { return nil }
+            var clauses: [ConditionalClause] = []
+            for _ in 0..<clauseCount {
+                guard let branch = reader.string().flatMap(ConditionalClause.Branch.init(rawValue:)),
+                      let condition = reader.optionalString(), let precedingCount = reader.count() else { return nil }
+                var preceding: [String] = []
+                for _ in 0..<precedingCount {
+                    guard let text = reader.string() else { return nil }
+                    preceding.append(text)
+                }
+                clauses.append(ConditionalClause(branch: branch, condition: condition, precedingConditions: preceding))
+            }
+            imports.append(ImportDeclaration(path: path, kind: kind.flatMap(ImportKind.init(rawValue:)), accessLevel: access.flatMap(AccessLevel.init(rawValue:)),
+                                             attributes: attributes, position: at, conditions: clauses))
         }
-        var scanIssues: [ScanIssue] = []
-        for issue in issues ?? [] {
-            guard let code = ScanIssue.Code(rawValue: issue.c), let severity = ScanIssue.Severity(rawValue: issue.s) else { return nil }
-            scanIssues.append(ScanIssue(code: code, severity: severity, message: issue.m, position: issue.at.value))
+        guard let issueCount = reader.count() else { return nil }
+        var issues: [ScanIssue] = []
+        for _ in 0..<issueCount {
+            guard let code = reader.string().flatMap(ScanIssue.Code.init(rawValue:)), let severity = reader.string().flatMap(ScanIssue.Severity.init(rawValue:)),
+                  let message = reader.string(), let at = position(&reader) else { return nil }
+            issues.append(ScanIssue(code: code, severity: severity, message: message, position: at))
         }
-        let scanDirectives = (directives ?? []).map { CommentDirective(text: $0.t, position: $0.at.value, isAloneOnItsLine: $0.alone) }
-        var texts: [Int: String] = [:]
-        for (line, text) in lines ?? [:] {
-            guard let number = Int(line) else { return nil }
-            texts[number] = text
+        guard let directiveCount = reader.count() else { return nil }
+        var directives: [CommentDirective] = []
+        for _ in 0..<directiveCount {
+            guard let text = reader.string(), let at = position(&reader), let alone = reader.unsigned() else { return nil }
+            directives.append(CommentDirective(text: text, position: at, isAloneOnItsLine: alone == 1))
         }
-        return (ScanResult(imports: declarations, issues: scanIssues, directives: scanDirectives), texts)
+        guard let lineCount = reader.count() else { return nil }
+        var lineTexts: [Int: String] = [:]
+        for _ in 0..<lineCount {
+            guard let line = reader.integer(), let text = reader.string() else { return nil }
+            lineTexts[line] = text
+        }
+        guard reader.isAtEnd else { return nil }
+        return (ScanResult(imports: imports, issues: issues, directives: directives), lineTexts)
+    }
+
+    private static func position(_ position: SourcePosition, _ writer: inout CacheWriter) {
+        writer.integer(position.offset)
+        writer.integer(position.line)
+        writer.integer(position.column)
+    }
+
+    private static func position(_ reader: inout CacheReader) -> SourcePosition? {
+        guard let offset = reader.integer(), let line = reader.integer(), let column = reader.integer() else { return nil }
+        return SourcePosition(offset: offset, line: line, column: column)
     }
 }

@@ -19,6 +19,14 @@ struct FileStamp: Codable, Sendable, Equatable {
     var inode: UInt64
     var device: UInt64
 
+    init(size: Int64, modified: Int64, changed: Int64, inode: UInt64, device: UInt64) {
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.inode = inode
+        self.device = device
+    }
+
     /// The stamp of the file `path` names (links followed, as the reader follows them); nil when
     /// there is no regular file there.
     init?(path: String) {
