@@ -8,8 +8,10 @@ with what they are measured against, and prints the ratios measured in this one 
 - a repository of 30 packages of 10 targets each: the same four runs, beside one
   `swift package dump-package` of one of its packages (one toolchain call).
 
-Peak memory is the largest resident set of any `bulkhead check` on the 400-target package (the
-same figure `/usr/bin/time -v` prints as "Maximum resident set size"). Each run gets its own
+Peak memory is the largest resident set of Bulkhead itself on the 400-target package (the figure
+`/usr/bin/time -v` prints as "Maximum resident set size"), over the runs that start no toolchain
+process, whose resident set the kernel would fold in: warm, one source changed, and every
+source read with the file cache cleared. The cold figure, toolchain included, is printed apart. Each run gets its own
 cache folder through BULKHEAD_CACHE_DIR; the user's cache is never touched. Medians of
 interleaved rounds.
 """
@@ -145,6 +147,9 @@ def main():
             sample(f"check warm, {label}", check, subject.folder, environment, subject=key)
             sample(f"check one manifest changed, {label}", check, subject.folder, environment, before=subject.touch_manifest, subject=key)
             sample(f"check one source changed, {label}", check, subject.folder, environment, before=subject.touch_source, subject=key)
+            if key == "large":
+                sample("check every source read (file cache cleared), 400 targets", check, subject.folder, environment,
+                       before=lambda: shutil.rmtree(os.path.join(subject.cache, "files"), ignore_errors=True), subject=key)
 
     medians = {name: statistics.median(values) for name, values in samples.items()}
     print()
@@ -162,7 +167,9 @@ def main():
     print(f"cold 400 targets / describe:                    {medians['check cold, 400 targets'] / describe:6.2f}x  (must be <= 1.2)")
     print(f"cold 30 packages / one dump-package:            {medians['check cold, 30 packages'] / dump:6.2f}x  "
           f"({calls.get('check cold, 30 packages', (0, 0))[0]} toolchain calls, in parallel)")
-    print(f"peak memory of check, 400 targets:              {max(peaks.values()) / 1024:6.1f} MB (must be < 100)")
+    own = [peaks[n] for n in peaks if ("warm" in n or "source" in n)]
+    print(f"peak memory of Bulkhead, 400 targets:           {max(own) / 1024:6.1f} MB (must be < 100)")
+    print(f"peak memory of cold check incl. the toolchain:  {peaks['check cold, 400 targets'] / 1024:6.1f} MB")
 
 
 if __name__ == "__main__":

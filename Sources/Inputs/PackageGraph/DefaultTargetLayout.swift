@@ -99,6 +99,8 @@ enum DefaultTargetLayout {
         }
         var hasSwift = false
         var hasOtherLanguage = false
+        // Localized folders met so far; the walk lists a folder before what it holds.
+        var localizedFolders: [String] = []
         for entry in listing.entries {
             let relative = entry.path
             let name = Self.lastComponent(relative)
@@ -115,10 +117,11 @@ enum DefaultTargetLayout {
             }
             if entry.kind == .folder {
                 if implicitResourceExtensions.contains(fileExtension) { result.resources.append("\(path)/\(relative)") }
+                if fileExtension == "lproj" { localizedFolders.append(relative) }
                 continue
             }
             guard entry.kind == .file else { continue }
-            if relative.split(separator: "/").dropLast().contains(where: { $0.hasSuffix(".lproj") }) {
+            if !localizedFolders.isEmpty && localizedFolders.contains(where: { relative.hasPrefix($0 + "/") }) {
                 result.resources.append("\(path)/\(relative)")
             } else if sourceExtensions.contains(fileExtension) {
                 if let listed, !listed.contains(where: { within(relative, $0) }) { continue }
@@ -181,7 +184,8 @@ enum DefaultTargetLayout {
     }
 
     static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.index(after: slash)...])
     }
 
     static func pathExtension(_ name: String) -> String {
