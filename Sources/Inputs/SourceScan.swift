@@ -24,9 +24,14 @@ package struct SourceScan: Sendable {
         var files: [(target: TargetID, path: String, display: String)] = []
         for target in loaded.graph.targets {
             guard let package = loaded.graph.package(target.id.package), let folder = loaded.folder(of: package) else { continue }
+            // The target's folder made relative once, not once per file: a warm run does little else per file.
+            let targetFolder = "\(folder)/\(target.path)"
+            let shownFolder = FileSystem.relativePath(targetFolder, to: loaded.root)
             for source in target.sources where source.hasSuffix(".swift") {
-                let path = "\(folder)/\(target.path)/\(source)"
-                files.append((target.id, path, FileSystem.relativePath(path, to: loaded.root)))
+                let shown = shownFolder == "." ? source : "\(shownFolder)/\(source)"
+                // A source path with a `.` component or `//` is normalized the long way.
+                let isPlain = !source.hasPrefix(".") && !source.contains("/.") && !source.contains("//")
+                files.append((target.id, "\(targetFolder)/\(source)", isPlain ? shown : FileSystem.relativePath(targetFolder + "/" + source, to: loaded.root)))
             }
         }
         // Taken before any stamp: a file changed after this instant is never stored as settled.

@@ -32,6 +32,11 @@ package struct GraphCache: Sendable {
         GraphCacheKey.current(question: question, folder: packageFolder, toolchain: toolchain, environment: environment)
     }
 
+    /// The key for what the project loader learned from the `.xcodeproj` at `projectFolder`.
+    func key(_ question: String, projectAt projectFolder: String, toolchain: String) -> GraphCacheKey? {
+        GraphCacheKey.project(question: question, folder: projectFolder, toolchain: toolchain)
+    }
+
     /// The stored answer for `key`, if an entry of this version holds it.
     func answer(for key: GraphCacheKey) -> Data? {
         guard let data = CacheLocation.read(file(for: key)),
