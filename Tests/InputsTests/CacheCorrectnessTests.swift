@@ -175,6 +175,28 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
         #expect(SourceScan.scan(loaded, cache: fileCache).filesRead == 1)
     }
 
+    @Test func concurrentRunsNeverSeeHalfAnEntry() throws {
+        let scenario = try Scenario()
+        defer { scenario.cleanUp() }
+        let loaded = try scenario.load().loaded
+        let fileCache = FileImportCache(cacheFolder: scenario.cache, root: loaded.root)
+        let failures = Mutex(0)
+        // Eight runs at once, each writing both caches (the entries' stamps differ run to run).
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            do {
+                _ = try scenario.load()
+                let scan = SourceScan.scan(loaded, cache: fileCache)
+                if Self.modules(scan) != ["Foundation"] { failures.withLock { $0 += 1 } }
+            } catch {
+                failures.withLock { $0 += 1 }
+            }
+        }
+        #expect(failures.withLock { $0 } == 0)
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: scenario.cache).filter { !$0.hasSuffix(".json") && $0.contains(".") }
+        #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
+        #expect(try scenario.load().calls == 0)
+    }
+
     static func modules(_ scan: SourceScan) -> [String] {
         scan.sources.values.flatMap { $0.flatMap { $0.imports.map(\.module) } }.sorted()
     }
