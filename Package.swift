@@ -49,7 +49,7 @@ let package = Package(
         // Test helpers shared by the test targets: fixture paths and copies.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs", "TestSupport"]),
-        .testTarget(name: "InputsTests", dependencies: ["Inputs", "Selection", "ModuleGraph", "TestSupport"]),
+        .testTarget(name: "InputsTests", dependencies: ["Inputs", "Selection", "ModuleGraph", "ImportScanning", "TestSupport"]),
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph", "TestSupport"]),
         .testTarget(name: "SelectionTests", dependencies: ["Selection", "Configuration", "ModuleGraph", "TestSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ModuleGraph", "TestSupport"]),

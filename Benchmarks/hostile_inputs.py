@@ -103,6 +103,8 @@ def main():
             if case.setup:
                 case.setup(folder)
             environment = dict(os.environ)
+            # A cache of its own per case, removed with the folder: no case sees another's answers.
+            environment["BULKHEAD_CACHE_DIR"] = os.path.join(folder, "cache")
             for key, value in case.environment.items():
                 environment[key] = fake_swift(folder, value[5:]) if value.startswith("FAKE:") else value
             output_target = open(case.stdin, "w") if case.stdin else subprocess.PIPE

@@ -19,6 +19,7 @@ package enum BulkheadCLI {
         CommandEntry(RulesCommand.self),
         CommandEntry(ExplainCommand.self),
         CommandEntry(InitCommand.self),
+        CommandEntry(CacheCommand.self),
     ]
 
     /// Runs `bulkhead` with `arguments` (without the program name). A failed write to standard

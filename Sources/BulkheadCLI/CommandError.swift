@@ -20,6 +20,8 @@ enum CommandError: Error, Equatable {
     case nothingToPrune(file: String)
     /// Standard output failed (a full disk, an I/O error): what was printed is incomplete.
     case standardOutputFailed(reason: String)
+    /// Neither BULKHEAD_CACHE_DIR, XDG_CACHE_HOME nor HOME names a folder for the cache.
+    case noCacheFolder
 
     var message: String {
         switch self {
@@ -40,6 +42,8 @@ enum CommandError: Error, Equatable {
             return "there is no baseline at \(file) to prune; write one with `bulkhead baseline`, or name it with --baseline"
         case .standardOutputFailed(let reason):
             return "could not write to standard output: \(reason); the output is incomplete"
+        case .noCacheFolder:
+            return "no folder for the cache: set BULKHEAD_CACHE_DIR, XDG_CACHE_HOME or HOME to an absolute path"
         }
     }
 }

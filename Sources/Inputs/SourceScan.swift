@@ -12,37 +12,82 @@ package struct SourceScan: Sendable {
     package var fileCount: Int
     package var unreadableCount: Int
 
-    /// Reads and scans every Swift source of every target of `loaded`.
-    package static func scan(_ loaded: LoadedGraph) -> SourceScan {
+    /// Files read and scanned this run.
+    package var filesRead = 0
+    /// Files whose scan came from the file cache, unread.
+    package var filesSkipped = 0
+
+    /// Reads and scans every Swift source of every target of `loaded`; with a `cache`, only
+    /// those whose stamp changed (or that changed too recently to trust their stamp), and the
+    /// cache is updated.
+    package static func scan(_ loaded: LoadedGraph, cache: FileImportCache? = nil) -> SourceScan {
         var files: [(target: TargetID, path: String, display: String)] = []
         for target in loaded.graph.targets {
             guard let package = loaded.graph.package(target.id.package), let folder = loaded.folder(of: package) else { continue }
+            // The target's folder made relative once, not once per file: a warm run does little else per file.
+            let targetFolder = "\(folder)/\(target.path)"
+            let shownFolder = FileSystem.relativePath(targetFolder, to: loaded.root)
             for source in target.sources where source.hasSuffix(".swift") {
-                let path = "\(folder)/\(target.path)/\(source)"
-                files.append((target.id, path, FileSystem.relativePath(path, to: loaded.root)))
+                let shown = shownFolder == "." ? source : "\(shownFolder)/\(source)"
+                // A source path with a `.` component or `//` is normalized the long way.
+                let isPlain = !source.hasPrefix(".") && !source.contains("/.") && !source.contains("//")
+                files.append((target.id, "\(targetFolder)/\(source)", isPlain ? shown : FileSystem.relativePath(targetFolder + "/" + source, to: loaded.root)))
             }
         }
+        // Taken before any stamp: a file changed after this instant is never stored as settled.
+        let scanStart = FileStamp.now()
+        let stored = cache?.load() ?? [:]
+        var entries: [String: FileImportCache.Entry] = [:]
+        var outcomes: [Result<(ScanResult, [Int: String]), SourceReadError>?] = Array(repeating: nil, count: files.count)
+        var stamps: [FileStamp?] = Array(repeating: nil, count: files.count)
+        var misses: [Int] = []
+        for (index, file) in files.enumerated() {
+            if cache != nil, let stamp = FileStamp(path: file.path) {
+                stamps[index] = stamp
+                if let entry = stored[file.path], entry.stamp == stamp, let restored = CachedScan.decode(entry.scan) {
+                    outcomes[index] = .success(restored)
+                    entries[file.path] = entry
+                    continue
+                }
+            }
+            misses.append(index)
+        }
         var result = SourceScan(sources: [:], problems: [], fileCount: files.count, unreadableCount: 0)
+        result.filesRead = misses.count
+        result.filesSkipped = files.count - misses.count
         var position = 0
-        ParallelFileProcessor().process(files.map(\.path)) { index, contents -> Result<(ScanResult, [Int: String]), SourceReadError> in
+        ParallelFileProcessor().process(misses.map { files[$0].path }) { _, contents -> Result<(ScanResult, [Int: String]), SourceReadError> in
             contents.map { bytes in
                 let scan = ImportScanner.scan(bytes)
                 return (scan, lineTexts(of: scan.imports.map(\.position), in: bytes))
             }
         } emit: { batch in
             for outcome in batch {
-                let file = files[position]
+                let index = misses[position]
                 position += 1
-                switch outcome {
-                case .success(let (scan, lines)):
-                    result.sources[file.target, default: []].append(SourceFile(path: file.display, imports: scan.imports, lineTexts: lines, directives: scan.directives))
-                    result.problems += scan.issues.map { SourceProblem.diagnostic(for: $0, in: file.display) }
-                case .failure(let error):
-                    let failure = SourceProblem.readFailure(file.display, error)
-                    if failure.isUnreadable { result.unreadableCount += 1 }
-                    result.problems.append(failure.diagnostic)
+                outcomes[index] = outcome
+                if case .success(let (scan, lines)) = outcome, let stamp = stamps[index], stamp.isSettled(before: scanStart),
+                   let cached = CachedScan.encode(scan, lineTexts: lines) {
+                    entries[files[index].path] = FileImportCache.Entry(stamp: stamp, scan: cached)
                 }
             }
+        }
+        for (file, outcome) in zip(files, outcomes) {
+            switch outcome {
+            case .success(let (scan, lines)):
+                result.sources[file.target, default: []].append(SourceFile(path: file.display, imports: scan.imports, lineTexts: lines, directives: scan.directives))
+                result.problems += scan.issues.map { SourceProblem.diagnostic(for: $0, in: file.display) }
+            case .failure(let error):
+                let failure = SourceProblem.readFailure(file.display, error)
+                if failure.isUnreadable { result.unreadableCount += 1 }
+                result.problems.append(failure.diagnostic)
+            case nil:
+                break
+            }
+        }
+        // Rewritten only when it would change: a warm run writes nothing.
+        if let cache, entries.count != stored.count || !misses.isEmpty {
+            cache.save(entries)
         }
         return result
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Inputs
+import TestSupport
 @testable import BulkheadCLI
 
 /// Runs a command in-process with captured output, the way tests of the command layer do.
@@ -13,7 +14,8 @@ struct CommandRun {
                     terminal: Bool = false, packageDescriber: (any PackageDescriber)? = nil) -> CommandRun {
         let output = CapturedOutput(isTerminal: terminal)
         let error = CapturedOutput()
-        let context = CommandContext(standardOutput: output, standardError: error, environment: environment, currentDirectory: directory,
+        // Never the user's real cache.
+        let context = CommandContext(standardOutput: output, standardError: error, environment: TestCache.isolated(environment), currentDirectory: directory,
                                      packageDescriber: packageDescriber)
         let status = BulkheadCLI.run(arguments, context: context)
         return CommandRun(status: status, standardOutput: output.text, standardError: error.text)

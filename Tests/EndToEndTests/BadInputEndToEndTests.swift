@@ -46,6 +46,9 @@ import Testing
 
     @Test func eachBadFileGetsItsOwnDiagnosticAndTheRestIsScanned() throws {
         defer { try? FileManager.default.removeItem(atPath: package) }
+        // A symbolic link in the target leaves its layout to `describe` (SwiftPM follows links),
+        // so the file list comes from the toolchain and the deletion races the read.
+        try FileManager.default.createSymbolicLink(atPath: package + "/Sources/App/Notes.md", withDestinationPath: "Good.swift")
         let run = try BulkheadBinary.run(["imports", "--package-path", package, "--quiet"], environment: ["BULKHEAD_SWIFT_EXEC": try deletingSwift()])
         #expect(run.status == 2, "an unreadable file means the run was incomplete")
         #expect(run.standardOutput == """

@@ -35,6 +35,7 @@ enum BulkheadBinary {
     static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Run {
         var merged = ProcessInfo.processInfo.environment
         merged.merge(environment) { _, new in new }
+        merged = TestCache.isolated(merged)
         let output = try ProcessRunner.run([try path.get()] + arguments, in: directory, environment: merged)
         return Run(status: output.status,
                    standardOutput: String(decoding: output.standardOutput, as: UTF8.self),

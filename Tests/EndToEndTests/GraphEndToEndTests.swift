@@ -147,12 +147,12 @@ enum ProcessRunnerShim {
         try "#!/bin/sh\ntouch '\(folder)/called'\nexec \"\(swift)\" \"$@\"\n".write(toFile: wrapper, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
 
-        let byOption = try BulkheadBinary.run(["graph", "--swift-executable", wrapper, "--package-path", BulkheadBinary.fixture("LocalPackages/Core")])
+        let byOption = try BulkheadBinary.run(["graph", "--no-cache", "--swift-executable", wrapper, "--package-path", BulkheadBinary.fixture("LocalPackages/Core")])
         #expect(byOption.status == 0)
         #expect(FileManager.default.fileExists(atPath: folder + "/called"))
         try FileManager.default.removeItem(atPath: folder + "/called")
 
-        let byVariable = try BulkheadBinary.run(["graph", "--package-path", BulkheadBinary.fixture("LocalPackages/Core")], environment: ["BULKHEAD_SWIFT_EXEC": wrapper])
+        let byVariable = try BulkheadBinary.run(["graph", "--no-cache", "--package-path", BulkheadBinary.fixture("LocalPackages/Core")], environment: ["BULKHEAD_SWIFT_EXEC": wrapper])
         #expect(byVariable.status == 0)
         #expect(FileManager.default.fileExists(atPath: folder + "/called"))
     }

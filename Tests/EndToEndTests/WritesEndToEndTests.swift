@@ -127,7 +127,8 @@ import Darwin
         let package = try Package()
         defer { package.remove() }
         try package.write("out.txt", "before\n")
-        let output = try ProcessRunner.run(["/bin/sh", "-c", "exec \"$0\" check --quiet --format json --output /dev/stdout >> out.txt", try BulkheadBinary.path.get()], in: package.root)
+        let output = try ProcessRunner.run(["/bin/sh", "-c", "exec \"$0\" check --quiet --format json --output /dev/stdout >> out.txt", try BulkheadBinary.path.get()], in: package.root,
+                                           environment: TestCache.isolated(ProcessInfo.processInfo.environment))
         #expect(output.status == 1)
         let text = package.read("out.txt") ?? ""
         #expect(text.hasPrefix("before\n{"), "appended to what the shell opened")
@@ -151,7 +152,8 @@ import Darwin
     @Test func aFullStandardOutputIsStatus2() throws {
         let package = try Package()
         defer { package.remove() }
-        let output = try ProcessRunner.run(["/bin/sh", "-c", "exec \"$0\" check > /dev/full", try BulkheadBinary.path.get()], in: package.root)
+        let output = try ProcessRunner.run(["/bin/sh", "-c", "exec \"$0\" check > /dev/full", try BulkheadBinary.path.get()], in: package.root,
+                                           environment: TestCache.isolated(ProcessInfo.processInfo.environment))
         #expect(output.status == 2)
         #expect(output.standardErrorText == "error: could not write to standard output: no space left on device; the output is incomplete\n")
     }
@@ -161,7 +163,8 @@ import Darwin
         defer { package.remove() }
         // 3,000 imports: more than the pipe holds, so writes continue after `head` has gone.
         try package.write("Sources/App/Many.swift", (0..<3000).map { "import Module\($0)\n" }.joined())
-        let output = try ProcessRunner.run(["/bin/bash", "-c", "set -o pipefail; \"$0\" imports --quiet | head -1 > /dev/null", try BulkheadBinary.path.get()], in: package.root)
+        let output = try ProcessRunner.run(["/bin/bash", "-c", "set -o pipefail; \"$0\" imports --quiet | head -1 > /dev/null", try BulkheadBinary.path.get()], in: package.root,
+                                           environment: TestCache.isolated(ProcessInfo.processInfo.environment))
         #expect(output.status == 0, "EPIPE ends the output quietly: \(output.standardErrorText)")
         #expect(output.standardErrorText == "")
     }

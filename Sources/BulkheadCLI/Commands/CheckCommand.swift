@@ -47,6 +47,7 @@ enum CheckCommand: Command {
         .value("output", "FILE", help: "Write the report to FILE instead of standard output (a file is replaced atomically; a device or pipe is written through; an input of the run is refused)."),
         .value("baseline", "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
         .flag("strict", help: "Fail on warnings too."),
+        .flag("stats", help: "Print on standard error where the time went: each phase, toolchain calls made and skipped, files read and skipped."),
     ] + RuleSelection.options + fixOptions
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
@@ -60,6 +61,7 @@ enum CheckCommand: Command {
         loading.workspace.configuration = selection.applied(to: loading.workspace.configuration)
         loading.workspace.baseline = selection.applied(to: loading.workspace.baseline, configuration: loading.workspace.configuration)
         let result = Check.run(loading.workspace)
+        loading.statistics.endPhase("rules", detail: "\(result.checkedTargets.count) targets")
         if arguments.isSet("fix") {
             return try fix(result, loading: loading, dryRun: arguments.isSet("dry-run"), context: context)
         }
@@ -85,6 +87,10 @@ enum CheckCommand: Command {
         } else {
             context.standardOutput.write(rendered)
             if format.isForMachines && !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: \(summary.sentence)") }
+        }
+        loading.statistics.endPhase("report")
+        if arguments.isSet("stats") {
+            for line in loading.statistics.lines { context.standardError.writeLine(line) }
         }
         if loading.scan.unreadableCount > 0 { return .failure }
         let failing = diagnostics.contains { $0.severity == .error || (arguments.isSet("strict") && $0.severity == .warning) }

@@ -9,7 +9,13 @@ enum PackageOptions {
         .value("jobs", "N", help: "Run at most N toolchain processes at once (default: the number of cores, at least 2)."),
         .value("timeout", "SECONDS", help: "Stop a toolchain call that takes longer, and its children (default: \(defaultTimeoutSeconds))."),
         .flag("verbose", help: "Say on standard error which root was chosen and why each folder was loaded or skipped."),
+        .flag("no-cache", help: "Ask the toolchain about every package and read every source, and leave the cache as it is (see `bulkhead cache`)."),
     ]
+
+    /// The cache folder this run uses, or nil with `--no-cache` or when there is no home for one.
+    static func cacheFolder(_ arguments: ParsedArguments, context: CommandContext) -> String? {
+        arguments.isSet("no-cache") ? nil : CacheLocation.folder(environment: context.environment)
+    }
 
     static let defaultTimeoutSeconds = Int(ProcessRunner.defaultTimeout.components.seconds)
 
@@ -57,9 +63,17 @@ enum PackageOptions {
                 context.standardError.writeLine("bulkhead: --package-path narrows loading to \(FileSystem.relativePath(narrowed, to: location.root.path))")
             }
         }
-        var loaded = try PackageGraphLoader(describer: describer, width: width).load(
-            root: location.root.path, narrowedTo: location.narrowedTo, rules: rules,
-            shownAs: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        let cache = cacheFolder(arguments, context: context).map { GraphCache(cacheFolder: $0, environment: context.environment) }
+        let progress = ProgressLine(stream: context.standardError, isEnabled: !arguments.isSet("quiet"))
+        let loader = PackageGraphLoader(describer: describer, width: width, cache: cache) { done, total in
+            progress.update(done, of: total, doing: "describing")
+        }
+        var loaded: LoadedGraph
+        do {
+            defer { progress.finish() }
+            loaded = try loader.load(root: location.root.path, narrowedTo: location.narrowedTo, rules: rules,
+                                     shownAs: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+        }
         loaded.graph = configuration.applyingBinaryModules(to: loaded.graph)
         if verbose {
             for decision in loaded.discovery { context.standardError.writeLine("bulkhead: \(decision)") }

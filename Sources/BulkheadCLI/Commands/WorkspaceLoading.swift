@@ -13,6 +13,8 @@ struct WorkspaceLoading {
     var baselinePath: String
     /// The configuration file read, absolute; nil when there was none.
     var configurationPath: String?
+    /// Where the time went so far, for `--stats`.
+    var statistics: RunStatistics
 
     static let options: [OptionDefinition] = PackageOptions.definitions + ConfigurationOptions.definitions
 
@@ -27,9 +29,13 @@ struct WorkspaceLoading {
 
     /// `readsBaseline`: false for `bulkhead baseline`, which writes the file instead.
     static func load(_ arguments: ParsedArguments, context: CommandContext, readsBaseline: Bool) throws -> WorkspaceLoading {
+        var statistics = RunStatistics()
         let packagePath = PackageOptions.location(arguments, context: context).root.path
         let (configurationFile, configuration) = try ConfigurationOptions.load(arguments, packagePath: packagePath, context: context)
+        statistics.endPhase("configuration")
         let loaded = try PackageOptions.loadGraph(arguments, context: context, configuration: configuration)
+        statistics.endPhase("packages", detail: "\(loaded.toolchainCalls) toolchain calls made, \(loaded.toolchainCallsSkipped) skipped (discovery "
+                            + "\(RunStatistics.milliseconds(loaded.discoveryDuration).trimmingCharacters(in: .whitespaces)))")
         let graphProblems = configuration.problems(against: loaded.graph)
         guard graphProblems.isEmpty else { throw CommandError.configuration(file: configurationFile, problems: graphProblems) }
         // A narrowed load has not seen the packages the other patterns may name.
@@ -39,7 +45,9 @@ struct WorkspaceLoading {
             }
         }
 
-        var scan = SourceScan.scan(loaded)
+        let fileCache = PackageOptions.cacheFolder(arguments, context: context).map { FileImportCache(cacheFolder: $0, root: loaded.root) }
+        var scan = SourceScan.scan(loaded, cache: fileCache)
+        statistics.endPhase("sources", detail: "\(scan.filesRead) files read, \(scan.filesSkipped) skipped")
         var workspace = Workspace(graph: loaded.graph, configuration: configuration, sources: scan.sources)
         for package in loaded.graph.packages where package.isLocal {
             let path = workspace.manifestPath(of: package.identity)
@@ -63,6 +71,7 @@ struct WorkspaceLoading {
             }
         }
         return WorkspaceLoading(workspace: workspace, loaded: loaded, scan: scan, baselinePath: baselinePath,
-                                configurationPath: ConfigurationOptions.file(arguments, packagePath: packagePath, context: context))
+                                configurationPath: ConfigurationOptions.file(arguments, packagePath: packagePath, context: context),
+                                statistics: statistics)
     }
 }

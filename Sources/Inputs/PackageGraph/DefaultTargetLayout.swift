@@ -1,15 +1,27 @@
 import Foundation
 import ModuleGraph
 
-/// SwiftPM's conventions, for when `describe` cannot run and only the manifest as written is
-/// known: where a target lives when it names no `path:`, which files are its sources, and how a
-/// target's name becomes a module name.
+/// SwiftPM's layout rules, applied to the manifest as `dump-package` prints it: where a target
+/// lives when it names no `path:`, which files are its sources and resources, and how a target's
+/// name becomes a module name. With them one toolchain call per package (`dump-package`) is
+/// enough; `describe` is asked only where these rules cannot decide (see `undecided`).
 enum DefaultTargetLayout {
-    static let sourceExtensions: Set<String> = ["swift", "c", "cc", "cpp", "cxx", "m", "mm", "s", "S"]
+    /// Files SwiftPM compiles (`SupportedLanguageExtension`).
+    static let sourceExtensions: Set<String> = ["swift", "c", "cc", "cpp", "cxx", "c++", "m", "mm", "s", "S"]
+    /// Files SwiftPM processes as resources without being told (tools version 5.3 and later):
+    /// Apple's formats only where SwiftPM builds them (on Linux `describe` lists none of them),
+    /// and everything in a `.lproj` folder everywhere.
+    #if canImport(Darwin)
+    static let implicitResourceExtensions: Set<String> = ["xib", "storyboard", "xcassets", "xcstrings", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "metal"]
+    #else
+    static let implicitResourceExtensions: Set<String> = []
+    #endif
+    /// Folders SwiftPM treats as one file: never searched for sources.
+    static let packageFolderExtensions: Set<String> = ["xcassets", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "docc", "bundle", "framework", "xcframework", "playground"]
 
     /// The target's folder relative to the package root.
     static func path(for target: ManifestDump.Target, packageRoot: String) -> String {
-        if let path = target.path { return path }
+        if let path = target.path { return trimmed(path) }
         let candidates: [String]
         switch target.type {
         case "test": candidates = ["Tests", "Sources", "Source", "src", "srcs"]
@@ -22,30 +34,163 @@ enum DefaultTargetLayout {
         return "\(candidates[0])/\(target.name)"
     }
 
-    /// Source files below the target's folder, relative to it, sorted: those the manifest's
-    /// `sources:` lists (files or folders) when it lists any, without excluded paths and resources.
-    static func sources(in targetPath: String, packageRoot: String, listed: [String]?, excluding excluded: [String]) -> [String] {
-        let folder = "\(packageRoot)/\(targetPath)"
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        func trimmed(_ path: String) -> String {
-            var path = path
-            while path.hasSuffix("/") { path.removeLast() }
-            while path.hasPrefix("./") { path.removeFirst(2) }
-            return path
+    /// The layout of every target of `dump`, read from the package folder `packageRoot`
+    /// (absolute), and the reasons, if any, that only `describe` can settle it.
+    static func layout(of dump: ManifestDump, packageRoot: String) -> PackageLayout {
+        var layout = PackageLayout()
+        if let version = dump.toolsVersionText, version.compare("5.3", options: .numeric) == .orderedAscending {
+            layout.undecided.append("tools version \(version) predates the resource rules Bulkhead applies")
         }
-        let excluded = excluded.map(trimmed)
-        let listed = listed?.map(trimmed)
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) {
-                enumerator.skipDescendants()
+        var paths: [(name: String, path: String)] = []
+        for target in dump.targets {
+            let path = Self.path(for: target, packageRoot: packageRoot)
+            if !target.name.allSatisfy(\.isASCII) {
+                layout.undecided.append("target '\(target.name)' has a name outside ASCII, whose module name SwiftPM decides")
+            }
+            if path.hasPrefix("/") || path == ".." || path.hasPrefix("../") || path.contains("/../") {
+                layout.undecided.append("target '\(target.name)' names a path outside the package folder")
                 continue
             }
-            guard sourceExtensions.contains((relative as NSString).pathExtension) else { continue }
-            if let listed, !listed.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { continue }
-            files.append(relative)
+            let folder = path == "." || path.isEmpty ? packageRoot : "\(packageRoot)/\(path)"
+            if target.type == "binary" {
+                if target.path != nil && !FileSystem.fileExists(folder) {
+                    layout.undecided.append("binary target '\(target.name)' has no artifact at \(path)")
+                }
+                layout.targets[target.name] = TargetLayout(path: path)
+                continue
+            }
+            guard FileSystem.isDirectory(folder) else {
+                layout.undecided.append("target '\(target.name)' has no folder at \(path)")
+                continue
+            }
+            paths.append((target.name, path))
+            let computed = Self.targetLayout(target, path: path, folder: folder)
+            if computed.hasSymbolicLinks { layout.undecided.append("target '\(target.name)' holds symbolic links, which SwiftPM follows") }
+            if computed.isMixedLanguage { layout.undecided.append("target '\(target.name)' mixes Swift and C-family sources") }
+            layout.targets[target.name] = computed
         }
-        return files.sorted()
+        // One folder inside another: whose file is whose is SwiftPM's call (or its error).
+        let sorted = paths.sorted { $0.path < $1.path }
+        for (outer, inner) in zip(sorted, sorted.dropFirst()) where inner.path.hasPrefix(outer.path + "/") || inner.path == outer.path || outer.path == "." {
+            layout.undecided.append("targets '\(outer.name)' and '\(inner.name)' share a folder")
+        }
+        if let cycle = Self.dependencyCycle(in: dump) {
+            layout.undecided.append("targets depend on each other in a cycle through '\(cycle)'")
+        }
+        return layout
+    }
+    /// One target's files, as SwiftPM's `TargetSourcesBuilder` sorts them: hidden entries and
+    /// `exclude:` paths skipped; declared resources first (`.process` lists each file below its
+    /// path, `.copy` and `.embedInCode` the path itself); then compilable files (within
+    /// `sources:` when the manifest lists any); then files SwiftPM processes without being told.
+    static func targetLayout(_ target: ManifestDump.Target, path: String, folder: String) -> TargetLayout {
+        var result = TargetLayout(path: path)
+        guard target.type != "system" else { return result }
+        let excluded = (target.exclude ?? []).map(trimmed)
+        let declared = (target.resources ?? []).map { (path: trimmed($0.path), copiesWhole: !$0.isProcessed) }
+        let listed = target.sources?.map(trimmed)
+        func within(_ relative: String, _ prefix: String) -> Bool {
+            prefix.isEmpty || prefix == "." || relative == prefix || relative.hasPrefix(prefix + "/")
+        }
+        let listing = DirectoryListing.list(folder) { relative in
+            let name = Self.lastComponent(relative)
+            return !name.hasPrefix(".") && !packageFolderExtensions.contains(Self.pathExtension(name))
+                && !excluded.contains { within(relative, $0) }
+        }
+        var hasSwift = false
+        var hasOtherLanguage = false
+        // Localized folders met so far; the walk lists a folder before what it holds.
+        var localizedFolders: [String] = []
+        for entry in listing.entries {
+            let relative = entry.path
+            let name = Self.lastComponent(relative)
+            if name.hasPrefix(".") || excluded.contains(where: { within(relative, $0) }) { continue }
+            let fileExtension = Self.pathExtension(name)
+            if entry.kind == .symbolicLink { result.hasSymbolicLinks = true }
+            if let resource = declared.first(where: { within(relative, $0.path) }) {
+                if resource.copiesWhole {
+                    if relative == resource.path { result.resources.append("\(path)/\(relative)") }
+                } else if entry.kind == .file || (entry.kind == .folder && packageFolderExtensions.contains(fileExtension)) {
+                    result.resources.append("\(path)/\(relative)")
+                }
+                continue
+            }
+            if entry.kind == .folder {
+                if implicitResourceExtensions.contains(fileExtension) { result.resources.append("\(path)/\(relative)") }
+                if fileExtension == "lproj" { localizedFolders.append(relative) }
+                continue
+            }
+            guard entry.kind == .file else { continue }
+            if !localizedFolders.isEmpty && localizedFolders.contains(where: { relative.hasPrefix($0 + "/") }) {
+                result.resources.append("\(path)/\(relative)")
+            } else if sourceExtensions.contains(fileExtension) {
+                if let listed, !listed.contains(where: { within(relative, $0) }) { continue }
+                result.sources.append(relative)
+                if fileExtension == "swift" { hasSwift = true } else { hasOtherLanguage = true }
+            } else if implicitResourceExtensions.contains(fileExtension) {
+                result.resources.append("\(path)/\(relative)")
+            }
+        }
+        result.sources.sort()
+        result.resources.sort()
+        result.isCFamily = hasOtherLanguage && !hasSwift
+        result.isMixedLanguage = hasOtherLanguage && hasSwift
+        return result
+    }
+
+    /// A target of the package that depends on itself through other targets of the package,
+    /// found without recursion; SwiftPM refuses such a package, and `describe` says why.
+    static func dependencyCycle(in dump: ManifestDump) -> String? {
+        let names = Set(dump.targets.map(\.name))
+        var edges: [String: [String]] = [:]
+        for target in dump.targets {
+            edges[target.name] = (target.dependencies ?? []).compactMap(DeclaredDependency.init).compactMap { dependency in
+                switch dependency {
+                case .target(let name, _), .byName(let name, _): names.contains(name) ? name : nil
+                case .product: nil
+                }
+            }
+        }
+        var state: [String: Int] = [:]  // 1: on the path, 2: done
+        for start in dump.targets.map(\.name) where state[start] == nil {
+            var stack: [(name: String, next: Int)] = [(start, 0)]
+            state[start] = 1
+            while let top = stack.last {
+                let children = edges[top.name] ?? []
+                if top.next < children.count {
+                    stack[stack.count - 1].next += 1
+                    let child = children[top.next]
+                    switch state[child] {
+                    case 1: return child
+                    case nil:
+                        state[child] = 1
+                        stack.append((child, 0))
+                    default: break
+                    }
+                } else {
+                    state[top.name] = 2
+                    stack.removeLast()
+                }
+            }
+        }
+        return nil
+    }
+
+    static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.hasSuffix("/") && path.count > 1 { path.removeLast() }
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        return path
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    static func pathExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
     }
 
     /// SwiftPM's c99 name: characters that cannot be in an identifier become `_`, and a leading

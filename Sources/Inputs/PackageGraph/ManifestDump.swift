@@ -20,6 +20,11 @@ struct ManifestDump: Decodable, Sendable {
 
     struct Resource: Decodable, Sendable {
         var path: String
+        /// `{"process": {}}`, `{"copy": {}}` or `{"embedInCode": {}}`.
+        var rule: ManifestJSON?
+
+        /// `.process`: each file below the path is a resource of its own.
+        var isProcessed: Bool { rule?.object?["process"] != nil }
     }
 
     struct Setting: Decodable, Sendable {

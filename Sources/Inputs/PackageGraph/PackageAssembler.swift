@@ -1,9 +1,9 @@
 import Foundation
 import ModuleGraph
 
-/// Merges what `describe` and `dump-package` said about each package into graph nodes:
-/// `describe` for where things are and what modules are called, `dump-package` for how the
-/// manifest declares them. Every package is known before any edge is resolved, so a
+/// Merges what the toolchain said about each package into graph nodes: `dump-package` for how
+/// the manifest declares things, the package's layout (SwiftPM's rules, or `describe` where they
+/// could not decide) for where they are and what modules are called. Every package is known before any edge is resolved, so a
 /// `.product(package:)` finds its package whatever order the folders sort in.
 struct PackageAssembler {
     let root: String
@@ -47,7 +47,7 @@ struct PackageAssembler {
             let described = Dictionary((package.description?.targets ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             let localNames = Set(package.dump.targets.map(\.name))
             for target in package.dump.targets {
-                targets.append(makeTarget(target, described: described[target.name], packageIdentity: identity,
+                targets.append(makeTarget(target, described: described[target.name], laidOut: package.layout.targets[target.name], packageIdentity: identity,
                                           folder: package.folder, localNames: localNames, dependencies: dependencies))
             }
             // Snippets (`Snippets/*.swift`) are targets SwiftPM makes, not the manifest: only
@@ -88,16 +88,14 @@ struct PackageAssembler {
         }
     }
 
-    private func makeTarget(_ target: ManifestDump.Target, described: PackageDescription.Target?, packageIdentity: String,
+    private func makeTarget(_ target: ManifestDump.Target, described: PackageDescription.Target?, laidOut: TargetLayout?, packageIdentity: String,
                             folder: String, localNames: Set<String>,
                             dependencies: [(dependency: ManifestDump.PackageDependency, identity: String)]) -> Target {
-        let kind = Self.kind(dumpType: target.type, describedType: described?.type, moduleType: described?.module_type)
-        let path = described.map { FileSystem.relativePath($0.path, to: folder) } ?? DefaultTargetLayout.path(for: target, packageRoot: folder)
-        let resources = described?.resources?.map { FileSystem.relativePath($0.path, to: folder) }
-            ?? (target.resources ?? []).map { "\(path)/\($0.path)" }
-        let sources = described?.sources ?? (kind == .binary ? [] : DefaultTargetLayout.sources(
-            in: path, packageRoot: folder, listed: target.sources,
-            excluding: (target.exclude ?? []) + (target.resources ?? []).map(\.path)))
+        let moduleType = described?.module_type ?? (laidOut?.isCFamily == true ? "ClangTarget" : nil)
+        let kind = Self.kind(dumpType: target.type, describedType: described?.type, moduleType: moduleType)
+        let path = described.map { FileSystem.relativePath($0.path, to: folder) } ?? laidOut?.path ?? DefaultTargetLayout.path(for: target, packageRoot: folder)
+        let resources = described.map { ($0.resources ?? []).map { FileSystem.relativePath($0.path, to: folder) } } ?? laidOut?.resources ?? []
+        let sources = described.map { $0.sources ?? [] } ?? (kind == .binary ? [] : laidOut?.sources ?? [])
         var moduleName = described?.c99name ?? DefaultTargetLayout.c99Name(target.name)
         if kind == .systemLibrary || kind == .cFamily, let mapped = DefaultTargetLayout.moduleMapName(in: "\(folder)/\(path)") {
             moduleName = mapped

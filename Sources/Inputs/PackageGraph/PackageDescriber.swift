@@ -15,8 +15,14 @@ package protocol PackageDescriber: Sendable {
     /// Throws when no question can be answered at all (no toolchain), so that a load fails once
     /// and early rather than once per package.
     func checkAvailable() throws(InputError)
+
+    /// Names the toolchain that answers, for the graph cache's key: an answer given by one
+    /// toolchain is not reused under another. Cheap (no process), since a warm run must not pay
+    /// for a toolchain call to learn it.
+    func toolchainIdentity() -> String
 }
 
 extension PackageDescriber {
     package func checkAvailable() throws(InputError) {}
+    package func toolchainIdentity() -> String { String(describing: Self.self) }
 }

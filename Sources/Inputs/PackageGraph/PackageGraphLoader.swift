@@ -1,5 +1,6 @@
 import Foundation
 import ModuleGraph
+import Synchronization
 
 /// The module graph of one package, or of every package in a repository, with what Bulkhead had
 /// to assume on the way.
@@ -12,6 +13,10 @@ package struct LoadedGraph: Sendable {
     package var warnings: [String]
     /// The number of `swift package` invocations the load made.
     package var toolchainCalls: Int
+    /// The questions the graph cache answered instead of the toolchain.
+    package var toolchainCallsSkipped = 0
+    /// How long finding the package folders took, of the whole load.
+    package var discoveryDuration: Duration = .zero
     /// `dump-package` output per local package identity, for comparing manifests over time.
     package var manifestDumps: [String: Data]
     /// Every folder discovery took or skipped, relative to the folder it searched, for `--verbose`.
@@ -26,11 +31,13 @@ package struct LoadedGraph: Sendable {
     }
 }
 
-/// Loads the graph through the toolchain: `describe` (paths, sources after `exclude:`, c99 names,
-/// module types) and `dump-package` (settings, product types, requirements, conditions) for every
-/// package, all at once up to `width` questions, merged into one `ModuleGraph`. The questions go
-/// to a `PackageDescriber`: the real `swift` (its timeout set on the `SwiftPackageTool`), or
-/// recordings in tests.
+/// Loads the graph through the toolchain with one question per package, `dump-package`
+/// (targets, settings, product types, requirements, conditions), all at once up to `width`
+/// questions, merged into one `ModuleGraph`; paths, sources, resources and module names follow
+/// from SwiftPM's layout rules (`DefaultTargetLayout`). `describe` is asked only about a package
+/// those rules cannot settle (`PackageLayout.undecided`). The questions go to a
+/// `PackageDescriber`: the real `swift` (its timeout set on the `SwiftPackageTool`), or
+/// recordings in tests. With a `GraphCache`, a package whose key did not change is not asked.
 ///
 /// The Xcode projects discovery finds are read too (no toolchain call) and join the graph as
 /// project nodes, with the local packages they reference.
@@ -41,10 +48,17 @@ package struct LoadedGraph: Sendable {
 package struct PackageGraphLoader: Sendable {
     package var describer: any PackageDescriber
     package var width: Int
+    /// Nil: every package is asked (`--no-cache`).
+    package var cache: GraphCache?
+    /// Told (answered, asked) after each toolchain question of a round, from worker threads.
+    package var progress: (@Sendable (Int, Int) -> Void)?
 
-    package init(describer: any PackageDescriber = SwiftPackageTool(), width: Int = ConcurrentJobs.defaultWidth) {
+    package init(describer: any PackageDescriber = SwiftPackageTool(), width: Int = ConcurrentJobs.defaultWidth,
+                 cache: GraphCache? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.describer = describer
         self.width = width
+        self.cache = cache
+        self.progress = progress
     }
 
     /// Every package below `path` (a package's nested packages included), as the root of the
@@ -63,6 +77,7 @@ package struct PackageGraphLoader: Sendable {
         let start = folder ?? root
         let shown = shownAs ?? FileSystem.relativePath(start, to: base)
         guard FileSystem.isDirectory(start) else { throw .noPackageManifest(directory: shown) }
+        let discoveryStart = ContinuousClock.now
         var discovery: [PackageDiscovery.Decision] = []
         var pending: [String]
         // The Xcode projects below the folder searched join the graph, with the packages they
@@ -86,13 +101,14 @@ package struct PackageGraphLoader: Sendable {
         // Fail early and clearly when there is no toolchain, rather than once per package; a
         // repository of projects alone needs none.
         if !pending.isEmpty { try describer.checkAvailable() }
+        let discoveryDuration = ContinuousClock.now - discoveryStart
 
         var loaded: [String: LoadedPackage] = [:]
         var missingDependencyWarnings: [String] = []
-        var calls = 0
+        var counts = CallCounts()
+        let toolchain = cache == nil ? "" : describer.toolchainIdentity()
         while !pending.isEmpty {
-            let round = try loadPackages(pending, shownRelativeTo: base)
-            calls += pending.count * 2
+            let round = try loadPackages(pending, shownRelativeTo: base, toolchain: toolchain, counts: &counts)
             var next: Set<String> = []
             for package in round {
                 loaded[package.folder] = package
@@ -113,10 +129,9 @@ package struct PackageGraphLoader: Sendable {
         }
 
         let packages = loaded.keys.sorted().map { loaded[$0]! }
-        let checkouts = loadCheckouts(for: packages, root: root)
-        calls += checkouts.attempted
+        let checkouts = loadCheckouts(for: packages, root: root, toolchain: toolchain, counts: &counts)
         let assembler = PackageAssembler(root: root, packages: packages)
-        var graph = assembler.graph(checkouts: checkouts.products)
+        var graph = assembler.graph(checkouts: checkouts)
         var warnings = packages.compactMap(\.warning) + missingDependencyWarnings.sorted()
         var dumps: [String: Data] = [:]
         for package in packages { dumps[assembler.identity(of: package.folder) ?? ""] = package.dumpData }
@@ -127,25 +142,68 @@ package struct PackageGraphLoader: Sendable {
             warnings += joined.warnings
             projectsByIdentity = joined.projects
         }
-        return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: calls, manifestDumps: dumps,
-                           discovery: discovery, projects: projectsByIdentity)
+        return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: counts.made, toolchainCallsSkipped: counts.skipped,
+                           discoveryDuration: discoveryDuration, manifestDumps: dumps, discovery: discovery, projects: projectsByIdentity)
     }
 
-    /// Runs `describe` and `dump-package` for every folder, all in parallel.
-    private func loadPackages(_ folders: [String], shownRelativeTo base: String) throws(InputError) -> [LoadedPackage] {
-        let describer = self.describer
-        let outputs = ConcurrentJobs.run(folders.count * 2, width: width) { job -> Result<Data, InputError> in
-            let folder = folders[job / 2]
-            return Result { () throws(InputError) -> Data in
-                if job % 2 == 0 { try describer.dumpPackage(packageAt: folder) } else { try describer.describe(packageAt: folder) }
-            }
+    /// How many questions the toolchain answered, and how many the cache did.
+    private struct CallCounts {
+        var made = 0
+        var skipped = 0
+    }
+
+    /// One answer, with what storing it in the cache needs.
+    private struct Answer {
+        var result: Result<Data, InputError>
+        var key: GraphCacheKey?
+        /// Asked now, not read from the cache.
+        var isFresh: Bool
+
+        /// Stores a fresh answer that was read successfully, so a broken one is asked again.
+        func remember(in cache: GraphCache?) {
+            guard isFresh, let cache, let key, case .success(let data) = result else { return }
+            cache.store(data, for: key)
         }
+    }
+
+    /// Asks each question not in the cache, all in parallel, telling `progress` as answers come.
+    private func ask(_ question: String, about folders: [String], toolchain: String, cached: Bool = true,
+                     counts: inout CallCounts) -> [Answer] {
+        let keys = folders.map { cached ? cache?.key(question, packageAt: $0, toolchain: toolchain) : nil }
+        var answers: [Result<Data, InputError>?] = keys.map { key in key.flatMap { cache?.answer(for: $0) }.map { .success($0) } }
+        let missing = answers.indices.filter { answers[$0] == nil }
+        counts.skipped += folders.count - missing.count
+        counts.made += missing.count
+        let describer = self.describer
+        let progress = self.progress
+        let answered = Atomic<Int>(0)
+        let fresh = ConcurrentJobs.run(missing.count, width: width) { job -> Result<Data, InputError> in
+            let folder = folders[missing[job]]
+            let result = Result { () throws(InputError) -> Data in
+                question == "describe" ? try describer.describe(packageAt: folder) : try describer.dumpPackage(packageAt: folder)
+            }
+            progress?(answered.wrappingAdd(1, ordering: .relaxed).newValue, missing.count)
+            return result
+        }
+        for (job, index) in missing.enumerated() {
+            answers[index] = fresh[job]
+        }
+        let missingSet = Set(missing)
+        return answers.indices.map { index in
+            Answer(result: answers[index] ?? .failure(.noPackageManifest(directory: folders[index])), key: keys[index], isFresh: missingSet.contains(index))
+        }
+    }
+
+    /// Asks `dump-package` about every folder, works out each layout, and asks `describe` only
+    /// about the packages whose layout the rules cannot settle.
+    private func loadPackages(_ folders: [String], shownRelativeTo base: String, toolchain: String,
+                              counts: inout CallCounts) throws(InputError) -> [LoadedPackage] {
+        let dumps = ask("dump-package", about: folders, toolchain: toolchain, counts: &counts)
         var packages: [LoadedPackage] = []
         for (position, folder) in folders.enumerated() {
-            let manifest = FileSystem.relativePath(folder + "/Package.swift", to: base)
             let dump: ManifestDump
             let dumpData: Data
-            switch outputs[position * 2] {
+            switch dumps[position].result {
             case .failure(let error):
                 throw error
             case .success(let data):
@@ -156,14 +214,22 @@ package struct PackageGraphLoader: Sendable {
                     throw .unreadableManifest(manifest: folder + "/Package.swift", command: "dump-package", reason: String(describing: error))
                 }
             }
-            var description: PackageDescription?
-            var warning: String?
-            switch outputs[position * 2 + 1] {
+            dumps[position].remember(in: cache)
+            let layout = DefaultTargetLayout.layout(of: dump, packageRoot: folder)
+            packages.append(LoadedPackage(folder: folder, dump: dump, dumpData: dumpData, layout: layout))
+        }
+
+        // `describe` reads the folder's files, which no cache key covers: asked every run.
+        let undecided = packages.indices.filter { !packages[$0].layout.undecided.isEmpty }
+        let descriptions = ask("describe", about: undecided.map { packages[$0].folder }, toolchain: toolchain, cached: false, counts: &counts)
+        for (job, index) in undecided.enumerated() {
+            let manifest = FileSystem.relativePath(packages[index].folder + "/Package.swift", to: base)
+            switch descriptions[job].result {
             case .success(let data):
                 do {
-                    description = try JSONDecoder().decode(PackageDescription.self, from: data)
+                    packages[index].description = try JSONDecoder().decode(PackageDescription.self, from: data)
                 } catch {
-                    warning = "could not read `swift package describe` for \(manifest) (\(error)); loaded it from dump-package with SwiftPM's default paths"
+                    packages[index].warning = "could not read `swift package describe` for \(manifest) (\(error)); loaded it from dump-package with SwiftPM's default paths"
                 }
             case .failure(let error):
                 // A timeout, a crash or a missing toolchain is the error itself.
@@ -174,9 +240,8 @@ package struct PackageGraphLoader: Sendable {
                 guard reason.contains("artifact") else {
                     throw .packageRefused(manifest: manifest, reason: reason.hasPrefix("error: ") ? String(reason.dropFirst(7)) : reason)
                 }
-                warning = "`swift package describe` failed for \(manifest) (\(reason)); loaded it from dump-package with SwiftPM's default paths"
+                packages[index].warning = "`swift package describe` failed for \(manifest) (\(reason)); loaded it from dump-package with SwiftPM's default paths"
             }
-            packages.append(LoadedPackage(folder: folder, dump: dump, dumpData: dumpData, description: description, warning: warning))
         }
         return packages
     }
@@ -186,7 +251,8 @@ package struct PackageGraphLoader: Sendable {
     /// for beside the package that declares the dependency and beside the loaded root (a local
     /// dependency's remotes are checked out by the root), under the name its `Package.resolved`
     /// pin gives, else the name of the manifest's URL.
-    private func loadCheckouts(for packages: [LoadedPackage], root: String) -> (products: [String: [String: [String]]], attempted: Int) {
+    private func loadCheckouts(for packages: [LoadedPackage], root: String, toolchain: String,
+                               counts: inout CallCounts) -> [String: [String: [String]]] {
         var folders: [String: String] = [:]  // identity → checkout folder
         var pinsByFolder: [String: ResolvedPins] = [:]
         func pins(_ folder: String) -> ResolvedPins {
@@ -209,10 +275,14 @@ package struct PackageGraphLoader: Sendable {
         }
         let identities = folders.keys.sorted()
         let checkoutFolders = identities.map { folders[$0]! }
-        let describer = self.describer
-        let descriptions = ConcurrentJobs.run(identities.count, width: width) { index -> PackageDescription? in
-            guard let data = try? describer.describe(packageAt: checkoutFolders[index]) else { return nil }
-            return try? JSONDecoder().decode(PackageDescription.self, from: data)
+        // Only the products' modules are read from a checkout, and they follow from its manifest:
+        // its answer is cached under the manifest's key like a `dump-package`.
+        let answers = ask("describe", about: checkoutFolders, toolchain: toolchain, counts: &counts)
+        let descriptions = answers.map { answer -> PackageDescription? in
+            guard case .success(let data) = answer.result,
+                  let description = try? JSONDecoder().decode(PackageDescription.self, from: data) else { return nil }
+            answer.remember(in: cache)
+            return description
         }
         var products: [String: [String: [String]]] = [:]
         for (identity, description) in zip(identities, descriptions) {
@@ -222,7 +292,7 @@ package struct PackageGraphLoader: Sendable {
                 products[identity, default: [:]][product.name] = product.targets.compactMap { moduleByTarget[$0] }
             }
         }
-        return (products, identities.count)
+        return products
     }
 
     static func repositoryName(_ url: String) -> String {
@@ -248,12 +318,13 @@ package struct PackageGraphLoader: Sendable {
     }
 }
 
-/// What the toolchain said about one package.
+/// What the toolchain said about one package, and its layout by SwiftPM's rules.
 struct LoadedPackage: Sendable {
     var folder: String
     var dump: ManifestDump
     var dumpData: Data
-    /// Nil when `describe` failed and the default layout stands in for it.
+    var layout: PackageLayout
+    /// Set only when the layout is undecided and `describe` answered; it then wins.
     var description: PackageDescription?
     var warning: String?
 }

@@ -45,6 +45,26 @@ package struct SwiftPackageTool: PackageDescriber {
         _ = try ProcessRunner.locate(executable, environment: ProcessInfo.processInfo.environment)
     }
 
+    /// The executable as the kernel sees it — its real path, size, modification time and inode,
+    /// so installing another toolchain over it changes the identity — and the variables that
+    /// choose a toolchain or SDK behind it.
+    package func toolchainIdentity() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        guard let located = try? ProcessRunner.locate(executable, environment: environment) else { return "missing \(executable)" }
+        let real = FileSystem.realPath(located)
+        var identity = real
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: real) {
+            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+            identity += " size=\(size) mtime=\(modified) inode=\(inode)"
+        }
+        for name in ["DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT", "SWIFTLY_TOOLCHAIN"] {
+            if let value = environment[name] { identity += " \(name)=\(value)" }
+        }
+        return identity
+    }
+
     /// Runs one subcommand on the package at `root` (absolute) and returns its standard output.
     package func run(_ subcommand: Subcommand, packageAt root: String) throws(InputError) -> Data {
         let workspace = try RunTemporaryFolder.shared.makeSubfolder(prefix: "swift-package")

@@ -1,0 +1,37 @@
+import Inputs
+
+/// `bulkhead cache path|clear`: where the cache is, and emptying it.
+enum CacheCommand: Command {
+    static let name = "cache"
+    static let summary = "Show where Bulkhead's cache is, or clear it."
+    static let usage = "cache path|clear"
+    static let discussion = """
+    Bulkhead keeps what the toolchain said about each package (keyed by its manifests, pins,
+    toolchain and the environment variables the manifest reads) and the imports of each source
+    (keyed by its size, times and inode), so a run where nothing changed asks the toolchain
+    nothing and reads no source. The cache lives in BULKHEAD_CACHE_DIR when set, else
+    $XDG_CACHE_HOME/bulkhead, else ~/.cache/bulkhead (~/Library/Caches/bulkhead on macOS).
+    Deleting it is always safe; --no-cache runs without it.
+
+      path    print the cache folder
+      clear   delete the cache folder and everything in it
+    """
+    static let options: [OptionDefinition] = []
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.count == 1, let action = arguments.positionals.first, ["path", "clear"].contains(action) else {
+            throw UsageError.invalid("'bulkhead cache' takes one action: path or clear")
+        }
+        guard let folder = CacheLocation.folder(environment: context.environment) else {
+            throw CommandError.noCacheFolder
+        }
+        switch action {
+        case "path":
+            context.standardOutput.writeLine(folder)
+        default:
+            try CacheLocation.clear(folder)
+            if !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: cleared \(folder)") }
+        }
+        return .clean
+    }
+}

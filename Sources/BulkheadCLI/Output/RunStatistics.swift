@@ -1,0 +1,28 @@
+import Foundation
+
+/// `--stats`: where a run's time went, phase by phase, and what the caches saved, printed on
+/// standard error so a report on standard output stays as it is.
+struct RunStatistics {
+    private(set) var phases: [(name: String, duration: Duration, detail: String)] = []
+    private var last = ContinuousClock.now
+
+    /// Ends the phase that began at the previous call (or at creation).
+    mutating func endPhase(_ name: String, detail: String = "") {
+        let now = ContinuousClock.now
+        phases.append((name, now - last, detail))
+        last = now
+    }
+
+    var lines: [String] {
+        let total = phases.reduce(Duration.zero) { $0 + $1.duration }
+        return phases.map { phase in
+            let name = (phase.name + ":").padding(toLength: 16, withPad: " ", startingAt: 0)
+            return "bulkhead: \(name)\(Self.milliseconds(phase.duration))" + (phase.detail.isEmpty ? "" : "  \(phase.detail)")
+        } + ["bulkhead: \("total:".padding(toLength: 16, withPad: " ", startingAt: 0))\(Self.milliseconds(total))"]
+    }
+
+    static func milliseconds(_ duration: Duration) -> String {
+        let value = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        return String(format: "%7.1f ms", value)
+    }
+}

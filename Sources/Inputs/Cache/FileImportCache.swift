@@ -1,0 +1,78 @@
+import Foundation
+
+/// The per-file import cache of one loaded folder: each source's scan under its `FileStamp`, so
+/// an unchanged file is not read again. One versioned file per folder, replaced atomically; a
+/// file from another version, another folder or another build of Bulkhead (whose scanner may
+/// read files differently) is ignored and rewritten.
+///
+/// Format (`CacheWriter`): the line `bulkhead-file-cache`, then the version, the scanner, the
+/// folder, and per file its path, stamp, and its scan's bytes with their length — so a run
+/// decodes only the scans it uses and writes back the others' bytes as they were.
+package struct FileImportCache: Sendable {
+    /// The folder the sources are loaded from, absolute.
+    package var root: String
+    /// `<cache>/files/v1/<hash of root>`.
+    package var file: String
+    /// The running scanner: this executable's path and stamp.
+    var scanner: String
+
+    package static let formatVersion = 1
+    static let magic = Array("bulkhead-file-cache\n".utf8)
+
+    package init(cacheFolder: String, root: String) {
+        self.root = root
+        file = "\(cacheFolder)/files/v\(Self.formatVersion)/\(CacheLocation.fileName(for: root))"
+        scanner = Self.scannerIdentity
+    }
+
+    /// One file's stamp and its scan as stored.
+    struct Entry: Sendable {
+        var stamp: FileStamp
+        var scan: [UInt8]
+    }
+
+    /// The stored entries by absolute path, or none when the file is missing, corrupt or not
+    /// this scanner's.
+    func load() -> [String: Entry] {
+        guard let data = CacheLocation.read(file), data.starts(with: Self.magic) else { return [:] }
+        var reader = CacheReader(Array(data), offset: Self.magic.count)
+        guard reader.integer() == Self.formatVersion, reader.string() == scanner, reader.string() == root,
+              let count = reader.count() else { return [:] }
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let path = reader.string(), let size = reader.integer64(), let modified = reader.integer64(),
+                  let changed = reader.integer64(), let inode = reader.unsigned(), let device = reader.unsigned(),
+                  let scan = reader.block() else { return [:] }
+            entries[path] = Entry(stamp: FileStamp(size: size, modified: modified, changed: changed, inode: inode, device: device), scan: scan)
+        }
+        return entries
+    }
+
+    func save(_ entries: [String: Entry]) {
+        var writer = CacheWriter()
+        writer.raw(Self.magic)
+        writer.integer(Self.formatVersion)
+        writer.string(scanner)
+        writer.string(root)
+        writer.integer(entries.count)
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            writer.integer(entry.stamp.size)
+            writer.integer(entry.stamp.modified)
+            writer.integer(entry.stamp.changed)
+            writer.integer(entry.stamp.inode)
+            writer.integer(entry.stamp.device)
+            writer.integer(entry.scan.count)
+            writer.raw(entry.scan)
+        }
+        CacheLocation.write(Data(writer.bytes), to: file)
+    }
+
+    /// This executable as the file system sees it: a rebuilt Bulkhead has another stamp.
+    static let scannerIdentity: String = {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "bulkhead"
+        guard let stamp = FileStamp(path: path) else { return path }
+        return "\(path) \(stamp.size) \(stamp.modified) \(stamp.inode)"
+    }()
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Everything `dump-package`'s answer for one package depends on, stored whole in the entry
+/// and compared byte for byte (no hash to collide): the folder (`.package(path:)` resolves
+/// against it), every manifest's bytes (the tools version is their first line), the pins,
+/// the toolchain, and the environment variables the manifest reads — all of them when it reads
+/// the environment in a way that cannot be named.
+struct GraphCacheKey: Codable, Sendable, Equatable {
+    /// `dump-package`, or `describe` for a checkout (whose products' modules are all it gives).
+    var question: String
+    var folder: String
+    /// File name → bytes, for `Package.swift` and `Package@swift-….swift`.
+    var manifests: [String: Data]
+    var resolved: Data?
+    var toolchain: String
+    /// Name → value (nil: unset) of the variables the key covers.
+    var environment: [String: String?]
+
+    /// The key of the package in `folder` (absolute) now, or nil when the package cannot be
+    /// cached: its manifest cannot be read, or reads files or runs programs.
+    static func current(question: String, folder: String, toolchain: String, environment: [String: String]) -> GraphCacheKey? {
+        var manifests: [String: Data] = [:]
+        var inputs: [ManifestInputs] = []
+        for path in FileSystem.manifests(in: folder) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                if path == folder + "/Package.swift" { return nil }
+                continue
+            }
+            manifests[(path as NSString).lastPathComponent] = data
+            inputs.append(ManifestInputs(manifest: Array(data)))
+        }
+        guard !inputs.contains(where: \.readsOutsideWorld) else { return nil }
+        var read: [String: String?] = [:]
+        if inputs.contains(where: \.readsWholeEnvironment) {
+            for (name, value) in environment { read[name] = .some(value) }
+        } else {
+            for name in inputs.reduce(into: Set<String>(), { $0.formUnion($1.environmentVariables) }) {
+                read[name] = .some(environment[name])
+            }
+        }
+        let resolved = FileManager.default.contents(atPath: folder + "/Package.resolved")
+        return GraphCacheKey(question: question, folder: folder, manifests: manifests, resolved: resolved, toolchain: toolchain, environment: read)
+    }
+
+    /// The key of an Xcode project (`folder` is the `.xcodeproj`, absolute): its
+    /// `project.pbxproj` bytes and the pins of its shared workspace, under `question` (what the
+    /// project loader stores, say `project`). Nil when the project file cannot be read.
+    static func project(question: String, folder: String, toolchain: String) -> GraphCacheKey? {
+        guard let project = FileManager.default.contents(atPath: folder + "/project.pbxproj") else { return nil }
+        let resolved = FileManager.default.contents(atPath: folder + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved")
+        return GraphCacheKey(question: question, folder: folder, manifests: ["project.pbxproj": project], resolved: resolved,
+                             toolchain: toolchain, environment: [:])
+    }
+}

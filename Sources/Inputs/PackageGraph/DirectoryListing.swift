@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every entry below a folder, walked with `readdir` over an explicit stack: the kind of an
+/// entry comes from the directory itself (`d_type`), so a tree of thousands of files costs a
+/// few hundred system calls, not one `stat` per file, and no depth of nesting recurses.
+///
+/// Symbolic links are listed as such and never followed: SwiftPM follows them, so a layout with
+/// one is left to `describe` (see `DefaultTargetLayout.layout`).
+struct DirectoryListing: Sendable {
+    enum Kind: Sendable, Equatable { case file, folder, symbolicLink, other }
+
+    struct Entry: Sendable, Equatable {
+        /// Relative to the listed folder, `/`-separated.
+        var path: String
+        var kind: Kind
+    }
+
+    /// Entries in walk order, folders before what they hold.
+    var entries: [Entry]
+
+    /// Lists `folder` (absolute). `descend` decides, for each folder met, whether to walk into it
+    /// (its entry is listed either way). An unreadable folder lists nothing below it.
+    static func list(_ folder: String, descend: (String) -> Bool = { _ in true }) -> DirectoryListing {
+        var entries: [Entry] = []
+        var pending: [String] = [""]
+        while let relative = pending.popLast() {
+            let absolute = relative.isEmpty ? folder : folder + "/" + relative
+            guard let directory = opendir(absolute) else { continue }
+            var children: [Entry] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                children.append(Entry(path: path, kind: kind(Int32(entry.pointee.d_type), path: folder + "/" + path)))
+            }
+            closedir(directory)
+            children.sort { $0.path < $1.path }
+            entries += children
+            // Reversed, so the stack pops folders in name order.
+            for child in children.reversed() where child.kind == .folder && descend(child.path) {
+                pending.append(child.path)
+            }
+        }
+        return DirectoryListing(entries: entries)
+    }
+
+    private static func kind(_ type: Int32, path: String) -> Kind {
+        switch type {
+        case Int32(DT_REG): return .file
+        case Int32(DT_DIR): return .folder
+        case Int32(DT_LNK): return .symbolicLink
+        case Int32(DT_UNKNOWN):
+            // Some file systems do not fill d_type: ask the entry itself.
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return .other }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return .file
+            case S_IFDIR: return .folder
+            case S_IFLNK: return .symbolicLink
+            default: return .other
+            }
+        default: return .other
+        }
+    }
+}

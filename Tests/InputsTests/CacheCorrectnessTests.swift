@@ -1,0 +1,236 @@
+import Foundation
+import ImportScanning
+import ModuleGraph
+import Synchronization
+import TestSupport
+import Testing
+@testable import Inputs
+
+/// A toolchain whose answer depends on exactly what the graph cache keys on — the manifest's
+/// bytes, `Package.resolved`, the variable `FLAVOR`, its own version — and that counts the
+/// questions it is asked, so a test sees both that an unchanged package is not asked and that a
+/// changed one is answered anew.
+final class FakeToolchain: PackageDescriber, @unchecked Sendable {
+    private let state = Mutex<(version: String, environment: [String: String], calls: Int)>(("1.0", [:], 0))
+
+    var version: String {
+        get { state.withLock { $0.version } }
+        set { state.withLock { $0.version = newValue } }
+    }
+    var environment: [String: String] {
+        get { state.withLock { $0.environment } }
+        set { state.withLock { $0.environment = newValue } }
+    }
+    var calls: Int { state.withLock { $0.calls } }
+
+    func toolchainIdentity() -> String { "fake swift \(version)" }
+
+    func describe(packageAt folder: String) throws(InputError) -> Data {
+        throw .commandFailed(command: ["swift", "package", "describe"], status: 1, standardError: "not asked in these tests")
+    }
+
+    /// One target named after the `// target: Name` lines of the manifest and the pins file's
+    /// first line, the package named after FLAVOR and the toolchain's version.
+    func dumpPackage(packageAt folder: String) throws(InputError) -> Data {
+        let (version, environment) = state.withLock { state in
+            state.calls += 1
+            return (state.version, state.environment)
+        }
+        let manifest = (try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)) ?? ""
+        var targets = manifest.split(separator: "\n").filter { $0.hasPrefix("// target: ") }.map { String($0.dropFirst(11)) }
+        if let pins = try? String(contentsOfFile: folder + "/Package.resolved", encoding: .utf8), let first = pins.split(separator: "\n").first {
+            targets.append("Pinned\(first)")
+        }
+        let name = "P-\(environment["FLAVOR"] ?? "plain")-\(version)"
+        // One target (one folder), named after everything that shaped it.
+        let targetJSON = #"{"name": "\#(targets.joined(separator: "+"))", "type": "regular", "path": "Sources/A"}"#
+        return Data(#"{"name": "\#(name)", "products": [], "dependencies": [], "targets": [\#(targetJSON)]}"#.utf8)
+    }
+}
+
+@Suite(.tags(.medium)) struct CacheCorrectnessTests {
+    /// A package folder and a cache folder, both temporary.
+    struct Scenario {
+        let folder: String
+        let cache: String
+        let toolchain = FakeToolchain()
+        var environment = ["FLAVOR": "mild", "UNRELATED": "1"]
+
+        init() throws {
+            let base = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-cache-\(UUID().uuidString)").path
+            folder = base + "/Package"
+            cache = base + "/cache"
+            try FileManager.default.createDirectory(atPath: folder + "/Sources/A", withIntermediateDirectories: true)
+            try write("Package.swift", "// swift-tools-version: 6.0\n// target: A\nlet flavor = Context.environment[\"FLAVOR\"]\n")
+            try write("Sources/A/a.swift", "import Foundation\n")
+            toolchain.environment = environment
+        }
+
+        func write(_ path: String, _ text: String) throws {
+            try text.write(toFile: folder + "/" + path, atomically: false, encoding: .utf8)
+        }
+
+        /// Loads with the cache; returns the package's name and targets, and the calls made.
+        func load() throws -> (name: String, targets: [String], calls: Int, loaded: LoadedGraph) {
+            let before = toolchain.calls
+            let loader = PackageGraphLoader(describer: toolchain, width: 2, cache: GraphCache(cacheFolder: cache, environment: environment))
+            let loaded = try loader.load(at: folder)
+            return (loaded.graph.packages.first?.name ?? "", loaded.graph.targets.map(\.name).sorted(), toolchain.calls - before, loaded)
+        }
+
+        func cleanUp() { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+    }
+
+    @Test func everyKeyIngredientOfThePackageCacheChangesTheResult() throws {
+        var scenario = try Scenario()
+        defer { scenario.cleanUp() }
+        let first = try scenario.load()
+        #expect(first.calls == 1 && first.name == "P-mild-1.0" && first.targets == ["A"])
+        let warm = try scenario.load()
+        #expect(warm.calls == 0 && warm.loaded.toolchainCallsSkipped == 1 && warm.name == first.name && warm.targets == first.targets)
+
+        // A manifest byte.
+        try scenario.write("Package.swift", "// swift-tools-version: 6.0\n// target: B\nlet flavor = Context.environment[\"FLAVOR\"]\n")
+        let manifest = try scenario.load()
+        #expect(manifest.calls == 1 && manifest.targets == ["B"])
+
+        // The resolved file.
+        try scenario.write("Package.resolved", "1\n")
+        let resolved = try scenario.load()
+        #expect(resolved.calls == 1 && resolved.targets == ["B+Pinned1"])
+
+        // A variable the manifest reads, and one it does not.
+        scenario.environment["FLAVOR"] = "hot"
+        scenario.toolchain.environment = scenario.environment
+        let flavored = try scenario.load()
+        #expect(flavored.calls == 1 && flavored.name == "P-hot-1.0")
+        scenario.environment["UNRELATED"] = "2"
+        #expect(try scenario.load().calls == 0)
+
+        // The toolchain's version.
+        scenario.toolchain.version = "2.0"
+        let upgraded = try scenario.load()
+        #expect(upgraded.calls == 1 && upgraded.name == "P-hot-2.0")
+        #expect(try scenario.load().calls == 0)
+    }
+
+    @Test func aCorruptOrForeignEntryIsIgnoredAndRewritten() throws {
+        let scenario = try Scenario()
+        defer { scenario.cleanUp() }
+        _ = try scenario.load()
+        let entries = try FileManager.default.subpathsOfDirectory(atPath: scenario.cache + "/graph").filter { $0.hasSuffix(".json") }
+        #expect(entries.count == 1)
+        for garbage in [#"{"format": "bulkhead-graph-cache", "version": 999}"#, "{ half an entr"] {
+            try garbage.write(toFile: scenario.cache + "/graph/" + entries[0], atomically: true, encoding: .utf8)
+            let reloaded = try scenario.load()
+            #expect(reloaded.calls == 1 && reloaded.name == "P-mild-1.0")
+            #expect(try scenario.load().calls == 0)
+        }
+    }
+
+    @Test func aManifestThatReadsFilesIsNeverCachedAndOneThatReadsTheEnvironmentOddlyKeysOnAllOfIt() throws {
+        var scenario = try Scenario()
+        defer { scenario.cleanUp() }
+        try scenario.write("Package.swift", "// target: A\nlet environment = ProcessInfo.processInfo.environment\nlet x = environment[\"FLAVOR\"]\n")
+        _ = try scenario.load()
+        scenario.environment["UNRELATED"] = "2"
+        #expect(try scenario.load().calls == 1)
+        #expect(try scenario.load().calls == 0)
+
+        try scenario.write("Package.swift", "// target: A\nlet files = try FileManager.default.contentsOfDirectory(atPath: \"Sources\")\n")
+        #expect(try scenario.load().calls == 1)
+        #expect(try scenario.load().calls == 1)
+    }
+
+    @Test func aSourceRewrittenWithItsSizeAndModificationTimeRestoredIsReadAgain() throws {
+        let scenario = try Scenario()
+        defer { scenario.cleanUp() }
+        let source = scenario.folder + "/Sources/A/a.swift"
+        let past = Date(timeIntervalSinceNow: -3600)
+        try scenario.write("Sources/A/a.swift", "import Alpha\n")
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: source)
+        let loaded = try scenario.load().loaded
+        let fileCache = FileImportCache(cacheFolder: scenario.cache, root: loaded.root)
+        // Settled only once its change time is a second old, as git's racily clean rule wants.
+        Thread.sleep(forTimeInterval: 1.1)
+        let first = SourceScan.scan(loaded, cache: fileCache)
+        #expect(first.filesRead == 1 && Self.modules(first) == ["Alpha"])
+        let warm = SourceScan.scan(loaded, cache: fileCache)
+        #expect(warm.filesRead == 0 && warm.filesSkipped == 1 && Self.modules(warm) == ["Alpha"])
+
+        try scenario.write("Sources/A/a.swift", "import Gamma\n")
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: source)
+        let rewritten = SourceScan.scan(loaded, cache: fileCache)
+        #expect(rewritten.filesRead == 1 && Self.modules(rewritten) == ["Gamma"])
+    }
+
+    @Test func aFileChangedJustNowIsReadAgainNextRun() throws {
+        let scenario = try Scenario()
+        defer { scenario.cleanUp() }
+        let loaded = try scenario.load().loaded
+        let fileCache = FileImportCache(cacheFolder: scenario.cache, root: loaded.root)
+        try scenario.write("Sources/A/a.swift", "import Beta\n")
+        #expect(SourceScan.scan(loaded, cache: fileCache).filesRead == 1)
+        // Its stamp is within the granularity of the first scan: not trusted yet.
+        #expect(SourceScan.scan(loaded, cache: fileCache).filesRead == 1)
+    }
+
+    @Test func concurrentRunsNeverSeeHalfAnEntry() throws {
+        let scenario = try Scenario()
+        defer { scenario.cleanUp() }
+        let loaded = try scenario.load().loaded
+        let fileCache = FileImportCache(cacheFolder: scenario.cache, root: loaded.root)
+        let failures = Mutex(0)
+        // Eight runs at once, each writing both caches (the entries' stamps differ run to run).
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            do {
+                _ = try scenario.load()
+                let scan = SourceScan.scan(loaded, cache: fileCache)
+                if Self.modules(scan) != ["Foundation"] { failures.withLock { $0 += 1 } }
+            } catch {
+                failures.withLock { $0 += 1 }
+            }
+        }
+        #expect(failures.withLock { $0 } == 0)
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: scenario.cache).filter { !$0.hasSuffix(".json") && $0.contains(".") }
+        #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
+        #expect(try scenario.load().calls == 0)
+    }
+
+    static func modules(_ scan: SourceScan) -> [String] {
+        scan.sources.values.flatMap { $0.flatMap { $0.imports.map(\.module) } }.sorted()
+    }
+}
+
+/// Which environment variables a manifest reads, found in its tokens.
+@Suite(.tags(.small)) struct ManifestInputsTests {
+    @Test(arguments: [
+        (#"let a = Context.environment["A"]; let b = ProcessInfo.processInfo.environment["B"]"#, ["A", "B"], false, false),
+        (#"// Context.environment is mentioned in a comment only, and "environment" in a string"#, [], false, false),
+        (#"let all = ProcessInfo.processInfo.environment"#, [], true, false),
+        (#"let name = "A"; let a = Context.environment[name]"#, [], true, false),
+        (#"let home = getenv("HOME")"#, [], true, false),
+        (#"let list = try FileManager.default.contentsOfDirectory(atPath: ".")"#, [], false, true),
+    ])
+    func environmentReadsAreFoundOrTheWholeEnvironmentIsKeyed(_ manifest: String, _ variables: [String], _ whole: Bool, _ outside: Bool) {
+        let inputs = ManifestInputs(manifest: Array(manifest.utf8))
+        #expect(inputs.environmentVariables == Set(variables))
+        #expect(inputs.readsWholeEnvironment == whole)
+        #expect(inputs.readsOutsideWorld == outside)
+    }
+}
+
+/// The file cache's bytes give back exactly the scan they were made from.
+@Suite(.tags(.small)) struct CachedScanTests {
+    @Test(arguments: Fixtures.swiftFiles(in: "ScannerCorpus") + Fixtures.swiftFiles(in: "ScannerTraps"))
+    func aScanSurvivesTheCacheUnchanged(_ path: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let scan = bytes.withUnsafeBufferPointer { ImportScanner.scan($0) }
+        let lines = Dictionary(scan.imports.map { ($0.position.line, "line \($0.position.line)") }, uniquingKeysWith: { first, _ in first })
+        let encoded = try #require(CachedScan.encode(scan, lineTexts: lines))
+        let decoded = try #require(CachedScan.decode(encoded))
+        #expect(decoded.scan == scan)
+        #expect(decoded.lineTexts == lines)
+        #expect(CachedScan.decode(Array(encoded.dropLast())) == nil, "a truncated entry is no entry")
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import Inputs
+
+/// SwiftPM's layout rules against SwiftPM itself: on every fixture with a recorded `describe`,
+/// the layout worked out from `dump-package` and the folder lists the same paths, sources,
+/// resources and module kinds, so `describe` is not needed there.
+@Suite(.tags(.small)) struct DefaultTargetLayoutTests {
+    /// (fixture root, package folder below it) of every recorded `describe`.
+    static let recordedPackages: [(root: String, package: String)] = [
+        ("ScannerTraps", ""), ("TravelApp", "Modules"), ("RemoteCheckout", ""),
+        ("LocalPackages", "App"), ("LocalPackages", "Core"), ("LocalPackages", "Features"),
+    ]
+
+    /// What `describe` says of each target, in the layout's terms.
+    static func described(_ data: Data, folder: String) throws -> [String: TargetLayout] {
+        let description = try JSONDecoder().decode(PackageDescription.self, from: data)
+        var result: [String: TargetLayout] = [:]
+        for target in description.targets {
+            result[target.name] = TargetLayout(
+                path: FileSystem.relativePath(target.path, to: folder), sources: (target.sources ?? []).sorted(),
+                resources: (target.resources ?? []).map { FileSystem.relativePath($0.path, to: folder) }.sorted(),
+                isCFamily: target.module_type == "ClangTarget")
+        }
+        return result
+    }
+
+    @Test(arguments: recordedPackages.indices)
+    func theLayoutFromDumpPackageIsWhatDescribeSays(_ index: Int) throws {
+        let (root, package) = Self.recordedPackages[index]
+        let folder = package.isEmpty ? Fixtures.path(root) : Fixtures.path(root + "/" + package)
+        let describer = RecordedPackageDescriber(root: Fixtures.path(root))
+        let dump = try JSONDecoder().decode(ManifestDump.self, from: describer.dumpPackage(packageAt: folder))
+        let layout = DefaultTargetLayout.layout(of: dump, packageRoot: folder)
+        #expect(layout.undecided.isEmpty)
+        let expected = try Self.described(describer.describe(packageAt: folder), folder: folder)
+        #expect(layout.targets == expected)
+    }
+
+    @Test func aPackageWhoseBinaryArtifactIsMissingIsLeftToDescribe() throws {
+        let folder = Fixtures.path("MissingBinary")
+        let dump = try JSONDecoder().decode(ManifestDump.self, from: RecordedPackageDescriber(root: folder).dumpPackage(packageAt: folder))
+        let layout = DefaultTargetLayout.layout(of: dump, packageRoot: folder)
+        #expect(layout.undecided == ["binary target 'PaymentSDK' has no artifact at Binaries/PaymentSDK.xcframework"])
+        #expect(layout.targets["PaymentGateway"]?.sources == ["Gateway.swift"])
+    }
+
+    @Test(arguments: [
+        ("Weird", #".target(name: "A", path: "../x")"#, "target 'A' names a path outside the package folder"),
+        ("Cycle", #".target(name: "A", dependencies: ["B"]), .target(name: "B", dependencies: ["A"])"#, "targets depend on each other in a cycle through 'A'"),
+        ("Nested", #".target(name: "A", path: "Sources/A"), .target(name: "B", path: "Sources/A/B")"#, "targets 'A' and 'B' share a folder"),
+        ("Missing", #".target(name: "Nowhere")"#, "target 'Nowhere' has no folder at Sources/Nowhere"),
+    ])
+    func whatTheRulesCannotSettleIsNamed(_ name: String, _ targets: String, _ reason: String) throws {
+        let folder = try Self.package(files: ["Sources/A/a.swift": "", "Sources/A/B/b.swift": "", "Sources/B/b.swift": ""])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let json = #"{"name": "\#(name)", "products": [], "dependencies": [], "targets": [\#(Self.dumpTargets(targets))]}"#
+        let dump = try JSONDecoder().decode(ManifestDump.self, from: Data(json.utf8))
+        #expect(DefaultTargetLayout.layout(of: dump, packageRoot: folder).undecided.contains(reason))
+    }
+
+    @Test func sourcesResourcesHiddenFilesAndExcludesFollowSwiftPMsRules() throws {
+        let folder = try Self.package(files: [
+            "Sources/A/a.swift": "", "Sources/A/.hidden.swift": "", "Sources/A/Sub/b.swift": "", "Sources/A/Old/c.swift": "",
+            "Sources/A/Assets.xcassets/Contents.json": "", "Sources/A/View.xib": "", "Sources/A/Notes.md": "",
+            "Sources/A/Res/one.json": "", "Sources/A/Res/two.json": "", "Sources/A/Copied/x.json": "",
+            "Sources/A/A.docc/Doc.md": "", "Sources/A/en.lproj/Localizable.strings": "", "Sources/C/c.c": "", "Sources/C/include/c.h": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let json = #"""
+        {"name": "P", "products": [], "dependencies": [], "targets": [
+          {"name": "A", "type": "regular", "exclude": ["Old"],
+           "resources": [{"path": "Res", "rule": {"process": {}}}, {"path": "Copied", "rule": {"copy": {}}}]},
+          {"name": "C", "type": "regular"}]}
+        """#
+        let layout = DefaultTargetLayout.layout(of: try JSONDecoder().decode(ManifestDump.self, from: Data(json.utf8)), packageRoot: folder)
+        #expect(layout.undecided.isEmpty)
+        // As `swift package describe` lists it (Apple's formats are resources only where SwiftPM builds them).
+        var resources = ["Sources/A/Copied", "Sources/A/Res/one.json", "Sources/A/Res/two.json", "Sources/A/en.lproj/Localizable.strings"]
+        #if canImport(Darwin)
+        resources = (resources + ["Sources/A/Assets.xcassets", "Sources/A/View.xib"]).sorted()
+        #endif
+        #expect(layout.targets["A"] == TargetLayout(path: "Sources/A", sources: ["Sub/b.swift", "a.swift"], resources: resources))
+        #expect(layout.targets["C"] == TargetLayout(path: "Sources/C", sources: ["c.c"], isCFamily: true))
+    }
+
+    // MARK: Helpers
+
+    static func dumpTargets(_ swift: String) -> String {
+        // `.target(name: "A", path: "p", dependencies: ["B"])` as dump-package would print it.
+        swift.components(separatedBy: ".target(").dropFirst().map { part in
+            let name = part.firstMatch(#"name: "([^"]+)""#) ?? ""
+            let path = part.firstMatch(#"path: "([^"]+)""#).map { #", "path": "\#($0)""# } ?? ""
+            let dependencies = part.firstMatch(#"dependencies: \[([^\]]*)\]"#).map { list in
+                list.split(separator: ",").map { #"{"byName": [\#($0.trimmingCharacters(in: .whitespaces)), null]}"# }.joined(separator: ", ")
+            } ?? ""
+            return #"{"name": "\#(name)", "type": "regular"\#(path), "dependencies": [\#(dependencies)]}"#
+        }.joined(separator: ", ")
+    }
+
+    static func package(files: [String: String]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-layout-\(UUID().uuidString)").path
+        for (path, text) in files {
+            try FileManager.default.createDirectory(atPath: (folder + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+}
+
+private extension String {
+    func firstMatch(_ pattern: String) -> String? {
+        guard let expression = try? NSRegularExpression(pattern: pattern),
+              let match = expression.firstMatch(in: self, range: NSRange(startIndex..., in: self)),
+              let range = Range(match.range(at: 1), in: self) else { return nil }
+        return String(self[range])
+    }
+}
+
+/// The same comparison against the real toolchain, on generated packages that exercise the
+/// rules fixtures do not: excludes, `sources:` lists, processed and copied resources, localized
+/// folders, documentation catalogs, hidden files, C targets, custom paths, test folders.
+@Suite(.tags(.large)) struct LayoutAgreementTests {
+    static let packages: [(manifest: String, files: [String])] = [
+        ("""
+        .target(name: "A", exclude: ["Old"], resources: [.process("Res"), .copy("Copied")]),
+        .target(name: "C"),
+        .testTarget(name: "ATests", dependencies: ["A"]),
+        """, ["Sources/A/a.swift", "Sources/A/.hidden.swift", "Sources/A/Sub/b.swift", "Sources/A/Old/c.swift", "Sources/A/Notes.md",
+              "Sources/A/Res/one.json", "Sources/A/Res/Deep/two.json", "Sources/A/Copied/x.json", "Sources/A/A.docc/Doc.md",
+              "Sources/A/en.lproj/Localizable.strings", "Sources/A/Assets.xcassets/Contents.json", "Sources/C/c.c",
+              "Sources/C/include/c.h", "Tests/ATests/t.swift"]),
+        ("""
+        .target(name: "Core", path: "Modules/Core/Sources", sources: ["Public", "Main.swift"]),
+        .executableTarget(name: "Tool-CLI", dependencies: ["Core"], path: "Tools/cli"),
+        .target(name: "Lib", path: "src/Lib", exclude: ["Generated/README.md"], resources: [.process("Data/table.json")]),
+        .testTarget(name: "CoreTests", dependencies: ["Core"], path: "Modules/Core/Tests"),
+        """, ["Modules/Core/Sources/Main.swift", "Modules/Core/Sources/Public/API.swift", "Modules/Core/Sources/Private/Hidden.swift",
+              "Tools/cli/main.swift", "src/Lib/Lib.swift", "src/Lib/Generated/Gen.swift", "src/Lib/Generated/README.md",
+              "src/Lib/Data/table.json", "src/Lib/Data/other.json", "Modules/Core/Tests/CoreTests.swift"]),
+    ]
+
+    @Test(.enabled(if: (try? ProcessRunner.locate("swift", environment: ProcessInfo.processInfo.environment)) != nil),
+          arguments: packages.indices)
+    func dumpPackageAndTheRulesAgreeWithDescribe(_ index: Int) throws {
+        let (manifest, files) = Self.packages[index]
+        let folder = try DefaultTargetLayoutTests.package(files: Dictionary(uniqueKeysWithValues: files.map { ($0, "") }))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"G\(index)\", defaultLocalization: \"en\", targets: [\n"
+             + manifest + "\n])\n").write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        let tool = SwiftPackageTool()
+        let dump = try JSONDecoder().decode(ManifestDump.self, from: tool.dumpPackage(packageAt: folder))
+        let layout = DefaultTargetLayout.layout(of: dump, packageRoot: folder)
+        #expect(layout.undecided.isEmpty)
+        let expected = try DefaultTargetLayoutTests.described(tool.describe(packageAt: folder), folder: folder)
+        #expect(layout.targets == expected)
+    }
+}
