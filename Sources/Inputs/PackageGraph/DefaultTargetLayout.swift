@@ -77,6 +77,11 @@ enum DefaultTargetLayout {
         if let cycle = Self.dependencyCycle(in: dump) {
             layout.undecided.append("targets depend on each other in a cycle through '\(cycle)'")
         }
+        // Snippets are targets SwiftPM makes from the folder, not the manifest: only `describe`
+        // lists them, with the library targets each depends on.
+        if FileSystem.isDirectory("\(packageRoot)/Snippets") {
+            layout.undecided.append("a Snippets folder, whose targets only describe lists")
+        }
         return layout
     }
     /// One target's files, as SwiftPM's `TargetSourcesBuilder` sorts them: hidden entries and
