@@ -11,6 +11,13 @@ package struct BuildEnvironment: Sendable, Hashable {
     package var languageVersion: [Int]?
     /// For `compiler(>=…)`: the compiler version, when known.
     package var compilerVersion: [Int]?
+    /// When `platformConditions["canImport"]` is only what is known importable: the modules known
+    /// to be missing; `canImport` of any other is undecided. Nil: that list is complete, every
+    /// other module is missing (the compiler's own view of one machine).
+    package var knownMissingModules: Set<String>?
+    /// For `hasFeature(…)`: features known enabled. Any other stays undecided, since which
+    /// features a compiler has enabled by default is not knowable without it.
+    package var enabledFeatures: Set<String> = []
 
     package init(
         platformConditions: [String: Set<String>] = [:],
@@ -26,6 +33,20 @@ package struct BuildEnvironment: Sendable, Hashable {
 
     /// Knows nothing: only literal `true` and `false` are decided.
     package static let unknown = BuildEnvironment()
+
+    /// The compiler Bulkhead is built with, for `compiler(>=…)`: packages checked are built by
+    /// the toolchain that builds them, which is at least as new in the usual case of one toolchain.
+    package static var toolchainCompilerVersion: [Int]? {
+        #if compiler(>=6.3)
+        [6, 3]
+        #elseif compiler(>=6.2)
+        [6, 2]
+        #elseif compiler(>=6.1)
+        [6, 1]
+        #else
+        [6, 0]
+        #endif
+    }
 
     /// Whether a build described by this environment may compile `declaration`: true unless an
     /// enclosing clause is decided false. The one question every rule, `why` and `imports` ask;
@@ -55,8 +76,17 @@ package struct BuildEnvironment: Sendable, Hashable {
             return compilerVersion.flatMap { Self.compare($0, against: argument) }
         case "canImport":
             // `canImport(A.B, _version: 2)`: only the module matters here.
-            let module = argument.split(separator: ",").first.map { $0.split(separator: ".").first ?? $0 } ?? ""
-            return platformConditions["canImport"].map { $0.contains(String(module)) }
+            let module = String(argument.split(separator: ",").first.map { $0.split(separator: ".").first ?? $0 } ?? "")
+            guard let importable = platformConditions["canImport"] else { return nil }
+            if importable.contains(module) {
+                // A version requirement (`_version: 2`) is not known from a name.
+                return argument.contains(",") && knownMissingModules != nil ? nil : true
+            }
+            guard let missing = knownMissingModules else { return false }
+            return missing.contains(module) ? false : nil
+        case "hasFeature":
+            if enabledFeatures.contains(argument) { return true }
+            return platformConditions["hasFeature"].map { $0.contains(argument) }
         default:
             return platformConditions[name].map { $0.contains(argument) }
         }

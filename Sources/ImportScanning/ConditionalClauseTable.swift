@@ -5,8 +5,9 @@ import Synchronization
 /// refer into the table by index, so an 8,000-clause `#elseif` chain or an import 200 clauses
 /// deep costs memory in proportion to the clauses, not to clauses × imports.
 ///
-/// Immutable once built, except for a cache of the last environment's answers guarded by a
-/// mutex: deciding every import of a chain then costs one pass over the chain, not one per import.
+/// Immutable once built, except for a cache of the last few environments' answers guarded by a
+/// mutex: deciding every import of a chain then costs one pass over the chain per environment,
+/// not one per import, also when rules ask for every platform and configuration in turn.
 package final class ConditionalClauseTable: Sendable {
     struct Node: Sendable {
         var branch: ConditionalClause.Branch
@@ -23,7 +24,10 @@ package final class ConditionalClauseTable: Sendable {
     let nodes: [Node]
     /// How many clauses enclose each node's imports, itself included.
     let depths: [Int]
-    private let answers = Mutex<Answers?>(nil)
+    private let answers = Mutex<[Answers]>([])
+    /// How many environments' answers are kept: a check asks for a few platforms × two
+    /// configurations × each platform's variants.
+    static let cachedEnvironmentLimit = 32
 
     /// Every clause's and every node's answer for one environment.
     private struct Answers: Sendable {
@@ -76,9 +80,10 @@ package final class ConditionalClauseTable: Sendable {
 
     private func withAnswers(for environment: BuildEnvironment, _ body: (Answers) -> Bool?) -> Bool? {
         answers.withLock { cached in
-            if let current = cached, current.environment == environment { return body(current) }
+            if let current = cached.last(where: { $0.environment == environment }) { return body(current) }
             let computed = compute(for: environment)
-            cached = computed
+            if cached.count >= Self.cachedEnvironmentLimit { cached.removeFirst() }
+            cached.append(computed)
             return body(computed)
         }
     }

@@ -14,7 +14,7 @@ struct WorkspaceLoading {
     /// The configuration file read, absolute; nil when there was none.
     var configurationPath: String?
 
-    static let options: [OptionDefinition] = PackageOptions.definitions + ConfigurationOptions.definitions
+    static let options: [OptionDefinition] = PackageOptions.definitions + ConfigurationOptions.definitions + BuildOptions.definitions
 
     /// The files this run reads, which its writes must not replace; the baseline among them
     /// unless `includingBaseline` is false (for `bulkhead baseline`, whose job is to write it).
@@ -35,6 +35,7 @@ struct WorkspaceLoading {
 
         var scan = SourceScan.scan(loaded)
         var workspace = Workspace(graph: loaded.graph, configuration: configuration, sources: scan.sources)
+        workspace.builds = BuildOptions.builds(arguments, configuration: configuration, graph: loaded.graph)
         for package in loaded.graph.packages where package.isLocal {
             let path = workspace.manifestPath(of: package.identity)
             do {

@@ -65,7 +65,7 @@ struct UndeclaredImportRule: Rule {
                     if let condition = ConditionalClauseText.note(for: declaration) { notes.append(condition) }
                     findings.append(Finding(
                         ruleID: Self.description.id, severity: severity, target: target.id, subject: declaration.module,
-                        message: "\(target.name) imports \(declaration.module), which it does not declare",
+                        message: "\(target.name) imports \(declaration.module), which it does not declare" + input.buildLabel(of: declaration, in: target),
                         notes: notes,
                         place: .source(file, line: declaration.position.line, column: declaration.position.column)))
                 }
