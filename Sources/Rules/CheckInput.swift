@@ -74,12 +74,7 @@ package struct CheckInput: Sendable {
         var active: [PlatformBuild] = []
         var undecided: [PlatformBuild] = []
         for (build, variants) in perBuild {
-            var answer: Bool? = false
-            for variant in variants {
-                answer = ConditionExpression.or(answer, declaration.isActive(in: variant))
-                if answer == true { break }
-            }
-            switch answer {
+            switch declaration.isActive(inAnyOf: variants) {
             case true?: active.append(build)
             case nil: undecided.append(build)
             case false?: break

@@ -21,35 +21,13 @@ package struct ImportActivity: Sendable, Hashable {
         self.mayCompile = mayCompile ?? (!active.isEmpty || !undecided.isEmpty)
     }
 
-    /// What a finding adds to its message when the import is not compiled by every build:
-    /// "on iOS, macOS debug" — nil when every build compiles it (the message stays as it
-    /// was, so nothing changes for code without `#if`) or when none is known to.
+    /// What a finding about an import under `#if` adds to its message: "on iOS, macOS debug",
+    /// the builds that compile it. Nil when no build is known to (the activity is undecided, and
+    /// the finding reads as before) or no build was configured.
     package var label: String? {
-        guard !active.isEmpty, active.count < builds.count else { return nil }
-        var text = "on " + Self.describe(active)
-        if !undecided.isEmpty { text += " (undecided on " + Self.describe(undecided) + ")" }
+        guard !active.isEmpty else { return nil }
+        var text = "on " + PlatformBuild.describe(active)
+        if !undecided.isEmpty { text += "; undecided on " + PlatformBuild.describe(undecided) }
         return text
-    }
-
-    /// Builds grouped by the configurations each platform has: `iOS, macOS debug`, or
-    /// `iOS; macOS debug` when the platforms differ. A platform with every configuration listed
-    /// is named alone.
-    package static func describe(_ builds: [PlatformBuild]) -> String {
-        let allConfigurations = Set(BuildConfiguration.allCases)
-        var byPlatform: [Platform: Set<BuildConfiguration>] = [:]
-        for build in builds { byPlatform[build.platform, default: []].insert(build.configuration) }
-        var groups: [(configurations: [BuildConfiguration], platforms: [Platform])] = []
-        for platform in byPlatform.keys.sorted() {
-            let configurations = byPlatform[platform, default: []] == allConfigurations ? [] : byPlatform[platform, default: []].sorted()
-            if let index = groups.firstIndex(where: { $0.configurations == configurations }) {
-                groups[index].platforms.append(platform)
-            } else {
-                groups.append((configurations, [platform]))
-            }
-        }
-        return groups.map { group in
-            let platforms = group.platforms.map(\.displayName).joined(separator: ", ")
-            return group.configurations.isEmpty ? platforms : platforms + " " + group.configurations.map(\.rawValue).joined(separator: "/")
-        }.joined(separator: "; ")
     }
 }

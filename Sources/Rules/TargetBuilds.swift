@@ -3,11 +3,11 @@ import ModuleGraph
 
 /// Each target's concrete build environments for the configured platform builds: what `#if`
 /// is decided in. Made once per check from the graph; a pure function of the manifest's facts.
-struct TargetBuilds: Sendable {
+package struct TargetBuilds: Sendable {
     /// Per build, one environment per variant of its platform (device, simulator, …).
-    var environments: [(build: PlatformBuild, variants: [BuildEnvironment])]
+    package var environments: [(build: PlatformBuild, variants: [BuildEnvironment])]
 
-    init(target: Target, graph: ModuleGraph, builds: [PlatformBuild]) {
+    package init(target: Target, graph: ModuleGraph, builds: [PlatformBuild]) {
         let visible = Self.visibleModules(of: target, in: graph)
         let language = Self.languageVersion(of: target, in: graph)
         let features = Set(target.settings.filter { $0.tool == "swift" && ($0.kind == "enableUpcomingFeature" || $0.kind == "enableExperimentalFeature") }
@@ -21,6 +21,11 @@ struct TargetBuilds: Sendable {
             }
             return (build, build.environments(defines: defines, languageVersion: language, enabledFeatures: features, visibleModules: visible))
         }
+    }
+
+    /// For files outside any target (`bulkhead imports FILE`): no defines, no graph modules.
+    package init(looseFilesFor builds: [PlatformBuild]) {
+        environments = builds.map { ($0, $0.environments(defines: [], languageVersion: nil, visibleModules: [])) }
     }
 
     /// Whether a `.when(platforms:configuration:)` holds for `build`.

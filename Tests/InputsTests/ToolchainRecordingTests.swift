@@ -39,7 +39,7 @@ import ModuleGraph
     }
 
     @Test func theScenariosAreTheFixturesThatHoldPackages() {
-        #expect(Self.scenarios == ["LocalPackages", "MissingBinary", "RemoteCheckout", "ScannerTraps", "TravelApp"])
+        #expect(Self.scenarios == ["LocalPackages", "MissingBinary", "PlatformConditions", "RemoteCheckout", "ScannerTraps", "TravelApp"])
     }
 
     @Test(arguments: scenarios)

@@ -21,6 +21,28 @@ package struct PlatformBuild: Sendable, Hashable, Comparable {
         (lhs.platform, lhs.configuration) < (rhs.platform, rhs.configuration)
     }
 
+    /// Builds grouped by the configurations each platform has: `iOS, macOS debug`, or
+    /// `iOS; macOS debug` when the platforms differ. A platform with every configuration listed
+    /// is named alone.
+    package static func describe(_ builds: [PlatformBuild]) -> String {
+        let allConfigurations = Set(BuildConfiguration.allCases)
+        var byPlatform: [Platform: Set<BuildConfiguration>] = [:]
+        for build in builds { byPlatform[build.platform, default: []].insert(build.configuration) }
+        var groups: [(configurations: [BuildConfiguration], platforms: [Platform])] = []
+        for platform in byPlatform.keys.sorted() {
+            let configurations = byPlatform[platform, default: []] == allConfigurations ? [] : byPlatform[platform, default: []].sorted()
+            if let index = groups.firstIndex(where: { $0.configurations == configurations }) {
+                groups[index].platforms.append(platform)
+            } else {
+                groups.append((configurations, [platform]))
+            }
+        }
+        return groups.map { group in
+            let platforms = group.platforms.map(\.displayName).joined(separator: ", ")
+            return group.configurations.isEmpty ? platforms : platforms + " " + group.configurations.map(\.rawValue).joined(separator: "/")
+        }.joined(separator: "; ")
+    }
+
     /// The concrete environments of this build for one target, one per variant of the platform.
     ///
     /// - `defines`: the target's `-D` flags that hold for this build (its `.define(…)` settings
