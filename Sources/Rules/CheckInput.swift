@@ -65,6 +65,14 @@ package struct CheckInput: Sendable {
         return activity(of: declaration, in: target).mayCompile
     }
 
+    /// Whether any build at all, on any platform, may compile `declaration`: only `#if false`
+    /// and the like are ruled out. `unused-dependency` asks this rather than `mayCompile`: a
+    /// dependency imported only under `#if os(Windows)` is used by Windows builds even when the
+    /// check decides `#if` for Linux only, and declaring it is not the mistake the rule reports.
+    package func mayCompileOnAnyPlatform(_ declaration: ImportDeclaration) -> Bool {
+        environment.mayCompile(declaration)
+    }
+
     /// Which configured builds of `target` compile `declaration`: a build compiles it when any
     /// variant of its platform (device, simulator, architecture) does.
     package func activity(of declaration: ImportDeclaration, in target: Target) -> ImportActivity {

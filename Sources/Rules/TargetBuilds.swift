@@ -8,7 +8,6 @@ package struct TargetBuilds: Sendable {
     package var environments: [(build: PlatformBuild, variants: [BuildEnvironment])]
 
     package init(target: Target, graph: ModuleGraph, builds: [PlatformBuild]) {
-        let visible = Self.visibleModules(of: target, in: graph)
         let language = Self.languageVersion(of: target, in: graph)
         let features = Set(target.settings.filter { $0.tool == "swift" && ($0.kind == "enableUpcomingFeature" || $0.kind == "enableExperimentalFeature") }
             .flatMap(\.values).compactMap { $0.split(separator: ":").first.map(String.init) })
@@ -19,7 +18,7 @@ package struct TargetBuilds: Sendable {
                 // `.define("NAME")`; a value (`NAME=1`) is not a Swift condition, only its name counts.
                 defines.formUnion(setting.values.prefix(1).compactMap { $0.split(separator: "=").first.map(String.init) })
             }
-            return (build, build.environments(defines: defines, languageVersion: language, enabledFeatures: features, visibleModules: visible))
+            return (build, build.environments(defines: defines, languageVersion: language, enabledFeatures: features, visibleModules: Self.visibleModules(of: target, in: graph, build: build)))
         }
     }
 
@@ -37,16 +36,26 @@ package struct TargetBuilds: Sendable {
         return true
     }
 
-    /// The modules a target can import from the graph: its own, every target it depends on
-    /// directly or not, and the modules of the products those declare.
-    static func visibleModules(of target: Target, in graph: ModuleGraph) -> Set<String> {
-        var modules: Set<String> = []
-        for id in graph.closure(of: [target.id]) {
-            if let module = graph.target(id)?.moduleName { modules.insert(module) }
-            for dependency in graph.dependencies(of: id) {
-                guard case .external(let package, let product) = dependency.node else { continue }
-                let external = graph.externalProducts.first { $0.package == package && $0.name == product }
-                modules.formUnion(external?.modules ?? [])
+    /// The modules a target can import from the graph in `build`: its own, every target it
+    /// depends on directly or not, and the modules of the products those declare — following
+    /// only dependencies whose `.when(platforms:configuration:)` holds for the build. A module
+    /// reached only through a dependency of another platform is not visible, so `canImport` of
+    /// it stays undecided (another target may still have built it).
+    static func visibleModules(of target: Target, in graph: ModuleGraph, build: PlatformBuild) -> Set<String> {
+        var modules: Set<String> = [target.moduleName]
+        var seen: Set<TargetID> = [target.id]
+        var pending = [target.id]
+        while let id = pending.popLast() {
+            for dependency in graph.dependencies(of: id) where applies(dependency.edge.condition, to: build) {
+                switch dependency.node {
+                case .target(let next):
+                    guard seen.insert(next).inserted else { continue }
+                    if let module = graph.target(next)?.moduleName { modules.insert(module) }
+                    pending.append(next)
+                case .external(let package, let product):
+                    let external = graph.externalProducts.first { $0.package == package && $0.name == product }
+                    modules.formUnion(external?.modules ?? [])
+                }
             }
         }
         return modules

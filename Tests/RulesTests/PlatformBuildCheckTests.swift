@@ -94,3 +94,24 @@ import Testing
         #expect(BuildSelection.configurationNames == BuildConfiguration.allCases.map(\.rawValue))
     }
 }
+
+/// `unused-dependency` counts an import any platform may compile: a dependency imported only
+/// under `#if os(Windows)` is used, whichever builds the check decides `#if` for.
+@Suite(.tags(.small)) struct PlatformUnusedDependencyTests {
+    @Test func aDependencyImportedForAnotherPlatformIsStillUsed() {
+        let example = RuleExample("windows", targets: [
+            .init("Core", dependencies: ["CWindows"], source: ["#if os(Windows)", "import CWindows", "#endif"]), .init("CWindows"),
+        ])
+        let input = example.input(enabling: "unused-dependency")
+        var workspace = Workspace(graph: input.graph, configuration: Configuration(), sources: input.sources)
+        workspace.builds = PlatformBuild.all(platforms: [.linux], configurations: BuildConfiguration.allCases)
+        #expect(!Check.run(workspace).diagnostics.contains { $0.code == "unused-dependency" })
+
+        let never = RuleExample("never", targets: [
+            .init("Core", dependencies: ["CWindows"], source: ["#if false", "import CWindows", "#endif"]), .init("CWindows"),
+        ]).input(enabling: "unused-dependency")
+        var neverWorkspace = Workspace(graph: never.graph, configuration: Configuration(), sources: never.sources)
+        neverWorkspace.builds = workspace.builds
+        #expect(Check.run(neverWorkspace).diagnostics.contains { $0.code == "unused-dependency" })
+    }
+}
