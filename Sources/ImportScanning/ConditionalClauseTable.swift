@@ -25,9 +25,9 @@ package final class ConditionalClauseTable: Sendable {
     /// How many clauses enclose each node's imports, itself included.
     let depths: [Int]
     private let answers = Mutex<[Answers]>([])
-    /// How many environments' answers are kept: a check asks for a few platforms × two
-    /// configurations × each platform's variants.
-    static let cachedEnvironmentLimit = 32
+    /// How many environments' answers are kept: a check asks for its platforms × two
+    /// configurations × each platform's variants (all nine platforms make 42).
+    static let cachedEnvironmentLimit = 64
 
     /// Every clause's and every node's answer for one environment.
     private struct Answers: Sendable {

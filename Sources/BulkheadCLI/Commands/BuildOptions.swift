@@ -5,12 +5,20 @@ import ModuleGraph
 /// `--platform` and `--configuration`: the builds `#if` is decided for, on every command that
 /// runs rules or lists imports.
 enum BuildOptions {
-    static let definitions: [OptionDefinition] = [
-        .value("platform", "NAME", help: "Decide #if for this platform; repeat for more (default: build.platforms in bulkhead.json, else the manifest's platforms:, else the host).",
-               choices: Platform.allCases.map(\.rawValue), repeatable: true),
-        .value("configuration", "NAME", help: "Decide #if for debug or release only (default: build.configurations in bulkhead.json, else both).",
-               choices: BuildConfiguration.allCases.map(\.rawValue)),
-    ]
+    static let definitions = definitions(default: "build.platforms in bulkhead.json, else the manifest's platforms:, else the host",
+                                         configurationDefault: "build.configurations in bulkhead.json, else both")
+
+    /// For `imports`, which reads no bulkhead.json.
+    static let definitionsWithoutConfiguration = definitions(default: "the manifest's platforms:, else the host", configurationDefault: "both")
+
+    private static func definitions(default platformDefault: String, configurationDefault: String) -> [OptionDefinition] {
+        [
+            .value("platform", "NAME", help: "Decide #if for this platform; repeat for more (default: \(platformDefault)).",
+                   choices: Platform.allCases.map(\.rawValue), repeatable: true),
+            .value("configuration", "NAME", help: "Decide #if for debug or release only (default: \(configurationDefault)).",
+                   choices: BuildConfiguration.allCases.map(\.rawValue)),
+        ]
+    }
 
     /// The builds, first from the command line, then bulkhead.json's `build`, then the local
     /// manifests' `platforms:` (every platform any of them declares), then the host; both

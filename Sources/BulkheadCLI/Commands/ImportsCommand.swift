@@ -32,7 +32,7 @@ enum ImportsCommand: Command {
     2 a file could not be read or the package could not be described; 64 usage error.
     """
 
-    static let options: [OptionDefinition] = PackageOptions.definitions + BuildOptions.definitions + [
+    static let options: [OptionDefinition] = PackageOptions.definitions + BuildOptions.definitionsWithoutConfiguration + [
         .value("target", "NAME", help: "Scan only this target; repeat for more.", repeatable: true),
         .value("format", "FORMAT", help: "text (default) or json.", choices: ImportListing.Format.allCases.map(\.rawValue)),
     ]
