@@ -26,7 +26,7 @@ package final class ConditionalClauseTable: Sendable {
     let depths: [Int]
     private let answers = Mutex<[Answers]>([])
     /// How many environments' answers are kept: a check asks for its platforms × two
-    /// configurations × each platform's variants (all nine platforms make 42).
+    /// configurations × each platform's variants (all nine platforms make 44).
     static let cachedEnvironmentLimit = 64
 
     /// Every clause's and every node's answer for one environment.

@@ -14,7 +14,7 @@ import Testing
 
     static func errors(_ run: CommandRun) -> [String] {
         run.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") }
-            .map { String($0[$0.range(of: "Sources/")!.lowerBound...]) }
+            .map { line in line.range(of: "Sources/").map { String(line[$0.lowerBound...]) } ?? String(line) }
     }
 
     static let undecided = "Sources/App/Undecided.swift:2:8: error: App imports MacOnly, which it does not declare [undeclared-import]"

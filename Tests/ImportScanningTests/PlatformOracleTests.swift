@@ -28,10 +28,35 @@ import Testing
             sources.append((name, Array(try #require(FileManager.default.contents(atPath: fixtureRoot + "/" + name)))))
         }
         let fixtureCount = sources.count
-        for seed in 0..<Self.generatedFileCount {
-            var generator = PlatformConditionGenerator(seed: UInt64(seed) &* 6151 &+ 3)
-            sources.append(("generated-\(seed).swift", Array(generator.file().utf8)))
+        sources += Self.generatedFiles(Self.generatedFileCount, seed: 6151)
+        let agreements = try Self.compare(sources, in: Self.environments)
+        // The count the note reports: files × environments, all agreeing.
+        #expect(agreements == sources.count * Self.environments.count)
+        print("platform oracle: \(fixtureCount) fixture files + \(Self.generatedFileCount) generated, \(Self.environments.count) environments, \(agreements) of \(sources.count * Self.environments.count) file-environment pairs agree")
+    }
+
+    /// Every variant of every platform (device, simulator, Catalyst, each architecture), in
+    /// release, over generated files: the facts of each triple (os, arch, pointer width, target
+    /// environment, runtime, the SDK table) are the compiler's.
+    @Test func everyVariantOfEveryPlatformIsDecidedAsTheCompilerDoes() throws {
+        let environments = Platform.allCases.flatMap { platform in platform.variants.map { (PlatformBuild(platform, .release), $0.triple) } }
+        let sources = Self.generatedFiles(24, seed: 7919)
+        let agreements = try Self.compare(sources, in: environments)
+        #expect(agreements == sources.count * environments.count)
+        print("platform oracle: \(sources.count) generated files, \(environments.count) variants, \(agreements) of \(sources.count * environments.count) file-variant pairs agree")
+    }
+
+    static func generatedFiles(_ count: Int, seed: UInt64) -> [(name: String, bytes: [UInt8])] {
+        (0..<count).map { index in
+            var generator = PlatformConditionGenerator(seed: UInt64(index) &* seed &+ 3)
+            return ("generated-\(index).swift", Array(generator.file().utf8))
         }
+    }
+
+    /// Runs swiftc once per environment over every source (renamed so its answer splits per
+    /// file) and counts the file-environment pairs where its modules are Bulkhead's.
+    static func compare(_ sources: [(name: String, bytes: [UInt8])], in environments: [(build: PlatformBuild, triple: String)],
+                        sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-platform-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -40,26 +65,26 @@ import Testing
         var paths: [String] = []
         for (index, source) in sources.enumerated() {
             let path = folder.appendingPathComponent("f\(index).swift").path
-            FileManager.default.createFile(atPath: path, contents: Data(Self.renamed(source.bytes, imports: scans[index].imports, file: index)))
+            FileManager.default.createFile(atPath: path, contents: Data(renamed(source.bytes, imports: scans[index].imports, file: index)))
             paths.append(path)
         }
 
         var agreements = 0
         var undecided = 0
-        for (build, triple) in Self.environments {
-            let stubs = try Self.stubModuleMaps(for: build.platform, in: folder)
+        for (build, triple) in environments {
+            let stubs = try stubModuleMaps(for: build.platform, in: folder)
             let flags = ["-D", "SWIFT_PACKAGE"] + (build.configuration == .debug ? ["-D", "DEBUG"] : [])
             let output = try ProcessRunner.run(["swiftc", "-target", triple, "-swift-version", "6", "-I", stubs] + flags
                 + ["-emit-imported-modules"] + paths + ["-o", "-"])
             var expected = Array(repeating: Set<String>(), count: sources.count)
             var unattributed: [String] = []
             for line in String(decoding: output.standardOutput, as: UTF8.self).split(whereSeparator: \.isNewline) {
-                guard let (file, module) = Self.split(String(line)) else { unattributed.append(String(line)); continue }
+                guard let (file, module) = split(String(line)) else { unattributed.append(String(line)); continue }
                 expected[file].insert(module)
             }
-            #expect(unattributed.isEmpty, "\(build.label): imports the scanner did not find: \(unattributed)")
+            #expect(unattributed.isEmpty, "\(triple): imports the scanner did not find: \(unattributed)", sourceLocation: sourceLocation)
 
-            let variant = try #require(build.platform.variants.firstIndex { $0.triple == triple })
+            let variant = try #require(build.platform.variants.firstIndex { $0.triple == triple }, sourceLocation: sourceLocation)
             var environment = build.environments(defines: ["SWIFT_PACKAGE"], languageVersion: BuildEnvironment.toolchainCompilerVersion, visibleModules: [])[variant]
             // The stubbed compiler knows every module it can import: none other is importable.
             environment.knownMissingModules = nil
@@ -72,16 +97,14 @@ import Testing
                     case false?: break
                     }
                 }
-                #expect(active == expected[index], "\(build.label): \(sources[index].name)")
+                #expect(active == expected[index], "\(triple) \(build.configuration): \(sources[index].name)", sourceLocation: sourceLocation)
                 if active == expected[index] { agreements += 1 } else if let dump = ProcessInfo.processInfo.environment["PLATFORM_ORACLE_DUMP"] {
-                    FileManager.default.createFile(atPath: "\(dump)/\(build.label.replacingOccurrences(of: " ", with: "-"))-\(index).swift", contents: Data(sources[index].bytes))
+                    FileManager.default.createFile(atPath: "\(dump)/\(triple)-\(build.configuration)-\(index).swift", contents: Data(sources[index].bytes))
                 }
             }
         }
-        #expect(undecided == 0)
-        // The count the note reports: files × environments, all agreeing.
-        #expect(agreements == sources.count * Self.environments.count)
-        print("platform oracle: \(fixtureCount) fixture files + \(Self.generatedFileCount) generated, \(Self.environments.count) environments, \(agreements) of \(sources.count * Self.environments.count) file-environment pairs agree")
+        #expect(undecided == 0, sourceLocation: sourceLocation)
+        return agreements
     }
 
     /// The file with `Zq<file>_` before every module name the scanner found.
