@@ -63,4 +63,22 @@ import Testing
         }
         #expect(Platform(named: "beos") == nil)
     }
+
+    /// The clause table finds answers by an environment's copy key: a changed copy must get its
+    /// own answers, never the ones cached for the environment it was copied from.
+    @Test func aChangedCopyOfAnEnvironmentIsDecidedAfresh() {
+        let declaration = ImportScanner.scan(Array("#if BETA\nimport Probe\n#endif\n".utf8)).imports[0]
+        let original = PlatformBuild(.ios, .release).environments(defines: [], languageVersion: [6, 3], visibleModules: [])[0]
+        #expect(declaration.isActive(in: original) == false)
+        var changed = original
+        #expect(changed.copyKey == original.copyKey)
+        changed.definedFlags?.insert("BETA")
+        #expect(changed.copyKey != original.copyKey)
+        #expect(declaration.isActive(in: changed) == true)
+        #expect(declaration.isActive(in: original) == false)
+        // Equal but made again: the same answers.
+        let again = PlatformBuild(.ios, .release).environments(defines: [], languageVersion: [6, 3], visibleModules: [])[0]
+        #expect(again == original && again.copyKey != original.copyKey)
+        #expect(declaration.isActive(in: again) == false)
+    }
 }
