@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "ModuleGraph"),
         // Benchmarks that need the modules themselves (never run as tests).
         .executableTarget(name: "selection-benchmark", dependencies: ["Selection", "ModuleGraph"], path: "Benchmarks/Selection"),
-        .target(name: "ImportScanning"),
+        .target(name: "ImportScanning", exclude: ["Platforms/README.md"]),
         .target(name: "Diagnostics"),
 
         // Test helpers shared by the test targets: fixture paths and copies.

@@ -25,6 +25,9 @@ package struct Configuration: Sendable, Equatable {
     package var affectedIgnore: [String]?
     /// Declared dependencies that are linked, not imported; `unused-dependency` leaves them alone.
     package var linkOnly: [LinkOnlyDependency]
+    /// `build: { platforms: [...], configurations: [...] }`: the builds `#if` is decided for; nil
+    /// for the defaults (the manifest's platforms, else the host; debug and release).
+    package var build: BuildSelection?
 
     package init(preset: String? = nil, layers: [Layer] = [], rules: [String: RuleSetting] = [:], exclude: [String] = [],
                  affectedIgnore: [String]? = nil, linkOnly: [LinkOnlyDependency] = []) {

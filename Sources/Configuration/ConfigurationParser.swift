@@ -19,7 +19,8 @@ package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertibl
 /// are errors with the nearest valid key suggested, wrong types name their key path, and every
 /// problem is collected before any is reported.
 package enum ConfigurationParser {
-    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules"]
+    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules", "build"]
+    static let buildKeys = ["platforms", "configurations"]
     static let affectedKeys = ["ignore"]
     static let workspaceKeys = ["exclude", "include"]
     static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "mayUse", "thirdParty", "internal", "forbiddenImports", "convention"]
@@ -132,7 +133,30 @@ package enum ConfigurationParser {
                     problems.append(ConfigurationProblem(keyPath: "workspace", message: "expected an object such as { exclude: [\"Vendor/**\"] }, found \(workspace.kindDescription)"))
                 }
             }
+            if let build = members["build"] { configuration.build = self.build(build) }
             return configuration
+        }
+
+        /// `build: { platforms: ["ios", "macos"], configurations: ["debug"] }`.
+        mutating func build(_ value: ConfigurationValue) -> BuildSelection? {
+            guard case .table(let settings) = value else {
+                problems.append(ConfigurationProblem(keyPath: "build", message: "expected an object such as { platforms: [\"ios\"], configurations: [\"debug\", \"release\"] }, found \(value.kindDescription)"))
+                return nil
+            }
+            checkKeys(settings, allowed: ConfigurationParser.buildKeys, at: "build")
+            var selection = BuildSelection()
+            for (key, known) in [("platforms", BuildSelection.platformNames), ("configurations", BuildSelection.configurationNames)] {
+                guard let listed = settings[key] else { continue }
+                let names = strings(listed, at: "build.\(key)")
+                for (index, name) in names.enumerated() where !known.contains(name.lowercased()) {
+                    let suggestion = Suggestion.closest(to: name.lowercased(), among: known).map { "; did you mean '\($0)'?" } ?? "; valid: \(known.joined(separator: ", "))"
+                    problems.append(ConfigurationProblem(keyPath: "build.\(key)[\(index)]", message: "unknown \(key == "platforms" ? "platform" : "configuration") '\(name)'\(suggestion)"))
+                }
+                if case .list(let items) = listed, items.isEmpty { problems.append(ConfigurationProblem(keyPath: "build.\(key)", message: "lists nothing; leave the key out for the default")) }
+                let valid = names.map { $0.lowercased() }.filter(known.contains)
+                if key == "platforms" { selection.platforms = valid } else { selection.configurations = valid }
+            }
+            return selection
         }
 
         mutating func layers(_ value: ConfigurationValue) -> [Configuration.Layer] {

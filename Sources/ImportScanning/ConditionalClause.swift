@@ -109,3 +109,16 @@ extension ImportDeclaration {
         return result
     }
 }
+
+extension ImportDeclaration {
+    /// Whether some build among `variants` (a platform's device and simulator builds, say)
+    /// compiles this import: true when one does, false when none does, nil otherwise.
+    package func isActive(inAnyOf variants: [BuildEnvironment]) -> Bool? {
+        var answer: Bool? = false
+        for variant in variants {
+            answer = ConditionExpression.or(answer, isActive(in: variant))
+            if answer == true { return true }
+        }
+        return answer
+    }
+}

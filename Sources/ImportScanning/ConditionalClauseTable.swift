@@ -5,8 +5,9 @@ import Synchronization
 /// refer into the table by index, so an 8,000-clause `#elseif` chain or an import 200 clauses
 /// deep costs memory in proportion to the clauses, not to clauses × imports.
 ///
-/// Immutable once built, except for a cache of the last environment's answers guarded by a
-/// mutex: deciding every import of a chain then costs one pass over the chain, not one per import.
+/// Immutable once built, except for a cache of the last few environments' answers guarded by a
+/// mutex: deciding every import of a chain then costs one pass over the chain per environment,
+/// not one per import, also when rules ask for every platform and configuration in turn.
 package final class ConditionalClauseTable: Sendable {
     struct Node: Sendable {
         var branch: ConditionalClause.Branch
@@ -23,7 +24,20 @@ package final class ConditionalClauseTable: Sendable {
     let nodes: [Node]
     /// How many clauses enclose each node's imports, itself included.
     let depths: [Int]
-    private let answers = Mutex<Answers?>(nil)
+    private let cache = Mutex(Cache())
+    /// How many environments' answers are kept: a check asks for its platforms × two
+    /// configurations × each platform's variants (all nine platforms make 44).
+    static let cachedEnvironmentLimit = 64
+
+    /// The answers of the last environments asked for, and every chain's conditions parsed once
+    /// (on first use) for all of them.
+    private struct Cache: Sendable {
+        /// By `BuildEnvironment.copyKey`; each entry keeps its environment, and so its key, alive.
+        var answers: [ObjectIdentifier: Answers] = [:]
+        /// Keys, oldest first, for eviction.
+        var order: [ObjectIdentifier] = []
+        var parsedChains: [[ConditionExpression]]?
+    }
 
     /// Every clause's and every node's answer for one environment.
     private struct Answers: Sendable {
@@ -75,28 +89,42 @@ package final class ConditionalClauseTable: Sendable {
     }
 
     private func withAnswers(for environment: BuildEnvironment, _ body: (Answers) -> Bool?) -> Bool? {
-        answers.withLock { cached in
-            if let current = cached, current.environment == environment { return body(current) }
-            let computed = compute(for: environment)
-            cached = computed
+        cache.withLock { cache in
+            let key = environment.copyKey
+            if let current = cache.answers[key] { return body(current) }
+            // An equal environment that is not a copy (made again, or changed and changed back)
+            // shares the answers, and is found by its own key from now on.
+            let computed: Answers
+            if let equal = cache.answers.values.first(where: { $0.environment == environment }) {
+                computed = Answers(environment: environment, clause: equal.clause, enclosed: equal.enclosed)
+            } else {
+                let parsed = cache.parsedChains ?? chains.map { $0.map(ConditionExpression.init(parsing:)) }
+                cache.parsedChains = parsed
+                computed = compute(for: environment, parsedChains: parsed)
+            }
+            if cache.order.count >= Self.cachedEnvironmentLimit {
+                cache.answers[cache.order.removeFirst()] = nil
+            }
+            cache.answers[key] = computed
+            cache.order.append(key)
             return body(computed)
         }
     }
 
     /// One pass over each chain (its conditions parsed once) and one over the nodes, whose parents
     /// always come before them.
-    private func compute(for environment: BuildEnvironment) -> Answers {
+    private func compute(for environment: BuildEnvironment, parsedChains: [[ConditionExpression]]) -> Answers {
         var conditionValues: [[Bool?]] = []
         var noneBefore: [[Bool?]] = []
         conditionValues.reserveCapacity(chains.count)
         noneBefore.reserveCapacity(chains.count)
-        for conditions in chains {
+        for conditions in parsedChains {
             var values: [Bool?] = []
             var prefixes: [Bool?] = [true]
             values.reserveCapacity(conditions.count)
             prefixes.reserveCapacity(conditions.count + 1)
             for condition in conditions {
-                let value = environment.evaluate(condition)
+                let value = condition.evaluate(in: environment)
                 values.append(value)
                 prefixes.append(ConditionExpression.and(prefixes[prefixes.count - 1], ConditionExpression.not(value)))
             }

@@ -20,6 +20,9 @@ package struct PackageNode: Sendable, Hashable {
     /// Identities of the packages this one declares, local and remote.
     package var dependencies: [String]
     package var toolsVersion: String?
+    /// The manifest's `platforms:`, in SwiftPM's lowercase names (`ios`, `macos`); empty when it
+    /// declares none. The platforms a check decides `#if` for unless told otherwise.
+    package var platforms: [String] = []
 
     package init(identity: String, name: String, origin: Origin, products: [Product] = [], dependencies: [String] = [], toolsVersion: String? = nil) {
         self.identity = identity

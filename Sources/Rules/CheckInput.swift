@@ -8,17 +8,28 @@ package struct CheckInput: Sendable {
     package var graph: ModuleGraph
     package var sources: [TargetID: [SourceFile]]
     package var configuration: Configuration
-    /// What is known of the build that `#if` clauses are decided in.
+    /// What is known of the build that `#if` clauses are decided in, when no platform build is
+    /// configured (`builds` empty): `.unknown` decides only `#if true` and `#if false`.
     package var environment: BuildEnvironment
+    /// The platforms and configurations `#if` is decided for; each target gets its own
+    /// environments for them (its defines, language mode and visible modules).
+    package let builds: [PlatformBuild]
+    private let targetBuilds: [TargetID: TargetBuilds]
     package let layers: LayerAssignment
     /// External products by the modules they provide.
     let externalByModule: [String: [ExternalProduct]]
     private let excludeGlobs: [Glob]
 
     package init(graph: ModuleGraph, sources: [TargetID: [SourceFile]], configuration: Configuration,
-                 environment: BuildEnvironment = .unknown) {
+                 environment: BuildEnvironment = .unknown, builds: [PlatformBuild] = []) {
         self.graph = graph
         self.environment = environment
+        self.builds = builds
+        var targetBuilds: [TargetID: TargetBuilds] = [:]
+        if !builds.isEmpty {
+            for target in graph.targets { targetBuilds[target.id] = TargetBuilds(target: target, graph: graph, builds: builds) }
+        }
+        self.targetBuilds = targetBuilds
         self.sources = sources
         self.configuration = configuration
         self.layers = LayerAssignment(graph: graph, layers: configuration.layers)
@@ -48,10 +59,44 @@ package struct CheckInput: Sendable {
     }
 
     /// Whether a build of `target` may compile `declaration`: the one place rules ask whether an
-    /// import counts. Every target is built in `environment` for now; per-platform builds will
-    /// give each target its own.
+    /// import counts. True when some configured build compiles it or cannot be decided.
     package func mayCompile(_ declaration: ImportDeclaration, in target: Target) -> Bool {
+        guard !builds.isEmpty else { return environment.mayCompile(declaration) }
+        return activity(of: declaration, in: target).mayCompile
+    }
+
+    /// Whether any build at all, on any platform, may compile `declaration`: only `#if false`
+    /// and the like are ruled out. `unused-dependency` asks this rather than `mayCompile`: a
+    /// dependency imported only under `#if os(Windows)` is used by Windows builds even when the
+    /// check decides `#if` for Linux only, and declaring it is not the mistake the rule reports.
+    package func mayCompileOnAnyPlatform(_ declaration: ImportDeclaration) -> Bool {
         environment.mayCompile(declaration)
+    }
+
+    /// Which configured builds of `target` compile `declaration`: a build compiles it when any
+    /// variant of its platform (device, simulator, architecture) does.
+    package func activity(of declaration: ImportDeclaration, in target: Target) -> ImportActivity {
+        guard let perBuild = targetBuilds[target.id]?.environments else {
+            return ImportActivity(active: [], undecided: [], builds: [], mayCompile: environment.mayCompile(declaration))
+        }
+        var active: [PlatformBuild] = []
+        var undecided: [PlatformBuild] = []
+        for (build, variants) in perBuild {
+            switch declaration.isActive(inAnyOf: variants) {
+            case true?: active.append(build)
+            case nil: undecided.append(build)
+            case false?: break
+            }
+        }
+        return ImportActivity(active: active, undecided: undecided, builds: builds)
+    }
+
+    /// " (on iOS, macOS debug)" for a finding's message when `declaration` is compiled by some
+    /// of the configured builds but not all; empty otherwise, so messages of imports every build
+    /// compiles read as before.
+    package func buildLabel(of declaration: ImportDeclaration, in target: Target) -> String {
+        guard !builds.isEmpty, declaration.conditionDepth > 0 else { return "" }
+        return activity(of: declaration, in: target).label.map { " (\($0))" } ?? ""
     }
 
     /// Whether `bulkhead.json` lists `dependency` of `target` under `linkOnly`: declared to be

@@ -29,7 +29,7 @@ import Testing
         let run = CommandRun.run(["imports", "--format", "json", "a.swift"], in: folder.path)
         #expect(run.status == .clean)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        #expect(document["version"] as? Int == 2)
+        #expect(document["version"] as? Int == 3)
         #expect(document["command"] as? String == "imports")
         let imports = try #require(document["imports"] as? [[String: Any]])
         #expect(imports.count == 2)

@@ -31,7 +31,7 @@ import Testing
         let run = try BulkheadBinary.run(["imports", "--package-path", BulkheadBinary.fixture("ScannerTraps"), "--target", "Feature", "--format", "json"])
         #expect(run.status == 0, "\(run.standardError)")
         let document = try JSONDecoder().decode(Document.self, from: Data(run.standardOutput.utf8))
-        #expect(document.version == 2)
+        #expect(document.version == 3)
         #expect(document.package == "ScannerTraps")
         let feature = "Sources/Features/Feature/"
         #expect(document.imports.map { "\($0.file.replacingOccurrences(of: feature, with: "")):\($0.line):\($0.column) \($0.module)\($0.canBeActive ? "" : " never")" } == [

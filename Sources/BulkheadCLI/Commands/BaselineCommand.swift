@@ -6,7 +6,7 @@ import Rules
 enum BaselineCommand: Command {
     static let name = "baseline"
     static let summary = "Write the baseline of today's violations, so that only new ones fail."
-    static let usage = "baseline [--package-path PATH] [--config FILE] [--preset NAME] [--baseline FILE] [--prune]"
+    static let usage = "baseline [--package-path PATH] [--config FILE] [--preset NAME] [--platform NAME …] [--configuration NAME] [--baseline FILE] [--prune]"
     static let discussion = """
     Runs the same checks as `bulkhead check` and writes every finding into
     bulkhead-baseline.json (or --baseline FILE), sorted, atomically. Findings about the manifest

@@ -10,7 +10,7 @@ import Rules
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Check the package against its architecture rules."
-    static let usage = "check [--package-path PATH] [--config FILE] [--preset NAME] [--format FORMAT] [--output FILE] [--baseline FILE] [--strict] [--rule ID]... [--disable-rule ID]... [--fix [--dry-run]]"
+    static let usage = "check [--package-path PATH] [--config FILE] [--preset NAME] [--platform NAME …] [--configuration NAME] [--format FORMAT] [--output FILE] [--baseline FILE] [--strict] [--rule ID]... [--disable-rule ID]... [--fix [--dry-run]]"
     static let discussion = """
     Reads the configuration (bulkhead.json in the package, --config FILE, or --preset NAME;
     without any, only the rules that need no layers run), loads the package graph through the

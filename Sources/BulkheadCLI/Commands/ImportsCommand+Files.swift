@@ -3,6 +3,7 @@ import ImportScanning
 import Inputs
 import ModuleGraph
 import Reporting
+import Rules
 
 /// Which files `imports` reads, and what it makes of each.
 extension ImportsCommand {
@@ -11,6 +12,8 @@ extension ImportsCommand {
         var path: String
         var displayPath: String
         var target: String?
+        /// With `--platform`: the builds to decide each import for, with the target's facts.
+        var builds: [(build: PlatformBuild, variants: [BuildEnvironment])] = []
     }
 
     /// What a worker hands back for one file: rendered output and the file's problems.
@@ -33,7 +36,7 @@ extension ImportsCommand {
             return Outcome(rendered: [], importCount: 0, diagnostics: [failure.diagnostic], unreadable: failure.isUnreadable)
         case .success(let bytes):
             let result = ImportScanner.scan(bytes)
-            let file = ScannedFile(displayPath: item.displayPath, target: item.target, imports: result.imports)
+            let file = ScannedFile(displayPath: item.displayPath, target: item.target, imports: result.imports, builds: item.builds)
             let rendered = format == .json
                 ? ImportListing.jsonElements(file, environment: environment)
                 : ImportListing.text(file, environment: environment, colored: colored)
@@ -42,7 +45,8 @@ extension ImportsCommand {
         }
     }
 
-    static func packageItems(_ loaded: LoadedGraph, targets selected: [String]) throws(UsageError) -> [Item] {
+    /// `builds`: with `--platform`, the builds each target's imports are decided for.
+    static func packageItems(_ loaded: LoadedGraph, targets selected: [String], builds: [PlatformBuild] = []) throws(UsageError) -> [Item] {
         let graph = loaded.graph
         for name in selected where graph.targets(named: name).isEmpty {
             let suggestion = Suggestion.closest(to: name, among: graph.targets.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
@@ -52,9 +56,11 @@ extension ImportsCommand {
         var items: [Item] = []
         for target in graph.targets where chosen.isEmpty || chosen.contains(target.id) {
             guard let package = graph.package(target.id.package), let folder = loaded.folder(of: package) else { continue }
+            let environments = builds.isEmpty ? [] : TargetBuilds(target: target, graph: graph, builds: builds).environments
             for source in target.sources where source.hasSuffix(".swift") {
                 let path = "\(folder)/\(target.path)/\(source)"
-                items.append(Item(path: path, displayPath: FileSystem.relativePath(path, to: loaded.root), target: graph.displayName(target.id)))
+                items.append(Item(path: path, displayPath: FileSystem.relativePath(path, to: loaded.root), target: graph.displayName(target.id),
+                                  builds: environments))
             }
         }
         return items.sorted { ($0.displayPath, $0.target ?? "") < ($1.displayPath, $1.target ?? "") }
@@ -62,15 +68,16 @@ extension ImportsCommand {
 
     /// Files as given, folders expanded; shown relative to the package (when given) or the
     /// working folder.
-    static func fileItems(_ paths: [String], packagePath: String?, context: CommandContext) throws(InputError) -> [Item] {
+    static func fileItems(_ paths: [String], packagePath: String?, context: CommandContext, builds: [PlatformBuild] = []) throws(InputError) -> [Item] {
         let base = FileSystem.absolutePath(packagePath ?? ".", relativeTo: context.currentDirectory)
         var items: [Item] = []
         var seen: Set<String> = []
+        let environments = builds.isEmpty ? [] : TargetBuilds(looseFilesFor: builds).environments
         for given in paths {
             let absolute = FileSystem.absolutePath(given, relativeTo: context.currentDirectory)
             let files = FileSystem.isDirectory(absolute) ? try FileSystem.swiftFiles(under: absolute) : [absolute]
             for file in files where seen.insert(file).inserted {
-                items.append(Item(path: file, displayPath: FileSystem.relativePath(file, to: base), target: nil))
+                items.append(Item(path: file, displayPath: FileSystem.relativePath(file, to: base), target: nil, builds: environments))
             }
         }
         return items

@@ -10,7 +10,7 @@ import Reporting
 enum ImportsCommand: Command {
     static let name = "imports"
     static let summary = "List every import in a package's sources, or in the given files."
-    static let usage = "imports [--package-path PATH] [--target NAME …] [--format text|json] [FILE|FOLDER …]"
+    static let usage = "imports [--package-path PATH] [--target NAME …] [--platform NAME …] [--configuration NAME] [--format text|json] [FILE|FOLDER …]"
     static let discussion = """
     With files or folders, scans those (folders for every .swift file below them). Without,
     scans every Swift source of every target of the package, as `swift package describe` lists
@@ -20,6 +20,12 @@ enum ImportsCommand: Command {
     bytes, as the compiler reports it), its attributes, access level and kind, and the #if
     clauses around it. Imports in a clause no build can take (#if false) are marked.
 
+    With --platform (repeatable) or --configuration, each import is decided for every platform
+    and configuration asked for (both configurations, and the manifest's platforms or the host,
+    when one of the two is left out): the text lists only imports some of those builds may
+    compile, with the builds that do when not all do; JSON gives each import's `builds`, one
+    {platform, configuration, active: true|false|"unknown"} per build.
+
     Problems in a file (an unterminated string or comment, an unbalanced #if, invalid UTF-8, a
     binary file) are reported per file; every other file is still scanned.
 
@@ -27,7 +33,7 @@ enum ImportsCommand: Command {
     2 a file could not be read or the package could not be described; 64 usage error.
     """
 
-    static let options: [OptionDefinition] = PackageOptions.definitions + [
+    static let options: [OptionDefinition] = PackageOptions.definitions + BuildOptions.definitionsWithoutConfiguration + [
         .value("target", "NAME", help: "Scan only this target; repeat for more.", repeatable: true),
         .value("format", "FORMAT", help: "text (default) or json.", choices: ImportListing.Format.allCases.map(\.rawValue)),
     ]
@@ -43,12 +49,13 @@ enum ImportsCommand: Command {
             PackageOptions.location(arguments, context: context).root.path, context: context)
         let loaded = try PackageOptions.loadGraph(arguments, context: context, configuration: configuration)
             packageName = loaded.graph.packages.first { $0.localPath == "." }?.name
-            items = try packageItems(loaded, targets: arguments.allValues("target"))
+            items = try packageItems(loaded, targets: arguments.allValues("target"), builds: builds(arguments, graph: loaded.graph))
         } else {
             guard arguments.allValues("target").isEmpty else {
                 throw UsageError.invalid("--target selects targets of a package; it cannot be combined with files")
             }
-            items = try fileItems(arguments.positionals, packagePath: arguments.value("package-path"), context: context)
+            items = try fileItems(arguments.positionals, packagePath: arguments.value("package-path"), context: context,
+                                  builds: builds(arguments, graph: ModuleGraph(packages: [], targets: [])))
         }
 
         var diagnostics: [Diagnostic] = []
@@ -83,5 +90,12 @@ enum ImportsCommand: Command {
         }
         if unreadableCount > 0 { return .failure }
         return diagnostics.contains { $0.severity == .error } ? .violations : .clean
+    }
+
+    /// The builds asked for with `--platform` or `--configuration`; none without either, so the
+    /// listing stays what it was.
+    static func builds(_ arguments: ParsedArguments, graph: ModuleGraph) -> [PlatformBuild] {
+        guard !arguments.allValues("platform").isEmpty || arguments.value("configuration") != nil else { return [] }
+        return BuildOptions.builds(arguments, configuration: nil, graph: graph)
     }
 }

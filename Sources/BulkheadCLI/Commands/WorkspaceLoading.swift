@@ -16,7 +16,7 @@ struct WorkspaceLoading {
     /// Where the time went so far, for `--stats`.
     var statistics: RunStatistics
 
-    static let options: [OptionDefinition] = PackageOptions.definitions + ConfigurationOptions.definitions
+    static let options: [OptionDefinition] = PackageOptions.definitions + ConfigurationOptions.definitions + BuildOptions.definitions
 
     /// The files this run reads, which its writes must not replace; the baseline among them
     /// unless `includingBaseline` is false (for `bulkhead baseline`, whose job is to write it).
@@ -49,6 +49,7 @@ struct WorkspaceLoading {
         var scan = SourceScan.scan(loaded, cache: fileCache)
         statistics.endPhase("sources", detail: "\(scan.filesRead) files read, \(scan.filesSkipped) skipped")
         var workspace = Workspace(graph: loaded.graph, configuration: configuration, sources: scan.sources)
+        workspace.builds = BuildOptions.builds(arguments, configuration: configuration, graph: loaded.graph)
         for package in loaded.graph.packages where package.isLocal {
             let path = workspace.manifestPath(of: package.identity)
             do {

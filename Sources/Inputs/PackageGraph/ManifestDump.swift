@@ -54,6 +54,12 @@ struct ManifestDump: Decodable, Sendable {
     var products: [Product]
     var dependencies: [ManifestJSON]
     var toolsVersion: ManifestJSON?
+    /// `platforms: [.iOS(.v17)]` as `[{ "platformName": "ios", "version": "17.0" }]`.
+    var platforms: [DeclaredPlatform]?
+
+    struct DeclaredPlatform: Decodable, Sendable {
+        var platformName: String
+    }
 
     /// A declared package dependency: `.package(path:)` or a remote one.
     struct PackageDependency: Sendable {

@@ -40,10 +40,12 @@ struct PackageAssembler {
                     identity: resolved, name: resolved,
                     origin: .remote(url: dependency.url ?? resolved, requirement: dependency.requirement ?? "unspecified"))
             }
-            packages.append(PackageNode(
+            var node = PackageNode(
                 identity: identity, name: package.dump.name, origin: .local(path: FileSystem.relativePath(package.folder, to: root)),
                 products: package.dump.products.map(Self.product), dependencies: dependencies.map(\.identity).sorted(),
-                toolsVersion: package.dump.toolsVersionText))
+                toolsVersion: package.dump.toolsVersionText)
+            node.platforms = (package.dump.platforms ?? []).map(\.platformName)
+            packages.append(node)
             let described = Dictionary((package.description?.targets ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             let localNames = Set(package.dump.targets.map(\.name))
             for target in package.dump.targets {

@@ -6,11 +6,21 @@ package struct ScannedFile {
     package var displayPath: String
     package var target: String?
     package var imports: [ImportDeclaration]
+    /// With `--platform`: the builds each import is decided for, each with its platform's
+    /// variants (an import is active in a build when a variant compiles it). Empty: none asked.
+    package var builds: [(build: PlatformBuild, variants: [BuildEnvironment])]
 
-    package init(displayPath: String, target: String?, imports: [ImportDeclaration]) {
+    package init(displayPath: String, target: String?, imports: [ImportDeclaration],
+                 builds: [(build: PlatformBuild, variants: [BuildEnvironment])] = []) {
         self.displayPath = displayPath
         self.target = target
         self.imports = imports
+        self.builds = builds
+    }
+
+    /// Per build, whether `declaration` is compiled there: true, false, or nil (undecided).
+    package func activity(of declaration: ImportDeclaration) -> [(build: PlatformBuild, active: Bool?)] {
+        builds.map { ($0.build, declaration.isActive(inAnyOf: $0.variants)) }
     }
 }
 
@@ -22,7 +32,9 @@ package enum ImportListing {
     }
 
     /// The `version` of the JSON document; raised when a key changes meaning or disappears.
-    package static let formatVersion = 2
+    /// 3: every import has `builds`, one `{platform, configuration, active}` per build asked for
+    /// with `--platform` (`active` is true, false or "unknown"); empty without.
+    package static let formatVersion = 3
 
     // MARK: Text
 
@@ -31,6 +43,9 @@ package enum ImportListing {
     package static func text(_ file: ScannedFile, environment: BuildEnvironment, colored: Bool) -> [UInt8] {
         var output: [UInt8] = []
         for declaration in file.imports {
+            // With builds asked for, an import none of them compiles is left out.
+            let activity = file.activity(of: declaration)
+            if !file.builds.isEmpty && activity.allSatisfy({ $0.active == false }) { continue }
             var line = ""
             let location = "\(VisibleText.escaped(file.displayPath)):\(declaration.position.line):\(declaration.position.column)"
             line += colored ? "\u{1B}[2m\(location)\u{1B}[0m" : location
@@ -42,9 +57,15 @@ package enum ImportListing {
                 let outer = depth > shown.count ? "(\(depth - shown.count) outer clauses) › " : ""
                 line += "  " + VisibleText.escaped(outer + conditionsText(shown))
             }
-            if !environment.mayCompile(declaration) {
+            if file.builds.isEmpty && !environment.mayCompile(declaration) {
                 line += colored ? "  \u{1B}[33m(never active)\u{1B}[0m" : "  (never active)"
             }
+            let active = activity.filter { $0.active == true }.map(\.build)
+            let undecided = activity.filter { $0.active == nil }.map(\.build)
+            var builds: [String] = []
+            if !active.isEmpty && active.count < activity.count { builds.append("on " + PlatformBuild.describe(active)) }
+            if !undecided.isEmpty { builds.append("undecided on " + PlatformBuild.describe(undecided)) }
+            if !builds.isEmpty { line += "  (" + builds.joined(separator: "; ") + ")" }
             line += "\n"
             output.append(contentsOf: line.utf8)
         }
@@ -124,6 +145,14 @@ package enum ImportListing {
             }
             writer.field("conditionCount", declaration.conditionDepth)
             writer.field("canBeActive", environment.mayCompile(declaration))
+            writer.key("builds")
+            writer.array(file.activity(of: declaration)) { writer, entry in
+                writer.raw("{")
+                writer.field("platform", entry.build.platform.rawValue)
+                writer.field("configuration", entry.build.configuration.rawValue)
+                if let active = entry.active { writer.field("active", active) } else { writer.field("active", "unknown") }
+                writer.raw("}")
+            }
             writer.raw("}")
         }
         return writer.take()

@@ -63,7 +63,7 @@ struct LayerDependencyRule: Rule {
                           let other = input.layers.layer(of: id), !layer.allows(other.name) else { continue }
                     findings.append(Finding(
                         ruleID: Self.description.id, severity: severity, target: target.id, subject: declaration.module,
-                        message: "\(target.name) (\(layer.name)) imports \(declaration.module) (\(other.name)), which it does not declare; \(allowance(of: layer, using: other))",
+                        message: "\(target.name) (\(layer.name)) imports \(declaration.module) (\(other.name)), which it does not declare\(input.buildLabel(of: declaration, in: target)); \(allowance(of: layer, using: other))",
                         notes: [ConditionalClauseText.note(for: declaration)].compactMap { $0 },
                         place: .source(file, line: declaration.position.line, column: declaration.position.column)))
                 }

@@ -114,7 +114,7 @@ struct UndeclaredImports {
         if let condition { notes.append(condition) }
         var finding = Finding(
             ruleID: ruleID, severity: severity, target: target.id, subject: module,
-            message: "\(target.name) imports \(module), which it does not declare",
+            message: "\(target.name) imports \(module), which it does not declare" + input.buildLabel(of: declaration, in: target),
             notes: notes,
             place: .source(occurrence.file, line: declaration.position.line, column: declaration.position.column))
         // An import inside #if may need a conditional dependency: that is a person's decision.

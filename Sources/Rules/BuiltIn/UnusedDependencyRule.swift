@@ -48,7 +48,7 @@ struct UnusedDependencyRule: Rule {
             guard [.library, .executable, .test].contains(target.kind), input.sources[target.id]?.isEmpty == false else { continue }
             var imported: Set<String> = []
             for file in input.sources[target.id] ?? [] {
-                for declaration in file.imports where input.mayCompile(declaration, in: target) { imported.insert(declaration.module) }
+                for declaration in file.imports where input.mayCompileOnAnyPlatform(declaration) { imported.insert(declaration.module) }
             }
             // Modules that arrive through @_exported imports of imported modules, transitively.
             var reachable = imported

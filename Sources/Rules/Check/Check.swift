@@ -8,7 +8,7 @@ package enum Check {
     package static func run(_ workspace: Workspace, rules: [any Rule] = RuleCatalog.rules) -> CheckResult {
         let configuration = workspace.configuration
         let input = CheckInput(graph: workspace.graph, sources: workspace.sources, configuration: configuration,
-                               environment: workspace.environment)
+                               environment: workspace.environment, builds: workspace.builds)
         var places = ManifestPlaces(workspace: workspace)
         let placed = places.place(Checker.run(input, rules: rules))
 

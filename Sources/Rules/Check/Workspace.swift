@@ -17,6 +17,8 @@ package struct Workspace: Sendable {
     package var baseline: BaselineFile?
     /// What is known of the build `#if` clauses are decided in.
     package var environment: BuildEnvironment
+    /// The platforms and configurations `#if` is decided for; empty: only `environment`.
+    package var builds: [PlatformBuild] = []
 
     package init(graph: ModuleGraph, configuration: Configuration, sources: [TargetID: [SourceFile]],
                  manifests: [String: [UInt8]] = [:], baseline: BaselineFile? = nil, environment: BuildEnvironment = .unknown) {

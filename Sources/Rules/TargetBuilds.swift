@@ -1,0 +1,80 @@
+import ImportScanning
+import ModuleGraph
+
+/// Each target's concrete build environments for the configured platform builds: what `#if`
+/// is decided in. Made once per check from the graph; a pure function of the manifest's facts.
+package struct TargetBuilds: Sendable {
+    /// Per build, one environment per variant of its platform (device, simulator, …).
+    package var environments: [(build: PlatformBuild, variants: [BuildEnvironment])]
+
+    package init(target: Target, graph: ModuleGraph, builds: [PlatformBuild]) {
+        let language = Self.languageVersion(of: target, in: graph)
+        let features = Set(target.settings.filter { $0.tool == "swift" && ($0.kind == "enableUpcomingFeature" || $0.kind == "enableExperimentalFeature") }
+            .flatMap(\.values).compactMap { $0.split(separator: ":").first.map(String.init) })
+        environments = builds.map { build in
+            // Every target of the graph is a SwiftPM target, which SwiftPM builds with SWIFT_PACKAGE.
+            var defines: Set<String> = ["SWIFT_PACKAGE"]
+            for setting in target.settings where setting.tool == "swift" && setting.kind == "define" && Self.applies(setting.condition, to: build) {
+                // `.define("NAME")`; a value (`NAME=1`) is not a Swift condition, only its name counts.
+                defines.formUnion(setting.values.prefix(1).compactMap { $0.split(separator: "=").first.map(String.init) })
+            }
+            return (build, build.environments(defines: defines, languageVersion: language, enabledFeatures: features, visibleModules: Self.visibleModules(of: target, in: graph, build: build)))
+        }
+    }
+
+    /// For files outside any target (`bulkhead imports FILE`): no defines, no graph modules.
+    package init(looseFilesFor builds: [PlatformBuild]) {
+        environments = builds.map { ($0, $0.environments(defines: [], languageVersion: nil, visibleModules: [])) }
+    }
+
+    /// Whether a `.when(platforms:configuration:)` holds for `build`.
+    static func applies(_ condition: DependencyCondition?, to build: PlatformBuild) -> Bool {
+        guard let condition else { return true }
+        if let platforms = condition.platforms, !platforms.isEmpty,
+           !platforms.contains(where: { Platform(named: $0) == build.platform }) { return false }
+        if let configuration = condition.configuration, configuration != build.configuration.rawValue { return false }
+        return true
+    }
+
+    /// The modules a target can import from the graph in `build`: its own, every target it
+    /// depends on directly or not, and the modules of the products those declare — following
+    /// only dependencies whose `.when(platforms:configuration:)` holds for the build. A module
+    /// reached only through a dependency of another platform is not visible, so `canImport` of
+    /// it stays undecided (another target may still have built it).
+    static func visibleModules(of target: Target, in graph: ModuleGraph, build: PlatformBuild) -> Set<String> {
+        var modules: Set<String> = [target.moduleName]
+        var seen: Set<TargetID> = [target.id]
+        var pending = [target.id]
+        while let id = pending.popLast() {
+            for dependency in graph.dependencies(of: id) where applies(dependency.edge.condition, to: build) {
+                switch dependency.node {
+                case .target(let next):
+                    guard seen.insert(next).inserted else { continue }
+                    if let module = graph.target(next)?.moduleName { modules.insert(module) }
+                    pending.append(next)
+                case .external(let package, let product):
+                    let external = graph.externalProducts.first { $0.package == package && $0.name == product }
+                    modules.formUnion(external?.modules ?? [])
+                }
+            }
+        }
+        return modules
+    }
+
+    /// For `swift(>=…)`: the target's `swiftLanguageMode` when it names a number, else the
+    /// package's tools version (6.0 and later build in Swift 6 mode). Swift 6 mode reports the
+    /// compiler's version, Swift 5 mode 5.10, as a 6.x compiler does.
+    static func languageVersion(of target: Target, in graph: ModuleGraph) -> [Int]? {
+        let setting = target.settings.first { $0.tool == "swift" && ($0.kind == "swiftLanguageMode" || $0.kind == "swiftLanguageVersion") }
+        var major = setting?.values.first.flatMap { Int($0.filter(\.isNumber).prefix(1)) }
+        if major == nil, let tools = graph.package(target.id.package)?.toolsVersion {
+            major = Int(tools.split(separator: ".").first ?? "").map { $0 >= 6 ? 6 : 5 }
+        }
+        switch major {
+        case 6?: return BuildEnvironment.toolchainCompilerVersion
+        case 5?: return [5, 10]
+        case 4?: return [4, 2]
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,3 @@
+#if canImport(SomeVendorSDK)
+import MacOnly
+#endif
