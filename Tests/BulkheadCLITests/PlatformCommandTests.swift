@@ -17,23 +17,23 @@ import Testing
             .map { line in line.range(of: "Sources/").map { String(line[$0.lowerBound...]) } ?? String(line) }
     }
 
-    static let undecided = "Sources/App/Undecided.swift:2:8: error: App imports MacOnly, which it does not declare [undeclared-import]"
+    static let undecided = "Sources/App/Undecided.swift:2:8: error: App imports MacOnly, which it does not declare [unreachable-import]"
 
     @Test func byDefaultTheManifestsPlatformsAndBothConfigurationsAreChecked() {
         let run = Self.check()
         #expect(run.status == .violations, "\(run.standardError)")
         #expect(Self.errors(run) == [
-            "Sources/App/App.swift:6:8: error: App imports FeatureTesting, which it does not declare (on iOS debug) [undeclared-import]",
+            "Sources/App/App.swift:6:8: error: App imports FeatureTesting, which it does not declare (on iOS debug) [unreachable-import]",
             Self.undecided,
-            "Sources/Settings/Settings.swift:3:8: error: Settings imports FeatureTesting, which it does not declare (on iOS) [undeclared-import]",
-            "Sources/Settings/Settings.swift:6:8: error: Settings imports MacOnly, which it does not declare (on iOS) [undeclared-import]",
+            "Sources/Settings/Settings.swift:3:8: error: Settings imports FeatureTesting, which it does not declare (on iOS) [unreachable-import]",
+            "Sources/Settings/Settings.swift:6:8: error: Settings imports MacOnly, which it does not declare (on iOS) [unreachable-import]",
         ])
     }
 
     @Test func aMacOnlyImportIsAFindingOnMacOS() {
         let run = Self.check(["--platform", "macos"])
         #expect(Self.errors(run).filter { $0.hasPrefix("Sources/App/App.swift:3:8") }
-            == ["Sources/App/App.swift:3:8: error: App imports MacOnly, which it does not declare (on macOS) [undeclared-import]"])
+            == ["Sources/App/App.swift:3:8: error: App imports MacOnly, which it does not declare (on macOS) [unreachable-import]"])
     }
 
     @Test func releaseBuildsCompileNoDebugImport() {
@@ -48,8 +48,8 @@ import Testing
         try #"{ build: { platforms: ["ios", "macos"], configurations: ["debug"] } }"#.write(toFile: copy + "/bulkhead.json", atomically: true, encoding: .utf8)
         let run = Self.check(root: copy)
         // Only debug was asked for, and the label says which builds: debug ones.
-        #expect(Self.errors(run).contains("Sources/App/App.swift:3:8: error: App imports MacOnly, which it does not declare (on macOS debug) [undeclared-import]"))
-        #expect(Self.errors(run).contains("Sources/App/App.swift:6:8: error: App imports FeatureTesting, which it does not declare (on iOS, macOS debug) [undeclared-import]"))
+        #expect(Self.errors(run).contains("Sources/App/App.swift:3:8: error: App imports MacOnly, which it does not declare (on macOS debug) [unreachable-import]"))
+        #expect(Self.errors(run).contains("Sources/App/App.swift:6:8: error: App imports FeatureTesting, which it does not declare (on iOS, macOS debug) [unreachable-import]"))
         // The command line wins over the file.
         #expect(!Self.errors(Self.check(["--platform", "ios"], root: copy)).contains { $0.hasPrefix("Sources/App/App.swift:3:8") })
     }

@@ -10,12 +10,13 @@ import Testing
 /// compiles is no finding, one some builds compile names them, an undecided one reads as before,
 /// and baselines written before keep matching.
 @Suite(.tags(.small)) struct PlatformBuildCheckTests {
-    /// App declares nothing and imports MacOnly and FeatureTesting, both modules of the graph.
+    /// App declares nothing and imports MacOnly and FeatureTesting, both modules of the graph that
+    /// no declared dependency leads to: `unreachable-import` findings.
     static func workspace(_ source: [String], builds: [PlatformBuild], settings: [BuildSetting] = [], baseline: Baseline? = nil) -> Workspace {
         let example = RuleExample("platforms", targets: [
             .init("App", source: source), .init("MacOnly"), .init("FeatureTesting"),
         ])
-        var input = example.input(enabling: "undeclared-import")
+        var input = example.input(enabling: "unreachable-import")
         var graph = input.graph
         if !settings.isEmpty, let app = graph.targets.first(where: { $0.name == "App" }) {
             var changed = app
@@ -31,7 +32,7 @@ import Testing
     }
 
     static func messages(_ source: [String], builds: [PlatformBuild], settings: [BuildSetting] = []) -> [String] {
-        Check.run(workspace(source, builds: builds, settings: settings)).diagnostics.filter { $0.code == "undeclared-import" }.map(\.message)
+        Check.run(workspace(source, builds: builds, settings: settings)).diagnostics.filter { $0.code == "unreachable-import" }.map(\.message)
     }
 
     static let iOS = PlatformBuild.all(platforms: [.ios], configurations: BuildConfiguration.allCases)
@@ -62,7 +63,7 @@ import Testing
 
     @Test func anUndecidedImportKeepsTodaysMessageAndNote() {
         let result = Check.run(Self.workspace(["#if canImport(SomeVendorSDK)", "import MacOnly", "#endif"], builds: Self.iOS))
-        let finding = result.diagnostics.first { $0.code == "undeclared-import" }
+        let finding = result.diagnostics.first { $0.code == "unreachable-import" }
         #expect(finding?.message == "App imports MacOnly, which it does not declare")
         #expect(finding?.notes.contains { $0.contains("#if canImport(SomeVendorSDK)") } == true)
     }
