@@ -71,6 +71,9 @@ struct UnusedDependencyRule: Rule {
                     if [.macro, .plugin, .binary].contains(other.kind) { continue }
                     // A test that depends on an executable wants it built, not imported.
                     if target.kind == .test && other.kind == .executable { continue }
+                    // An Xcode target that depends on an app or an app extension embeds it (the
+                    // app's extensions, a watch app): it is a process of its own, never imported.
+                    if other.productType == .application || other.productType == .appExtension { continue }
                     modules = [other.moduleName]
                 case .external(let package, let product):
                     guard let external = graph.externalProducts.first(where: { $0.package == package && $0.name == product }),
