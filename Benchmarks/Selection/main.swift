@@ -58,7 +58,7 @@ for _ in 0..<51 {
         precondition(visited > 0)
     })
     selectionTimes.append(milliseconds {
-        let seeds = changedFiles.compactMap { file in ownership.owner(of: file).map { ChangeSeed(target: $0, file: file, reason: "changed") } }
+        let seeds = changedFiles.flatMap { file in ownership.owners(of: file).map { ChangeSeed(target: $0, file: file, reason: "changed") } }
         selectedCount = AffectedSelection.select(in: graph, seeds: seeds, everythingReasons: []).selected.count
     })
 }

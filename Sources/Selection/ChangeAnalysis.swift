@@ -48,8 +48,8 @@ package struct ChangeAnalysis: Sendable, Hashable {
                 everythingReasons.append("\(entry.path) is the manifest of a package Bulkhead did not load, outside every target")
             case .outside:
                 everythingReasons.append("\(entry.path) is outside every target")
-            case .target(let owner):
-                seeds.append(ChangeSeed(target: owner, file: entry.path, reason: entry.reason))
+            case .targets(let owners):
+                for owner in owners { seeds.append(ChangeSeed(target: owner, file: entry.path, reason: entry.reason)) }
             case .manifest(let package):
                 add(ManifestImpact.of(manifests[entry.path] ?? .noBase, package: package, path: entry.path, graph: graph))
             case .lockfile:

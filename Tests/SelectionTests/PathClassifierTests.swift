@@ -32,9 +32,35 @@ import Testing
             (folder: "/repo/Sources/App", target: id("App")),
             (folder: "/repo/Sources/App/Plugins", target: id("Plugins")),
         ])
-        #expect(ownership.owner(of: "/repo/Sources/App/Plugins/P.swift") == id("Plugins"))
-        #expect(ownership.owner(of: "/repo/Sources/App/Resources/x.png") == id("App"))
-        #expect(ownership.owner(of: "/repo/Sources/AppKit/A.swift") == nil)
+        #expect(ownership.owners(of: "/repo/Sources/App/Plugins/P.swift") == [id("Plugins")])
+        #expect(ownership.owners(of: "/repo/Sources/App/Resources/x.png") == [id("App")])
+        #expect(ownership.owners(of: "/repo/Sources/AppKit/A.swift") == [])
+    }
+
+    /// pocket-casts-ios: the watch app compiles files from its own folder and from the app's, so
+    /// its sources share only the project folder, the repository's top; a `Gemfile` there is
+    /// nobody's, and a file both compile selects both.
+    @Test func anXcodeTargetOwnsTheFilesItCompilesAndNoFolderAboveThem() {
+        func projectTarget(_ name: String, path: String, sources: [String]) -> Target {
+            var target = Target(id: TargetID(package: "podcasts.xcodeproj", name: name), kind: .executable, moduleName: name, path: path, sources: sources)
+            target.productType = .application
+            return target
+        }
+        let graph = ModuleGraph(
+            packages: [PackageNode(identity: "podcasts.xcodeproj", name: "podcasts", origin: .project(path: "podcasts.xcodeproj"))],
+            targets: [
+                projectTarget("podcasts", path: "podcasts", sources: ["Settings.swift"]),
+                projectTarget("Watch", path: ".", sources: ["Watch App/WatchApp.swift", "podcasts/Settings.swift"]),
+            ])
+        let ownership = TargetOwnership(graph: graph, layout: RepositoryLayout(top: "/repo", packageFolders: ["podcasts.xcodeproj": "/repo"],
+                                                                               projectFiles: ["/repo/podcasts.xcodeproj/project.pbxproj": "podcasts.xcodeproj"]))
+        let podcasts = TargetID(package: "podcasts.xcodeproj", name: "podcasts")
+        let watch = TargetID(package: "podcasts.xcodeproj", name: "Watch")
+        #expect(ownership.owners(of: "/repo/Gemfile") == [])
+        #expect(ownership.owners(of: "/repo/podcasts/Settings.swift") == [watch, podcasts])
+        #expect(ownership.owners(of: "/repo/Watch App/WatchApp.swift") == [watch])
+        // The app's folder lies below the project's: its resources are the app's.
+        #expect(ownership.owners(of: "/repo/podcasts/en.lproj/Localizable.strings") == [podcasts])
     }
 
     @Test(arguments: ["Makefile", ".github/workflows/ci.yml", "Kit/Scripts/lint.sh"])

@@ -55,7 +55,8 @@ package struct PathClassifier: Sendable {
         }
         if let project = layout.projectFiles[absolute] { return .manifest(package: project) }
         if name == "Package.resolved" { return .lockfile }
-        if let owner = ownership.owner(of: absolute) { return .target(owner) }
+        let owners = ownership.owners(of: absolute)
+        if !owners.isEmpty { return .targets(owners) }
         // Only a file that is gone can have left with a target or a package; a manifest of a
         // package Bulkhead did not load that still exists is as unknown as its sources.
         if side.isGone, let manifest = changedManifests.first(where: { PathArithmetic.isInside(absolute, folder: $0.folder) }) {

@@ -9,8 +9,9 @@ package struct PlacedPath: Sendable, Hashable {
         case manifest(package: String)
         /// A `Package.resolved`: its pins are compared with the base's.
         case lockfile
-        /// A file in a target's folder.
-        case target(TargetID)
+        /// A file of targets: in a package target's folder, or compiled by Xcode targets (one
+        /// file may be in several).
+        case targets([TargetID])
         /// One of Bulkhead's own files (its configuration, its baseline), described: no code,
         /// so it selects nothing.
         case bulkheadFile(String)
@@ -36,4 +37,9 @@ package struct PlacedPath: Sendable, Hashable {
         self.reason = reason
         self.placement = placement
     }
+}
+
+extension PlacedPath.Placement {
+    /// A file of one target.
+    package static func target(_ id: TargetID) -> Self { .targets([id]) }
 }
