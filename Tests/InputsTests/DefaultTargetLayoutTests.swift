@@ -60,6 +60,17 @@ import Testing
         #expect(DefaultTargetLayout.layout(of: dump, packageRoot: folder).undecided.contains(reason))
     }
 
+    /// An old tools version leaves the resource rules to `describe`, but only where there are
+    /// targets: isowords keeps 5.2 placeholders with none, which need no toolchain call at all.
+    @Test(arguments: [("[]", false), (#"[{"name": "A", "type": "regular"}]"#, true)])
+    func anOldToolsVersionIsLeftToDescribeOnlyWithTargets(_ targets: String, _ undecided: Bool) throws {
+        let folder = try Self.package(files: ["Sources/A/a.swift": ""])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let json = #"{"name": "P", "products": [], "dependencies": [], "toolsVersion": {"_version": "5.2.0"}, "targets": \#(targets)}"#
+        let layout = DefaultTargetLayout.layout(of: try JSONDecoder().decode(ManifestDump.self, from: Data(json.utf8)), packageRoot: folder)
+        #expect(layout.undecided == (undecided ? ["tools version 5.2.0 predates the resource rules Bulkhead applies"] : []))
+    }
+
     @Test func sourcesResourcesHiddenFilesAndExcludesFollowSwiftPMsRules() throws {
         let folder = try Self.package(files: [
             "Sources/A/a.swift": "", "Sources/A/.hidden.swift": "", "Sources/A/Sub/b.swift": "", "Sources/A/Old/c.swift": "",

@@ -38,7 +38,9 @@ enum DefaultTargetLayout {
     /// (absolute), and the reasons, if any, that only `describe` can settle it.
     static func layout(of dump: ManifestDump, packageRoot: String) -> PackageLayout {
         var layout = PackageLayout()
-        if let version = dump.toolsVersionText, version.compare("5.3", options: .numeric) == .orderedAscending {
+        // A package with no targets has no layout to get wrong (isowords keeps such placeholders
+        // beside its Xcode project so that Xcode does not list the folder).
+        if !dump.targets.isEmpty, let version = dump.toolsVersionText, version.compare("5.3", options: .numeric) == .orderedAscending {
             layout.undecided.append("tools version \(version) predates the resource rules Bulkhead applies")
         }
         var paths: [(name: String, path: String)] = []
