@@ -25,13 +25,11 @@ package struct BaseVersions: Sendable {
     /// the current version the graph was loaded from.
     package func manifest(at path: String, folderName: String, head: ManifestVersion?) -> ManifestEvidence {
         guard let head else { return .headUnreadable }
-        let base: Data?
-        do {
-            base = try repository.contents(of: path, at: commit)
-        } catch {
-            return .baseNotShown(reason: error.message)
+        let base: Data
+        switch baseBytes(at: path) {
+        case .ended(let evidence): return evidence
+        case .bytes(let bytes): base = bytes
         }
-        guard let base else { return .addedSinceBase }
         // In the run's own temporary folder, so an interrupted run leaves nothing behind.
         guard let scratch = try? RunTemporaryFolder.shared.makeSubfolder(prefix: "base") else { return .noScratchFolder }
         defer { RunTemporaryFolder.shared.removeSubfolder(scratch) }
@@ -50,15 +48,30 @@ package struct BaseVersions: Sendable {
     /// base are listed from the working tree — their files' own changes are placed on their own.
     package func project(at path: String, projectPath: String, head: ManifestVersion?) -> ManifestEvidence {
         guard let head else { return .headUnreadable }
-        let base: Data?
-        do {
-            base = try repository.contents(of: path, at: commit)
-        } catch {
-            return .baseNotShown(reason: error.message)
+        let base: Data
+        switch baseBytes(at: path) {
+        case .ended(let evidence): return evidence
+        case .bytes(let bytes): base = bytes
         }
-        guard let base else { return .addedSinceBase }
         guard let project = try? XcodeProjectReader.parse(base, projectAt: projectPath, shownAs: path) else { return .baseNotEvaluated }
         return .versions(base: ManifestVersion(dump: project.comparableSummary(), folder: head.folder), head: head)
+    }
+
+    /// A file at the base commit, or the evidence that ends the comparison there.
+    private enum BaseRead {
+        case bytes(Data)
+        case ended(ManifestEvidence)
+    }
+
+    /// The bytes of the file at `path` at the base commit; git refusing, or a file that is new
+    /// since the base, ends the comparison.
+    private func baseBytes(at path: String) -> BaseRead {
+        do {
+            guard let base = try repository.contents(of: path, at: commit) else { return .ended(.addedSinceBase) }
+            return .bytes(base)
+        } catch {
+            return .ended(.baseNotShown(reason: error.message))
+        }
     }
 
     /// The lockfile at `path` (relative to the repository) at the commit and now; a side that
