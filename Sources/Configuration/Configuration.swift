@@ -1,4 +1,5 @@
 import Diagnostics
+import ModuleGraph
 
 /// What a team wrote in `bulkhead.json` (after its preset is applied): the layers, which layer
 /// may use which, who may use third-party products, rule severities and exclusions.
@@ -53,6 +54,10 @@ package struct Configuration: Sendable, Equatable {
         package var prefixes: [String]
         /// Target names listed explicitly.
         package var targets: [String]
+        /// What its targets build: an Xcode product type (`application`, `app-extension`,
+        /// `framework`, `unit-test`, `ui-test`, …) or a SwiftPM kind (`executable`, `test`, …), so
+        /// an app's composition roots — the app and its extensions — form a layer by kind.
+        package var kinds: [String] = []
         /// Layers this layer may depend on; `*` for all.
         package var mayUse: [String]
         /// Whether its targets may use products of remote packages.
@@ -80,6 +85,9 @@ package struct Configuration: Sendable, Equatable {
             self.forbiddenImports = forbiddenImports
             self.convention = convention
         }
+
+        /// The names `kinds` may use: Xcode's product types, then SwiftPM's kinds.
+        package static let knownKinds = ProjectProductType.named.map(\.name) + TargetKind.allCases.map(\.rawValue)
 
         package func allows(_ other: String) -> Bool {
             mayUse.contains("*") || mayUse.contains(other)

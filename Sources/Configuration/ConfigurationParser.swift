@@ -23,7 +23,7 @@ package enum ConfigurationParser {
     static let buildKeys = ["platforms", "configurations"]
     static let affectedKeys = ["ignore"]
     static let workspaceKeys = ["exclude", "include"]
-    static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "mayUse", "thirdParty", "internal", "forbiddenImports", "convention"]
+    static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "kinds", "mayUse", "thirdParty", "internal", "forbiddenImports", "convention"]
 
     /// Parses and validates; `preset` (from the command line) overrides the file's `preset` key.
     /// `knownRules` are the ids `rules` may name: the rules live above this module.
@@ -197,10 +197,15 @@ package enum ConfigurationParser {
                         problems.append(ConfigurationProblem(keyPath: "\(path).internal", message: "expected true or false, found \(isInternal.kindDescription)"))
                     }
                 }
+                layer.kinds = strings(members["kinds"], at: "\(path).kinds")
+                for (position, kind) in layer.kinds.enumerated() where !Configuration.Layer.knownKinds.contains(kind) {
+                    let suggestion = Suggestion.closest(to: kind, among: Configuration.Layer.knownKinds).map { "; did you mean '\($0)'?" } ?? ""
+                    problems.append(ConfigurationProblem(keyPath: "\(path).kinds[\(position)]", message: "no target kind named '\(kind)'\(suggestion)"))
+                }
                 layer.forbiddenImports = strings(members["forbiddenImports"], at: "\(path).forbiddenImports")
                 layer.convention = string(members["convention"], at: "\(path).convention", required: false)
-                if layer.paths.isEmpty && layer.suffixes.isEmpty && layer.prefixes.isEmpty && layer.targets.isEmpty {
-                    problems.append(ConfigurationProblem(keyPath: path, message: "layer '\(name)' selects no targets; give it paths, suffixes, prefixes or targets"))
+                if layer.paths.isEmpty && layer.suffixes.isEmpty && layer.prefixes.isEmpty && layer.targets.isEmpty && layer.kinds.isEmpty {
+                    problems.append(ConfigurationProblem(keyPath: path, message: "layer '\(name)' selects no targets; give it paths, suffixes, prefixes, targets or kinds"))
                 }
                 if layers.contains(where: { $0.name == name }) {
                     problems.append(ConfigurationProblem(keyPath: "\(path).name", message: "a layer named '\(name)' is already defined"))

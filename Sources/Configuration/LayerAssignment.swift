@@ -1,7 +1,7 @@
 import ModuleGraph
 
 /// Which layer each target is in. A target listed by name in a layer's `targets` belongs to that
-/// layer; otherwise to the first layer whose paths, suffixes or prefixes match it; otherwise to
+/// layer; otherwise to the first layer whose paths, suffixes, prefixes or kinds match it; otherwise to
 /// none, and layer rules leave it alone. Paths are matched relative to the root (a preset's,
 /// relative to the target's package).
 package struct LayerAssignment: Sendable {
@@ -20,6 +20,7 @@ package struct LayerAssignment: Sendable {
                 let matches = globs[index].contains { $0.matches(folder) }
                     || layer.suffixes.contains { target.name.hasSuffix($0) }
                     || layer.prefixes.contains { target.name.hasPrefix($0) }
+                    || layer.kinds.contains { $0 == target.productType?.name || $0 == target.kind.rawValue }
                 if matches {
                     assignment[target.id] = layer
                     break

@@ -53,5 +53,8 @@ package enum ProjectProductType: Sendable, Hashable, Comparable {
         }
     }
 
+    /// The product types with a short name, for configuration that names them.
+    package static let named: [ProjectProductType] = [.application, .appExtension, .framework, .staticLibrary, .unitTestBundle, .uiTestBundle]
+
     package static func < (lhs: ProjectProductType, rhs: ProjectProductType) -> Bool { lhs.name < rhs.name }
 }

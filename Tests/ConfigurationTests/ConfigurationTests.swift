@@ -60,7 +60,7 @@ import Testing
         ("[]", "expected an object at the top level, found a list"),
         ("{ \"layers\": {} }", "layers: expected a list of layers, found an object"),
         ("{ \"layers\": [{ \"paths\": [\"x\"] }] }", "layers[0].name: required, and missing"),
-        ("{ \"layers\": [{ \"name\": \"A\" }] }", "layers[0]: layer 'A' selects no targets; give it paths, suffixes, prefixes or targets"),
+        ("{ \"layers\": [{ \"name\": \"A\" }] }", "layers[0]: layer 'A' selects no targets; give it paths, suffixes, prefixes, targets or kinds"),
         ("{ \"layers\": [{ \"name\": \"A\", \"targets\": [\"B\", 1] }] }", "layers[0].targets[1]: expected a string, found a number"),
         ("{ \"rules\": { \"layer-dependency\": \"fatal\" } }", "rules.layer-dependency: expected \"error\", \"warning\" or \"off\", found 'fatal'"),
         ("{ \"exlude\": [] }", "exlude: unknown key 'exlude'; did you mean 'exclude'?"),

@@ -64,8 +64,9 @@ import ModuleGraph
         #expect(found.decisions.contains(PackageDiscovery.Decision(folder: "Packages/Settings", isTaken: false, reason: "excluded by workspace.exclude[0] in bulkhead.json")))
     }
 
-    @Test(arguments: [("Tests/Fixtures", true), ("BrowserKit/Tests/Unit/Fixtures", true), ("Fixtures", false), ("Sources/Fixtures", false), ("Tests/Fixtures/A/B", true)])
-    func testInputsAreFixturesFoldersUnderTests(_ folder: String, _ expected: Bool) {
+    @Test(arguments: [("Tests/Fixtures", true), ("BrowserKit/Tests/Unit/Fixtures", true), ("Fixtures", true), ("Sources/Fixtures", true),
+                      ("Tests/Fixtures/A/B", true), ("Sources/FixturesKit", false), ("Tests/Unit", false)])
+    func testInputsAreFixturesFolders(_ folder: String, _ expected: Bool) {
         #expect(PackageDiscovery.isTestInput(folder) == expected)
     }
 

@@ -35,13 +35,13 @@ package enum PackageDiscovery {
     }
 
     /// Whether `folder` (relative to the root, `/`-separated) is a test input by default: a
-    /// folder named `Fixtures` below a folder named `Tests`. Fixture packages are examples a
-    /// test loads on purpose, often with violations on purpose; the repository's own check
-    /// leaves them alone unless `workspace.include` names them.
+    /// folder named `Fixtures`, or one below it (`Tests/Fixtures`, SwiftPM's own top-level
+    /// `Fixtures` of hundreds of packages). Fixture packages are examples a test loads on
+    /// purpose, often with violations or broken manifests on purpose; the repository's own check
+    /// leaves them alone unless `workspace.include` names them. Only the search for nested
+    /// packages stops there: a package's own target in a `Fixtures` folder is still its target.
     package static func isTestInput(_ folder: String) -> Bool {
-        let parts = folder.split(separator: "/")
-        guard let fixtures = parts.lastIndex(where: { $0 == "Fixtures" }) else { return false }
-        return parts[..<fixtures].contains("Tests")
+        folder.split(separator: "/").contains("Fixtures")
     }
 
     /// Absolute package folders below `root`, sorted, with the default rules.
@@ -105,7 +105,7 @@ package enum PackageDiscovery {
             return "holds its own bulkhead.json, so it is a root of its own; run Bulkhead there"
         }
         if isTestInput(folder) && name == "Fixtures" && !rules.included(folder) {
-            return "test inputs (a Fixtures folder under Tests); load them with workspace.include in bulkhead.json"
+            return "test inputs (a Fixtures folder); load them with workspace.include in bulkhead.json"
         }
         return nil
     }

@@ -5,7 +5,7 @@ import Foundation
 /// (`.git`, a folder or a worktree's file), else the nearest package (`Package.swift`), else the
 /// starting folder. Every path in the configuration and every path printed is relative to it.
 ///
-/// A test input (`Tests/**/Fixtures/<Name>`) is a repository of its own: the search stops at
+/// A test input (`**/Fixtures/<Name>`) is a repository of its own: the search stops at
 /// `<Name>`, because the enclosing repository's discovery skips it and its configuration is
 /// not the fixture's.
 package struct WorkspaceRoot: Sendable, Equatable {
@@ -41,7 +41,7 @@ package struct WorkspaceRoot: Sendable, Equatable {
         return WorkspaceRoot(path: start, reason: "the folder the run started in (no bulkhead.json, .git or Package.swift upward)")
     }
 
-    /// `…/Tests/…/Fixtures/<Name>`: the top of a test input.
+    /// `…/Fixtures/<Name>`: the top of a test input.
     private static func isFixtureTop(_ folder: String) -> Bool {
         let parent = (folder as NSString).deletingLastPathComponent
         return (parent as NSString).lastPathComponent == "Fixtures" && PackageDiscovery.isTestInput(parent)
