@@ -1,8 +1,12 @@
 import ModuleGraph
 
-/// Naming families for `init`: suffixes (one or two words) shared by several target names, and
-/// features as `X` beside `XInterface`. Each target joins the longest family suffix it has, so
-/// `SearchClientLive` is a `ClientLive`, not a `Live`.
+/// Naming families for `init`: suffixes (one or two words) shared by several target names,
+/// features as `X` beside `XInterface`, and prefixes (one or two words) shared by the targets no
+/// suffix placed. Each target joins the longest family suffix it has, so `SearchClientLive` is a
+/// `ClientLive`, not a `Live`; a suffix says what a target is (a role, a layer), so it wins over
+/// a prefix, which in `SearchFeature`/`SearchClient` only names a slice. Prefixes catch the
+/// codebases that name modules after their product: `NIOCore`/`NIOPosix` beside the C shims
+/// `CNIOLinux`, `SwiftDriver`/`SwiftDriverExecution`, `PocketCastsServer`/`PocketCastsUtils`.
 enum NamingFamilies {
     /// What a known family is, for the comment above its layer.
     static let known: [String: String] = [
@@ -65,9 +69,63 @@ enum NamingFamilies {
             layers.append(.init(layer: .init(name: layerName("Features", taken: layers.map(\.layer.name)), targets: featureNames),
                                 reason: "\(featureNames.count) targets have an Interface sibling, feature implementations: \(ConfigurationInference.listed(featureNames))."))
         }
-        let placedNames = Set(families.values.flatMap { $0 }).union(featureNames.count >= 2 ? featureNames : [])
+        var placedNames = Set(families.values.flatMap { $0 }).union(featureNames.count >= 2 ? featureNames : [])
+        for (prefix, members) in prefixFamilies(of: names.filter { !placedNames.contains($0) }) {
+            layers.append(.init(
+                layer: .init(name: layerName(prefix, taken: layers.map(\.layer.name)), prefixes: [prefix]),
+                reason: "\(members.count) targets begin with \(prefix): \(ConfigurationInference.listed(members))."))
+            placedNames.formUnion(members)
+        }
         guard layers.contains(where: { $0.layer.name != "Tests" }) else { return nil }
         return InferredConvention(kind: "naming families", layers: layers, placed: placedNames.count)
+    }
+
+    /// Prefixes of one or two words (as written, separators and leading underscores kept: `_NIO`,
+    /// `swift`) that at least two of `names` share, each with the names that take it as their
+    /// longest shared prefix; longest prefix first, so a layer listed earlier never swallows the
+    /// targets of a longer one. A name may be its own prefix (`SwiftDriver` beside
+    /// `SwiftDriverExecution`); a prefix left with one member is no family.
+    static func prefixFamilies(of names: [String]) -> [(prefix: String, members: [String])] {
+        var candidates: [String: Set<String>] = [:]
+        var prefixesByName: [String: [String]] = [:]
+        for name in names {
+            // A one-word name is its own only prefix: it makes a family only with longer names.
+            let prefixes = wordPrefixes(name, upTo: 2)
+            prefixesByName[name] = prefixes
+            for prefix in prefixes { candidates[prefix, default: []].insert(name) }
+        }
+        let shared = Set(candidates.filter { $0.value.count >= 2 }.keys)
+        var families: [String: [String]] = [:]
+        for name in names {
+            if let longest = (prefixesByName[name] ?? []).reversed().first(where: shared.contains) {
+                families[longest, default: []].append(name)
+            }
+        }
+        families = families.filter { $0.value.count >= 2 }
+        let ordered = families.keys.sorted { ($0.count, $1) > ($1.count, $0) }
+        // A name in no family that begins with a family's prefix is placed by it all the same
+        // (`NIOHTTP1` is one word): counted there, so the comment says what `check` will do.
+        let inFamilies = Set(families.values.flatMap { $0 })
+        for name in names where !inFamilies.contains(name) {
+            if let prefix = ordered.first(where: { name.hasPrefix($0) }) { families[prefix, default: []].append(name) }
+        }
+        return ordered.map { (prefix: $0, members: (families[$0] ?? []).sorted()) }
+    }
+
+    /// The name as written up to the end of its first word, then its second…, at most `limit`
+    /// words: `_NIOFileSystem` → `_NIO`, `_NIOFile`; `swift-driver` → `swift`, `swift-driver`.
+    static func wordPrefixes(_ name: String, upTo limit: Int) -> [String] {
+        let characters = Array(name)
+        var prefixes: [String] = []
+        var index = 0
+        for word in camelWords(name).prefix(limit) {
+            while index < characters.count, characters[index] == "-" || characters[index] == "_" || characters[index] == "." {
+                index += 1
+            }
+            index = min(index + word.count, characters.count)
+            prefixes.append(String(characters[..<index]))
+        }
+        return prefixes
     }
 
     /// A layer name not yet used.
