@@ -180,8 +180,10 @@ package struct ConfigurationInference: Sendable {
         var lines = [
             "// bulkhead.json for \(packageName), written by `bulkhead init`. JSON5: comments and trailing",
             "// commas are fine. Run `bulkhead check`; `bulkhead explain RULE` says what a rule checks.",
-            "{",
         ]
+        // The verdict with its count, also for --print, where no "wrote" line says it.
+        lines += wrapped("Read from the codebase: \(summary).", indent: "// ")
+        lines.append("{")
         if let preset {
             lines += wrapped(presetReason ?? "", indent: "  // ")
             lines.append("  \"preset\": \"\(preset)\",")

@@ -111,6 +111,9 @@ import Testing
         #expect(inference.layers.first { $0.layer.name == "App" }?.reason.hasPrefix("3 app targets of Xcode projects") == true)
         #expect(inference.summary == "3 layers inferred from naming families (6 of 6 targets)")
         #expect(findings.isEmpty, "\(findings.map(\.message))")
+        let text = inference.json5(packageName: "podcasts", rules: [])
+        #expect(text.contains("\n// Read from the codebase: 3 layers inferred from naming families (6 of 6 targets).\n{\n"))
+        #expect(text.contains("{ \"name\": \"App\", \"targets\": [\"NotificationContent\", \"WidgetExtension\", \"podcasts\"], \"mayUse\": [\"*\"], \"thirdParty\": true },"))
     }
 
     @Test func withoutTheProjectTheAppsAreLeftOutAndCounted() {
