@@ -94,7 +94,11 @@ package struct ConfigurationInference: Sendable {
         guard !roots.isEmpty else { return convention }
         var result = convention
         let names = roots.map(\.name).sorted()
-        let name = NamingFamilies.layerName("App", taken: convention.layers.map(\.layer.name))
+        // The roots' layer is `App`; a family of that name (targets ending in App) steps aside.
+        let name = "App"
+        if let taken = result.layers.firstIndex(where: { $0.layer.name == name }) {
+            result.layers[taken].layer.name = NamingFamilies.layerName(name, taken: result.layers.map(\.layer.name))
+        }
         let app = InferredLayer(
             layer: .init(name: name, targets: names, mayUse: ["*"], allowsThirdParty: true),
             reason: "\(names.count) app target\(names.count == 1 ? "" : "s") of Xcode projects (applications and extensions) compose the modules, so they may use every layer: \(listed(names)).")

@@ -80,28 +80,24 @@ enum NamingFamilies {
         return InferredConvention(kind: "naming families", layers: layers, placed: placedNames.count)
     }
 
-    /// Prefixes of one or two words (as written, separators and leading underscores kept: `_NIO`,
-    /// `swift`) that at least two of `names` share, each with the names that take it as their
-    /// longest shared prefix; longest prefix first, so a layer listed earlier never swallows the
-    /// targets of a longer one. A name may be its own prefix (`SwiftDriver` beside
-    /// `SwiftDriverExecution`); a prefix left with one member is no family.
+    /// Families of names that share their first word as written (separators and leading
+    /// underscores kept: `_NIO`, `swift`), at least two each, with the longest word prefix all
+    /// members share as the family's prefix (`PocketCasts`, not `Pocket`); longest prefix first,
+    /// so a layer listed earlier never swallows the targets of a longer one. The first word, not
+    /// the longest shared one: `NIOPosix` beside `NIOPosixBenchmarks` is no layer of its own
+    /// inside `NIO`, which would only turn the module's neighbours into findings.
     static func prefixFamilies(of names: [String]) -> [(prefix: String, members: [String])] {
-        var candidates: [String: Set<String>] = [:]
-        var prefixesByName: [String: [String]] = [:]
+        var byFirstWord: [String: [String]] = [:]
         for name in names {
-            // A one-word name is its own only prefix: it makes a family only with longer names.
-            let prefixes = wordPrefixes(name, upTo: 2)
-            prefixesByName[name] = prefixes
-            for prefix in prefixes { candidates[prefix, default: []].insert(name) }
+            // A one-word name is its own first word: it makes a family only with longer names.
+            if let first = wordPrefixes(name, upTo: 1).first { byFirstWord[first, default: []].append(name) }
         }
-        let shared = Set(candidates.filter { $0.value.count >= 2 }.keys)
         var families: [String: [String]] = [:]
-        for name in names {
-            if let longest = (prefixesByName[name] ?? []).reversed().first(where: shared.contains) {
-                families[longest, default: []].append(name)
-            }
+        for members in byFirstWord.values where members.count >= 2 {
+            let prefixes = members.map { wordPrefixes($0, upTo: 4) }
+            let common = (prefixes.first ?? []).last { prefix in prefixes.allSatisfy { $0.contains(prefix) } }
+            if let common { families[common] = members }
         }
-        families = families.filter { $0.value.count >= 2 }
         let ordered = families.keys.sorted { ($0.count, $1) > ($1.count, $0) }
         // A name in no family that begins with a family's prefix is placed by it all the same
         // (`NIOHTTP1` is one word): counted there, so the comment says what `check` will do.

@@ -67,18 +67,33 @@ import Testing
         #expect(findings.map { "\($0.ruleID) \($0.target.name) \($0.subject)" } == ["layer-dependency CNIOLinux NIOCore"])
     }
 
-    @Test func theLongestSharedPrefixWinsAndAPrefixOfOneIsNoFamily() {
+    @Test func aFamilyIsTheFirstWordAndItsPrefixWhatAllMembersShare() {
         let (inference, findings) = Self.firstCheck([
             Self.target("SwiftOptions"), Self.target("SwiftDriver", ["SwiftOptions"]), Self.target("SwiftDriverExecution", ["SwiftDriver"]),
             Self.target("swift-driver", kind: "executable", ["SwiftDriverExecution"]), Self.target("swift-help", kind: "executable", ["SwiftOptions"]),
+            Self.target("makeOptions", kind: "executable", ["SwiftOptions"]),
         ])
         let layers = Self.layers(inference)
-        #expect(inference.layers.map(\.layer.name) == ["SwiftDriver", "swift"])
-        #expect(layers["swift"]?.mayUse == ["SwiftDriver"])
-        // SwiftOptions alone begins with just `Swift`: in no layer, and said so.
-        #expect(inference.summary == "2 layers inferred from naming families (4 of 5 targets)")
-        #expect(inference.remarks.contains { $0.hasPrefix("In no layer, so no layer rule applies to them (1): SwiftOptions.") })
+        // Case counts: `swift-driver` is not a `Swift` module. SwiftDriver is no layer inside Swift.
+        #expect(inference.layers.map(\.layer.name) == ["Swift", "swift"])
+        #expect(layers["swift"]?.mayUse == ["Swift"] && layers["Swift"]?.mayUse == ["Swift"])
+        #expect(inference.summary == "2 layers inferred from naming families (5 of 6 targets)")
+        #expect(inference.remarks.contains { $0.hasPrefix("In no layer, so no layer rule applies to them (1): makeOptions.") })
         #expect(findings.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["SwiftDriver", "SwiftDriverExecution"], "SwiftDriver"),
+        (["PocketCastsUtils", "PocketCastsServer", "PocketCastsDataModel"], "PocketCasts"),
+        (["NIOPosix", "NIOPosixBenchmarks", "NIOCore"], "NIO"),
+        (["_NIOFileSystem", "_NIOBase64"], "_NIO"),
+    ])
+    func theFamilysPrefixIsTheLongestItsMembersShare(_ names: [String], _ prefix: String) {
+        #expect(NamingFamilies.prefixFamilies(of: names).map(\.prefix) == [prefix])
+    }
+
+    @Test func aNameAloneOrOneWordIsNoFamily() {
+        #expect(NamingFamilies.prefixFamilies(of: ["Alpha", "Beta", "GammaRay"]).isEmpty)
     }
 
     @Test func aSuffixWinsOverAPrefix() {
@@ -128,6 +143,16 @@ import Testing
         targets[0] = Self.target("PocketCastsUtils", ["podcasts"], package: "utils")
         let (_, findings) = Self.firstCheck(targets, packagePaths: Self.pocketCastsPaths, apps: Self.pocketCastsApps)
         #expect(findings.map { "\($0.ruleID) \($0.target.name) \($0.subject)" } == ["layer-dependency PocketCastsUtils podcasts"])
+    }
+
+    @Test func theRootsTakeTheAppNameFromAFamilyEndingInApp() {
+        let (inference, _) = Self.firstCheck([
+            Self.target("AdminApp"), Self.target("ServerApp"), Self.target("ReaderApp"),
+            Self.target("isowords", path: "App", kind: "executable", ["ReaderApp"]),
+        ], apps: ["isowords": .application])
+        let layers = Self.layers(inference)
+        #expect(layers["App"]?.targets == ["isowords"] && layers["App"]?.suffixes == [])
+        #expect(layers["App2"]?.suffixes == ["App"])
     }
 
     @Test func appsAloneAreNoConvention() {
