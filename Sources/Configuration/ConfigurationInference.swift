@@ -79,7 +79,7 @@ package struct ConfigurationInference: Sendable {
             remarks.append("The strongest convention found, \(bestConvention.kind), places only \(bestConvention.placed) of \(total).")
         }
         return ConfigurationInference(preset: nil, presetReason: nil, layers: [],
-                                      summary: "no convention recognised (closest preset: \(bestPreset?.name ?? "none")); undeclared-import, unreachable-import and unused-dependency apply",
+                                      summary: "no convention recognised (closest preset: \(bestPreset.flatMap { $0.placed > 0 ? $0.name : nil } ?? "none")); undeclared-import, unreachable-import and unused-dependency apply",
                                       remarks: remarks)
     }
 

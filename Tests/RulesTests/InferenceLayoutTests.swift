@@ -164,6 +164,11 @@ import Testing
         #expect(inference.layers.isEmpty && inference.preset == nil)
     }
 
+    @Test func whenNoPresetPlacesAnythingTheVerdictNamesNone() {
+        let (inference, _) = Self.firstCheck([Self.target("Alpha"), Self.target("Beta", ["Alpha"])])
+        #expect(inference.summary.hasPrefix("no convention recognised (closest preset: none)"))
+    }
+
     @Test func onePackagePerModuleUnderLayerFoldersIsLayeredByFolder() {
         let (inference, findings) = Self.firstCheck([
             Self.target("Networking", package: "networking"), Self.target("Storage", ["Networking"], package: "storage"),
