@@ -43,20 +43,31 @@ package struct ConfigurationInference: Sendable {
         let presets = Presets.all.keys.sorted().map { name in
             (name: name, placed: placedCount(of: placeable, by: Presets.all[name]?.layers ?? [], in: graph))
         }.sorted { ($0.placed, $1.name) > ($1.placed, $0.name) }
+        // Apps and their extensions are composition roots whatever their names: they join an App
+        // layer that may use everything, and a convention is judged on the other targets.
+        let roots = placeable.filter(isCompositionRoot)
+        let modules = placeable.filter { !isCompositionRoot($0) }
         let conventions = [
-            NamingFamilies.layers(for: placeable, tests: all.filter(\.isTest)),
-            FolderGroups.layers(for: placeable, in: graph),
-        ].compactMap { $0 }.filter { !$0.layers.isEmpty }
+            NamingFamilies.layers(for: modules, tests: all.filter(\.isTest)),
+            FolderGroups.layers(for: modules, in: graph),
+        ].compactMap { $0 }.filter { !$0.layers.isEmpty }.map { convention in
+            // Counted by the assignment `check` will make: a prefix also places `NIOHTTP1`,
+            // which is one word and so in no family of its own.
+            var counted = convention
+            counted.placed = placedCount(of: modules, by: convention.layers.map(\.layer), in: graph)
+            return counted
+        }
 
         let bestPreset = presets.first
-        let bestConvention = conventions.max { lhs, rhs in lhs.placed < rhs.placed }
+        // Ties go to naming families, which name the layers as the team does.
+        let bestConvention = conventions.max { lhs, rhs in (lhs.placed, lhs.kind) < (rhs.placed, rhs.kind) }
         let total = placeable.count
         // A preset wins ties: its table is the seed's, reviewed, rather than the graph's habits.
-        if let bestPreset, Double(bestPreset.placed) >= threshold * Double(total), bestPreset.placed >= (bestConvention?.placed ?? 0) {
+        if let bestPreset, Double(bestPreset.placed) >= threshold * Double(total), bestPreset.placed >= bestConvention.map({ $0.placed + roots.count }) ?? 0 {
             return presetChoice(bestPreset.name, placed: bestPreset.placed, total: total, placeable: placeable, graph: graph)
         }
-        if let convention = bestConvention, Double(convention.placed) >= threshold * Double(total) {
-            return inferredChoice(convention, total: total, placeable: placeable, graph: graph)
+        if let convention = bestConvention, !modules.isEmpty, Double(convention.placed) >= threshold * Double(modules.count) {
+            return inferredChoice(withRoots(convention, roots: roots), total: total, placeable: placeable, graph: graph)
         }
         var remarks = ["No convention places half of the \(total) non-test targets: no naming family, folder layout or preset was recognised."]
         if let bestPreset, bestPreset.placed > 0 {
@@ -68,8 +79,34 @@ package struct ConfigurationInference: Sendable {
             remarks.append("The strongest convention found, \(bestConvention.kind), places only \(bestConvention.placed) of \(total).")
         }
         return ConfigurationInference(preset: nil, presetReason: nil, layers: [],
-                                      summary: "no convention recognised (closest preset: \(bestPreset?.name ?? "none")); undeclared-import, unreachable-import and unused-dependency apply",
+                                      summary: "no convention recognised (closest preset: \(bestPreset.flatMap { $0.placed > 0 ? $0.name : nil } ?? "none")); undeclared-import, unreachable-import and unused-dependency apply",
                                       remarks: remarks)
+    }
+
+    /// An Xcode project's application or app extension: its own process, where the modules are
+    /// put together, so nothing depends on it and it may depend on anything.
+    static func isCompositionRoot(_ target: Target) -> Bool {
+        target.productType == .application || target.productType == .appExtension
+    }
+
+    /// The convention with an App layer in front of its own (after Tests) listing the roots.
+    static func withRoots(_ convention: InferredConvention, roots: [Target]) -> InferredConvention {
+        guard !roots.isEmpty else { return convention }
+        var result = convention
+        let names = roots.map(\.name).sorted()
+        // The roots' layer is `App`; a family of that name (targets ending in App) steps aside.
+        let name = "App"
+        if let taken = result.layers.firstIndex(where: { $0.layer.name == name }) {
+            result.layers[taken].layer.name = NamingFamilies.layerName(name, taken: result.layers.map(\.layer.name))
+        }
+        let app = InferredLayer(
+            layer: .init(name: name, targets: names, mayUse: ["*"], allowsThirdParty: true),
+            reason: "\(names.count) app target\(names.count == 1 ? "" : "s") of Xcode projects (applications and extensions) compose the modules, so they may use every layer: \(listed(names)).")
+        let position = convention.layers.first?.layer.name == "Tests" ? 1 : 0
+        result.layers.insert(app, at: position)
+        result.placed += names.count
+        result.rootLayer = name
+        return result
     }
 
     /// How many of `targets` a list of layers places.
@@ -103,6 +140,9 @@ package struct ConfigurationInference: Sendable {
         let unplaced = placeable.filter { assignment.layer(of: $0.id) == nil }.map(\.name).sorted()
         var remarks: [String] = []
         if !unplaced.isEmpty { remarks.append("In no layer, so no layer rule applies to them (\(unplaced.count)): \(listed(unplaced)).") }
+        if let root = convention.rootLayer {
+            remarks += usesOfRoots(root, layers: &layers, assignment: assignment, placeable: placeable, graph: graph)
+        }
         for dropped in arrows.dropped {
             remarks.append("Not allowed: \(dropped.from) → \(dropped.to), used by \(dropped.count) dependenc\(dropped.count == 1 ? "y" : "ies") (\(listed(dropped.examples))), because it is the weakest arrow of a cycle between layers; the first check reports them.")
         }
@@ -110,6 +150,27 @@ package struct ConfigurationInference: Sendable {
         return ConfigurationInference(
             preset: nil, presetReason: nil, layers: layers,
             summary: "\(layers.count) layers inferred from \(convention.kind) (\(placed) of \(total) targets)", remarks: remarks)
+    }
+
+    /// No layer may use the composition roots, even where the graph does (a module depending on
+    /// the app): the arrow is taken out of every `mayUse` and the dependencies are named, for the
+    /// first check reports them.
+    private static func usesOfRoots(_ root: String, layers: inout [InferredLayer], assignment: LayerAssignment,
+                                    placeable: [Target], graph: ModuleGraph) -> [String] {
+        var uses: [String: [String]] = [:]
+        for target in placeable {
+            guard let from = assignment.layer(of: target.id)?.name, from != root else { continue }
+            for dependency in graph.dependencies(of: target.id) {
+                if case .target(let id) = dependency.node, assignment.layer(of: id)?.name == root {
+                    uses[from, default: []].append("\(target.name) → \(id.name)")
+                }
+            }
+        }
+        for index in layers.indices { layers[index].layer.mayUse.removeAll { $0 == root } }
+        return uses.keys.sorted().map { from in
+            let examples = (uses[from] ?? []).sorted()
+            return "Not allowed: \(from) → \(root), used by \(examples.count) dependenc\(examples.count == 1 ? "y" : "ies") (\(listed(examples))), because an app composes the modules and none may depend on it; the first check reports them."
+        }
     }
 
     /// At most ten names, then how many more.
@@ -123,8 +184,10 @@ package struct ConfigurationInference: Sendable {
         var lines = [
             "// bulkhead.json for \(packageName), written by `bulkhead init`. JSON5: comments and trailing",
             "// commas are fine. Run `bulkhead check`; `bulkhead explain RULE` says what a rule checks.",
-            "{",
         ]
+        // The verdict with its count, also for --print, where no "wrote" line says it.
+        lines += wrapped("Read from the codebase: \(summary).", indent: "// ")
+        lines.append("{")
         if let preset {
             lines += wrapped(presetReason ?? "", indent: "  // ")
             lines.append("  \"preset\": \"\(preset)\",")
@@ -200,4 +263,6 @@ struct InferredConvention: Sendable {
     var kind: String
     var layers: [ConfigurationInference.InferredLayer]
     var placed: Int
+    /// The App layer of composition roots, when the graph has Xcode apps or extensions.
+    var rootLayer: String? = nil
 }

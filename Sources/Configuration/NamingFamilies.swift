@@ -1,8 +1,12 @@
 import ModuleGraph
 
-/// Naming families for `init`: suffixes (one or two words) shared by several target names, and
-/// features as `X` beside `XInterface`. Each target joins the longest family suffix it has, so
-/// `SearchClientLive` is a `ClientLive`, not a `Live`.
+/// Naming families for `init`: suffixes (one or two words) shared by several target names,
+/// features as `X` beside `XInterface`, and prefixes (one or two words) shared by the targets no
+/// suffix placed. Each target joins the longest family suffix it has, so `SearchClientLive` is a
+/// `ClientLive`, not a `Live`; a suffix says what a target is (a role, a layer), so it wins over
+/// a prefix, which in `SearchFeature`/`SearchClient` only names a slice. Prefixes catch the
+/// codebases that name modules after their product: `NIOCore`/`NIOPosix` beside the C shims
+/// `CNIOLinux`, `SwiftDriver`/`SwiftDriverExecution`, `PocketCastsServer`/`PocketCastsUtils`.
 enum NamingFamilies {
     /// What a known family is, for the comment above its layer.
     static let known: [String: String] = [
@@ -65,9 +69,69 @@ enum NamingFamilies {
             layers.append(.init(layer: .init(name: layerName("Features", taken: layers.map(\.layer.name)), targets: featureNames),
                                 reason: "\(featureNames.count) targets have an Interface sibling, feature implementations: \(ConfigurationInference.listed(featureNames))."))
         }
-        let placedNames = Set(families.values.flatMap { $0 }).union(featureNames.count >= 2 ? featureNames : [])
+        var placedNames = Set(families.values.flatMap { $0 }).union(featureNames.count >= 2 ? featureNames : [])
+        for family in prefixFamilies(of: names.filter { !placedNames.contains($0) }) {
+            let members = family.members
+            layers.append(.init(
+                layer: .init(name: layerName(family.name, taken: layers.map(\.layer.name)), prefixes: family.prefixes),
+                reason: "\(members.count) targets begin with \(family.prefixes.joined(separator: " or ")): \(ConfigurationInference.listed(members))."))
+            placedNames.formUnion(members)
+        }
         guard layers.contains(where: { $0.layer.name != "Tests" }) else { return nil }
         return InferredConvention(kind: "naming families", layers: layers, placed: placedNames.count)
+    }
+
+    /// Families of names that share their first word (`_NIOFileSystem` with `NIOCore`: a leading
+    /// underscore marks a module private to the same product, not another product), at least
+    /// two each, with the longest word prefix all members share as the family's name
+    /// (`PocketCasts`, not `Pocket`) and its prefixes as written (`NIO`, `_NIO`; `swift` is not
+    /// `Swift`); longest name first, so a layer listed earlier never swallows the targets of a
+    /// longer one. The first word, not the longest shared one: `NIOPosix` beside
+    /// `NIOPosixBenchmarks` is no layer of its own inside `NIO`, which would only turn the
+    /// module's neighbours into findings.
+    static func prefixFamilies(of names: [String]) -> [(name: String, prefixes: [String], members: [String])] {
+        var byFirstWord: [String: [String]] = [:]
+        for name in names {
+            // A one-word name is its own first word: it makes a family only with longer names.
+            if let first = wordPrefixes(withoutUnderscores(name), upTo: 1).first { byFirstWord[first, default: []].append(name) }
+        }
+        var families: [String: (prefixes: [String], members: [String])] = [:]
+        for members in byFirstWord.values where members.count >= 2 {
+            let prefixes = members.map { wordPrefixes(withoutUnderscores($0), upTo: 4) }
+            guard let common = (prefixes.first ?? []).last(where: { prefix in prefixes.allSatisfy { $0.contains(prefix) } }) else { continue }
+            let underscores = Set(members.map { String($0.prefix { $0 == "_" }) })
+            families[common] = (underscores.sorted().map { $0 + common }, members)
+        }
+        let ordered = families.keys.sorted { ($0.count, $1) > ($1.count, $0) }
+        // A name in no family that begins with a family's prefix is placed by it all the same
+        // (`NIOHTTP1` is one word): counted there, so the comment says what `check` will do.
+        let inFamilies = Set(families.values.flatMap(\.members))
+        for name in names where !inFamilies.contains(name) {
+            if let key = ordered.first(where: { key in families[key]?.prefixes.contains { name.hasPrefix($0) } ?? false }) {
+                families[key]?.members.append(name)
+            }
+        }
+        return ordered.compactMap { key in families[key].map { (name: key, prefixes: $0.prefixes, members: $0.members.sorted()) } }
+    }
+
+    private static func withoutUnderscores(_ name: String) -> String {
+        String(name.drop { $0 == "_" })
+    }
+
+    /// The name as written up to the end of its first word, then its second…, at most `limit`
+    /// words: `_NIOFileSystem` → `_NIO`, `_NIOFile`; `swift-driver` → `swift`, `swift-driver`.
+    static func wordPrefixes(_ name: String, upTo limit: Int) -> [String] {
+        let characters = Array(name)
+        var prefixes: [String] = []
+        var index = 0
+        for word in camelWords(name).prefix(limit) {
+            while index < characters.count, characters[index] == "-" || characters[index] == "_" || characters[index] == "." {
+                index += 1
+            }
+            index = min(index + word.count, characters.count)
+            prefixes.append(String(characters[..<index]))
+        }
+        return prefixes
     }
 
     /// A layer name not yet used.

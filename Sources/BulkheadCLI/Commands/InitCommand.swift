@@ -12,7 +12,9 @@ enum InitCommand: Command {
     Reads the codebase's conventions and keeps the one that places the most targets: a preset
     (folders Sources/<Layer>/<Target>, the suffix taxonomy, features as X/XInterface/XTesting,
     Clean Architecture's Domain/Data/Presentation), naming families (suffixes several targets
-    share: Feature, Client/ClientLive, Kit, Core, TestSupport…), or folders (<Group>/<Target>).
+    share: Feature, Client/ClientLive, Kit, Core, TestSupport…; then prefixes: NIO*/CNIO*,
+    PocketCasts*), or folders (<Group>/<Target>, Modules/<Layer>/<Package>). An Xcode project's
+    apps and extensions form an App layer that may use every layer and that none may use.
     For inferred layers, mayUse is what the graph already does, less the weakest arrow of each
     cycle between layers, so the first `check` shows the outliers. Every choice is a comment
     with the count of targets it covers and the targets left in no layer; with no convention,
