@@ -134,3 +134,30 @@ import Testing
         #expect(Self.text(editor) == Self.project)
     }
 }
+
+/// A project from before Xcode 15: the local package is a folder in its groups and product
+/// dependencies name no package; a new one names none either.
+@Suite(.tags(.small)) struct FolderPackageProjectEditorTests {
+    static let project = ProjectFileEditorTests.project
+        .replacingOccurrences(of: "\t\t\tpackage = 1A0000000000000000000005 /* XCLocalSwiftPackageReference \"Packages/Core\" */;\n", with: "")
+        .replacingOccurrences(of: "/* Begin XCLocalSwiftPackageReference section */", with: "/* Begin Unused section */")
+        .replacingOccurrences(of: "/* End XCLocalSwiftPackageReference section */", with: "/* End Unused section */")
+
+    @Test func aProductOfTheSamePackageIsWrittenWithoutAPackage() throws {
+        var editor = ProjectFileEditor(bytes: Array(Self.project.utf8))
+        try editor.addProduct("Networking", packagePath: "../Core", packageProducts: ["Kit", "Networking"], to: "App")
+        let lines = String(decoding: editor.bytes, as: UTF8.self).components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.hasSuffix(" /* Networking */ = {") })
+        #expect(Array(lines[(start + 1)...(start + 3)]) == ["\t\t\tisa = XCSwiftPackageProductDependency;", "\t\t\tproductName = Networking;", "\t\t};"])
+        try editor.removeProduct("Networking", from: "App")
+        #expect(String(decoding: editor.bytes, as: UTF8.self) == Self.project)
+    }
+
+    @Test func withoutASiblingProductItIsLeft() {
+        var editor = ProjectFileEditor(bytes: Array(Self.project.utf8))
+        #expect(throws: ProjectFileEditor.Refusal.noPackageReference("../Other")) {
+            try editor.addProduct("Other", packagePath: "../Other", packageProducts: ["Other"], to: "App")
+        }
+        #expect(throws: ProjectFileEditor.Refusal.notAPackageProduct("Widget", target: "App")) { try editor.removeProduct("Widget", from: "App") }
+    }
+}

@@ -34,7 +34,9 @@ package struct FixPlan: Sendable {
             }
             if case .addDependency(let spelling, _) = fix, let package = Self.productPackage(spelling),
                !(workspace.graph.package(target.package)?.dependencies.contains(package) ?? false) {
-                left.append((placed, "the package does not depend on package '\(package)'; add it to the package's dependencies first"))
+                left.append((placed, path.hasSuffix(".pbxproj")
+                    ? "the project does not reference package '\(package)'; add it in Xcode first"
+                    : "the package does not depend on package '\(package)'; add it to the package's dependencies first"))
                 continue
             }
             let key = "\(path)|\(target.name)|\(fix)"
@@ -90,7 +92,8 @@ package struct FixPlan: Sendable {
             // Both relative to the root; the reference spells the package's folder from the project's.
             let relative = PathArithmetic.relative(PathArithmetic.absolute(packageFolder, relativeTo: "/root"),
                                                    to: PathArithmetic.absolute(projectFolder, relativeTo: "/root"))
-            try editor.addProduct(name, packagePath: relative, to: target)
+            let siblings = Set(workspace.graph.package(package)?.products.map(\.name) ?? [])
+            try editor.addProduct(name, packagePath: relative, packageProducts: siblings, to: target)
         case .removeDependency(let name):
             try editor.removeProduct(name, from: target)
         }

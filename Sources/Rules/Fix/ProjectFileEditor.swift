@@ -17,12 +17,15 @@ package struct ProjectFileEditor: Sendable {
         case noTarget(String)
         case noPackageReference(String)
         case shape(String)
+        case notAPackageProduct(String, target: String)
 
         package var reason: String {
             switch self {
             case .noTarget(let name): "the project has no native target named '\(name)'"
             case .noPackageReference(let path): "the project references no local package at '\(path)'; add the package in Xcode first"
             case .shape(let what): "\(what), which Bulkhead does not edit; change it in Xcode"
+            case .notAPackageProduct(let name, let target):
+                "'\(name)' is not among the package products of target '\(target)'; a dependency on another target of the project is Xcode's to remove"
             }
         }
     }
@@ -31,11 +34,20 @@ package struct ProjectFileEditor: Sendable {
 
     /// Links `product` of the local package at `packagePath` (relative to the folder holding the
     /// `.xcodeproj`, as `XCLocalSwiftPackageReference.relativePath` spells it) to `target`.
-    package mutating func addProduct(_ product: String, packagePath: String, to target: String) throws(Refusal) {
+    ///
+    /// A project from before Xcode 15 holds a local package as a folder in its groups and names
+    /// no package in its product dependencies: when no reference matches but a product
+    /// dependency on one of `packageProducts` (the package's other products) names none, the new
+    /// one names none either, as Xcode writes it there.
+    package mutating func addProduct(_ product: String, packagePath: String, packageProducts: Set<String> = [], to target: String) throws(Refusal) {
         let targetID = try nativeTarget(named: target)
-        guard let reference = objects(isa: "XCLocalSwiftPackageReference").first(where: {
+        let reference = objects(isa: "XCLocalSwiftPackageReference").first {
             Self.clean(value("relativePath", of: $0)) == Self.clean(packagePath)
-        }) else { throw .noPackageReference(packagePath) }
+        }
+        let folderStyle = reference == nil && objects(isa: "XCSwiftPackageProductDependency").contains {
+            value("package", of: $0) == nil && value("productName", of: $0).map(Self.unquoted).map(packageProducts.contains) == true
+        }
+        guard reference != nil || folderStyle else { throw .noPackageReference(packagePath) }
         guard let listed = list("packageProductDependencies", of: targetID) else {
             throw .shape("target '\(target)' has no packageProductDependencies list")
         }
@@ -47,13 +59,13 @@ package struct ProjectFileEditor: Sendable {
         let productID = freshIdentifier("\(target)|\(product)|product")
         let buildFileID = freshIdentifier("\(target)|\(product)|buildFile")
         let name = Self.quotedIfNeeded(product)
-        let referenceComment = comment(of: reference).map { " /* \($0) */" } ?? ""
+        let packageEntry = reference.map { reference in "package = \(reference)\(comment(of: reference).map { " /* \($0) */" } ?? "");" }
         // Mimic the section: Xcode writes these objects over several lines; a hand-made file may not.
         let multiLine = objects(in: productSection).first.map { !lines[$0.lowerBound].hasSuffix("};") } ?? true
         let productObject = multiLine
-            ? ["\t\t\(productID) /* \(product) */ = {", "\t\t\tisa = XCSwiftPackageProductDependency;",
-               "\t\t\tpackage = \(reference)\(referenceComment);", "\t\t\tproductName = \(name);", "\t\t};"]
-            : ["\t\t\(productID) /* \(product) */ = {isa = XCSwiftPackageProductDependency; package = \(reference)\(referenceComment); productName = \(name); };"]
+            ? ["\t\t\(productID) /* \(product) */ = {", "\t\t\tisa = XCSwiftPackageProductDependency;"]
+                + (packageEntry.map { ["\t\t\t\($0)"] } ?? []) + ["\t\t\tproductName = \(name);", "\t\t};"]
+            : ["\t\t\(productID) /* \(product) */ = {isa = XCSwiftPackageProductDependency; \(packageEntry.map { $0 + " " } ?? "")productName = \(name); };"]
         let buildFile = "\t\t\(buildFileID) /* \(product) in Frameworks */ = {isa = PBXBuildFile; productRef = \(productID) /* \(product) */; };"
         // Lists first (they hold the later lines), then objects, each insert keeping earlier indexes right.
         let edits: [(Int, [String])] = [
@@ -71,7 +83,7 @@ package struct ProjectFileEditor: Sendable {
         let targetID = try nativeTarget(named: target)
         guard let productID = list("packageProductDependencies", of: targetID)?.items
             .first(where: { value("productName", of: $0).map(Self.unquoted) == product }) else {
-            throw .shape("target '\(target)' lists no package product '\(product)' in packageProductDependencies")
+            throw .notAPackageProduct(product, target: target)
         }
         let phase = try frameworksPhase(of: targetID, target: target)
         let buildFiles = (list("files", of: phase)?.items ?? []).filter { value("productRef", of: $0) == productID }
