@@ -23,6 +23,10 @@ package struct PackageNode: Sendable, Hashable {
     /// The manifest's `platforms:`, in SwiftPM's lowercase names (`ios`, `macos`); empty when it
     /// declares none. The platforms a check decides `#if` for unless told otherwise.
     package var platforms: [String] = []
+    /// The manifest's `swiftLanguageModes:` (`swiftLanguageVersions:` before tools 6.0) as
+    /// written (`5`, `6`, `4.2`); empty when it declares none. The language mode of its targets
+    /// that set none of their own.
+    package var languageModes: [String] = []
 
     package init(identity: String, name: String, origin: Origin, products: [Product] = [], dependencies: [String] = [], toolsVersion: String? = nil) {
         self.identity = identity

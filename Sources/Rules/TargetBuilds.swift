@@ -12,13 +12,20 @@ package struct TargetBuilds: Sendable {
         let features = Set(target.settings.filter { $0.tool == "swift" && ($0.kind == "enableUpcomingFeature" || $0.kind == "enableExperimentalFeature") }
             .flatMap(\.values).compactMap { $0.split(separator: ":").first.map(String.init) })
         environments = builds.map { build in
-            // Every target of the graph is a SwiftPM target, which SwiftPM builds with SWIFT_PACKAGE.
-            var defines: Set<String> = ["SWIFT_PACKAGE"]
+            // SwiftPM builds a package's targets with SWIFT_PACKAGE (and DEBUG in debug, which
+            // `environments` adds); Xcode builds a project's targets with exactly their
+            // SWIFT_ACTIVE_COMPILATION_CONDITIONS, so neither is implied for them.
+            let isProjectTarget = target.productType != nil
+            var defines: Set<String> = isProjectTarget ? [] : ["SWIFT_PACKAGE"]
             for setting in target.settings where setting.tool == "swift" && setting.kind == "define" && Self.applies(setting.condition, to: build) {
                 // `.define("NAME")`; a value (`NAME=1`) is not a Swift condition, only its name counts.
                 defines.formUnion(setting.values.prefix(1).compactMap { $0.split(separator: "=").first.map(String.init) })
             }
-            return (build, build.environments(defines: defines, languageVersion: language, enabledFeatures: features, visibleModules: Self.visibleModules(of: target, in: graph, build: build)))
+            var variants = build.environments(defines: defines, languageVersion: language, enabledFeatures: features, visibleModules: Self.visibleModules(of: target, in: graph, build: build))
+            if isProjectTarget {
+                for index in variants.indices { variants[index].definedFlags = defines }
+            }
+            return (build, variants)
         }
     }
 
@@ -61,12 +68,17 @@ package struct TargetBuilds: Sendable {
         return modules
     }
 
-    /// For `swift(>=…)`: the target's `swiftLanguageMode` when it names a number, else the
-    /// package's tools version (6.0 and later build in Swift 6 mode). Swift 6 mode reports the
-    /// compiler's version, Swift 5 mode 5.10, as a 6.x compiler does.
+    /// For `swift(>=…)`: the target's `swiftLanguageMode` (or an Xcode target's `SWIFT_VERSION`)
+    /// when it names a number; else the newest of the package's `swiftLanguageModes:` this
+    /// compiler builds (as SwiftPM picks); else the package's tools version (6.0 and later build
+    /// in Swift 6 mode). Swift 6 mode reports the compiler's version, Swift 5 mode 5.10, as a
+    /// 6.x compiler does.
     static func languageVersion(of target: Target, in graph: ModuleGraph) -> [Int]? {
         let setting = target.settings.first { $0.tool == "swift" && ($0.kind == "swiftLanguageMode" || $0.kind == "swiftLanguageVersion") }
-        var major = setting?.values.first.flatMap { Int($0.filter(\.isNumber).prefix(1)) }
+        var major = setting?.values.first.flatMap { Int($0.prefix { $0 != "." }) }
+        if major == nil {
+            major = graph.package(target.id.package)?.languageModes.compactMap { Int($0.prefix { $0 != "." }) }.filter { $0 <= 6 }.max()
+        }
         if major == nil, let tools = graph.package(target.id.package)?.toolsVersion {
             major = Int(tools.split(separator: ".").first ?? "").map { $0 >= 6 ? 6 : 5 }
         }

@@ -30,9 +30,32 @@ import Testing
         let report = try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8))
         // CompositionRoot imports Networking; the app links AppModules (Search, SearchInterface) only.
         // PreviewData.swift imports Analytics too, but the synchronized folder's exception keeps it out.
+        // DebugMenu and StoreReporting import Analytics under #if DEBUG and #if APPSTORE.
         #expect(report.findings.map { Finding(rule: $0.rule, file: $0.file, line: $0.line) } == [
             Finding(rule: "undeclared-import", file: "App/CompositionRoot.swift", line: 3),
+            Finding(rule: "unreachable-import", file: "App/DebugMenu.swift", line: 2),
+            Finding(rule: "unreachable-import", file: "App/StoreReporting.swift", line: 2),
         ])
+    }
+
+    /// `#if` in an app target is decided with its SWIFT_ACTIVE_COMPILATION_CONDITIONS: the
+    /// Debug configuration sets DEBUG, the Release one sets APPSTORE; neither has SWIFT_PACKAGE.
+    @Test(arguments: [
+        ("debug", ["App/CompositionRoot.swift", "App/DebugMenu.swift"]),
+        ("release", ["App/CompositionRoot.swift", "App/StoreReporting.swift"]),
+    ])
+    func anAppTargetsConditionsDecideItsImportsPerConfiguration(_ configuration: String, files: [String]) throws {
+        let run = Self.run(["check", "--format", "json", "--quiet", "--configuration", configuration])
+        #expect(run.status == .violations, "\(run.standardError)")
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8))
+        #expect(report.findings.compactMap(\.file) == files)
+    }
+
+    @Test func theFindingNamesTheConfigurationItHoldsIn() {
+        let run = Self.run(["check"])
+        #expect(run.standardOutput.contains("App/DebugMenu.swift:2:8: error: TravelApp imports Analytics, which it does not declare (on macOS debug)"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("App/StoreReporting.swift:2:8: error: TravelApp imports Analytics, which it does not declare (on macOS release)"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("note: the import is inside #if APPSTORE"), "\(run.standardOutput)")
     }
 
     @Test func aLayerRuleOnTheAppTargetWorks() throws {

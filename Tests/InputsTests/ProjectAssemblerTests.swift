@@ -52,4 +52,20 @@ import Testing
     func commonFolder(_ files: [String], expected: String?) {
         #expect(ProjectAssembler.commonFolder(of: files) == expected)
     }
+
+    /// A configuration named Debug, or whose conditions contain DEBUG, is a debug build; any
+    /// other is a release build; each condition becomes one `define` for its configuration.
+    @Test(arguments: [
+        (["Debug": ["DEBUG"], "Release": ["APPSTORE"]], ["debug: DEBUG", "release: APPSTORE"]),
+        (["Staging": ["DEBUG", "STAGING"], "AppStore": ["STORE"]], ["debug: DEBUG", "debug: STAGING", "release: STORE"]),
+        (["debug": ["MOCKS"], "Beta": ["BETA"], "Release": []], ["debug: MOCKS", "release: BETA"]),
+    ])
+    func configurationsMapToDebugOrRelease(_ conditions: [String: [String]], expected: [String]) {
+        var target = Self.target("App", .application)
+        target.compilationConditions = conditions
+        target.swiftVersion = "5.0"
+        let settings = ProjectAssembler.settings(target)
+        #expect(settings.filter { $0.kind == "define" }.map { "\($0.condition?.configuration ?? "-"): \($0.values.joined())" } == expected)
+        #expect(settings.filter { $0.kind == "swiftLanguageMode" }.map(\.values) == [["5.0"]])
+    }
 }

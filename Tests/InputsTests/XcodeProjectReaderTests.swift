@@ -30,7 +30,7 @@ import Testing
     @Test func sourcesComeFromGroupsSourceRootAndSynchronizedFoldersMinusExceptions() throws {
         let targets = Dictionary(uniqueKeysWithValues: try Self.fixtureProject().targets.map { ($0.name, $0) })
         // The exception set keeps Preview Content/PreviewData.swift out of the app.
-        #expect(Self.relative(targets["TravelApp"]?.sources ?? []) == ["App/CompositionRoot.swift", "App/TravelApp.swift"])
+        #expect(Self.relative(targets["TravelApp"]?.sources ?? []) == ["App/CompositionRoot.swift", "App/DebugMenu.swift", "App/StoreReporting.swift", "App/TravelApp.swift"])
         #expect(Self.relative(targets["TravelWidget"]?.sources ?? []) == ["Widget/TravelWidget.swift"])
         // Through a group with a name and no path, then one with a path.
         #expect(Self.relative(targets["TravelAppTests"]?.sources ?? []) == ["TravelAppTests/TravelAppTests.swift"])
@@ -49,8 +49,38 @@ import Testing
         #expect(targets["TravelAppTests"]?.testHost == "TravelApp")  // TEST_HOST
         #expect(targets["TravelAppUITests"]?.testHost == "TravelApp")  // TEST_TARGET_NAME
         #expect(targets["TravelWidgetTests"]?.testHost == nil)  // depends on an extension, not an app
-        #expect(targets["TravelApp"]?.compilationConditions == ["Debug": ["DEBUG"]])
+        // Release sets "APPSTORE $(inherited)": the project sets none to inherit.
+        #expect(targets["TravelApp"]?.compilationConditions == ["Debug": ["DEBUG"], "Release": ["APPSTORE"]])
+        #expect(targets["TravelApp"]?.swiftVersion == "6.0")
         #expect(targets["TravelApp"]?.moduleName == "TravelApp")
+    }
+
+    /// Xcode's template sets the conditions on the project, not the targets: a target that sets
+    /// none inherits them, `$(inherited)` splices them in, and `SWIFT_VERSION` comes from the
+    /// project when the target has none.
+    @Test func conditionsAndSwiftVersionAreInheritedFromTheProject() throws {
+        let project = try Self.parse("""
+        { objects = {
+          P = {isa = PBXProject; buildConfigurationList = PL; targets = (A, B, ); mainGroup = G; };
+          G = {isa = PBXGroup; children = (); };
+          PL = {isa = XCConfigurationList; buildConfigurations = (PD, PR, ); };
+          PD = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)"; SWIFT_VERSION = 5.0; }; name = Debug; };
+          PR = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+          A = {isa = PBXNativeTarget; name = A; buildConfigurationList = AL; productType = "com.apple.product-type.application"; };
+          AL = {isa = XCConfigurationList; buildConfigurations = (AD, AR, ); };
+          AD = {isa = XCBuildConfiguration; buildSettings = {}; name = Debug; };
+          AR = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+          B = {isa = PBXNativeTarget; name = B; buildConfigurationList = BL; productType = "com.apple.product-type.framework"; };
+          BL = {isa = XCConfigurationList; buildConfigurations = (BD, BR, ); };
+          BD = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = "$(inherited) MOCKS"; SWIFT_VERSION = 6.0; }; name = Debug; };
+          BR = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = (STORE, ); }; name = Release; };
+        }; rootObject = P; }
+        """)
+        let targets = Dictionary(uniqueKeysWithValues: project.targets.map { ($0.name, $0) })
+        #expect(targets["A"]?.compilationConditions == ["Debug": ["DEBUG"]])
+        #expect(targets["A"]?.swiftVersion == "5.0")
+        #expect(targets["B"]?.compilationConditions == ["Debug": ["DEBUG", "MOCKS"], "Release": ["STORE"]])
+        #expect(targets["B"]?.swiftVersion == "6.0")
     }
 
     // MARK: Hostile input

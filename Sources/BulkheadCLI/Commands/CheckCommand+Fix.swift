@@ -4,11 +4,12 @@ import Reporting
 import Rules
 
 /// `check --fix`: applies the mechanical fixes (declare an imported module, remove an unused
-/// dependency) to the literal `dependencies:` lists of `Package.swift`, prints the unified diff,
+/// dependency) to the literal `dependencies:` lists of `Package.swift` and to the package products
+/// of Xcode project targets (`ProjectFileEditor`), prints the unified diff,
 /// and says which findings it left and why. With `--dry-run` it only prints.
 extension CheckCommand {
     static let fixOptions: [OptionDefinition] = [
-        .flag("fix", help: "Apply the mechanical fixes to Package.swift (add missing dependencies, remove unused ones) and print the diff."),
+        .flag("fix", help: "Apply the mechanical fixes to Package.swift and Xcode projects (add missing dependencies, remove unused ones) and print the diff."),
         .flag("dry-run", help: "With --fix: print the diff, change nothing."),
     ]
 

@@ -56,6 +56,9 @@ struct ManifestDump: Decodable, Sendable {
     var toolsVersion: ManifestJSON?
     /// `platforms: [.iOS(.v17)]` as `[{ "platformName": "ios", "version": "17.0" }]`.
     var platforms: [DeclaredPlatform]?
+    /// `swiftLanguageModes: [.v5, .v6]` (or `swiftLanguageVersions:`), as `["5", "6"]`: dump-package
+    /// keeps the old key at the top level whichever the manifest spells.
+    var swiftLanguageVersions: [String]?
 
     struct DeclaredPlatform: Decodable, Sendable {
         var platformName: String

@@ -45,6 +45,7 @@ struct PackageAssembler {
                 products: package.dump.products.map(Self.product), dependencies: dependencies.map(\.identity).sorted(),
                 toolsVersion: package.dump.toolsVersionText)
             node.platforms = (package.dump.platforms ?? []).map(\.platformName)
+            node.languageModes = package.dump.swiftLanguageVersions ?? []
             packages.append(node)
             let described = Dictionary((package.description?.targets ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             let localNames = Set(package.dump.targets.map(\.name))

@@ -123,13 +123,35 @@ struct ProjectAssembler {
         return common.joined(separator: "/")
     }
 
-    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` per configuration, as `define` settings with the
-    /// configuration as their condition, so the graph carries them as it carries a package's.
-    private static func settings(_ target: XcodeProject.NativeTarget) -> [BuildSetting] {
-        target.compilationConditions.keys.sorted().compactMap { configuration in
-            let values = target.compilationConditions[configuration] ?? []
-            guard !values.isEmpty else { return nil }
-            return BuildSetting(tool: "swift", kind: "define", values: values, condition: DependencyCondition(configuration: configuration.lowercased()))
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` as `define` settings conditioned on the build
+    /// configuration, so the graph carries them as it carries a package's `.define(…, .when(…))`;
+    /// and `SWIFT_VERSION` as the target's `swiftLanguageMode`.
+    ///
+    /// Bulkhead decides `#if` for two configurations, debug and release; a project may have any
+    /// number (Debug, Release, Staging, AppStore…). The rule: a configuration named `Debug`
+    /// (any case), or whose conditions contain `DEBUG`, is a debug build; every other is a
+    /// release build. Where several configurations map to one, a condition any of them sets is
+    /// set: an import under it is compiled by some build of that kind.
+    static func settings(_ target: XcodeProject.NativeTarget) -> [BuildSetting] {
+        var flags: [String: Set<String>] = [:]  // "debug"/"release" → conditions
+        for (configuration, values) in target.compilationConditions {
+            flags[buildConfiguration(named: configuration, conditions: values), default: []].formUnion(values)
         }
+        var result: [BuildSetting] = []
+        for configuration in flags.keys.sorted() {
+            // One setting per condition: a package's `.define` carries one name (and maybe a value).
+            for flag in (flags[configuration] ?? []).sorted() {
+                result.append(BuildSetting(tool: "swift", kind: "define", values: [flag], condition: DependencyCondition(configuration: configuration)))
+            }
+        }
+        if let version = target.swiftVersion {
+            result.append(BuildSetting(tool: "swift", kind: "swiftLanguageMode", values: [version]))
+        }
+        return result
+    }
+
+    /// `debug` or `release` for an Xcode build configuration, by the rule above.
+    static func buildConfiguration(named name: String, conditions: [String]) -> String {
+        name.lowercased() == "debug" || conditions.contains("DEBUG") ? "debug" : "release"
     }
 }

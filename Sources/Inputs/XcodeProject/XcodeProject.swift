@@ -50,5 +50,8 @@ package struct XcodeProject: Sendable, Hashable {
         package var testHost: String?
         /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` per build configuration name, without `$(inherited)`.
         package var compilationConditions: [String: [String]]
+        /// `SWIFT_VERSION` as written (`5.0`, `6.0`), the target's else the project's; nil when
+        /// neither sets it.
+        package var swiftVersion: String? = nil
     }
 }

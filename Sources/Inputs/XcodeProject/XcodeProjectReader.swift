@@ -48,7 +48,7 @@ package enum XcodeProjectReader {
         let containing = PathArithmetic.parent(path)
         let projectFolder = PathArithmetic.absolute(table.string("projectDirPath", of: root) ?? "", relativeTo: containing)
         var tree = PBXGroupTree(table: table, projectFolder: projectFolder)
-        var reader = TargetReader(table: table, projectFolder: projectFolder)
+        var reader = TargetReader(table: table, projectFolder: projectFolder, projectSettings: try table.buildSettings(of: root))
 
         var targets: [XcodeProject.NativeTarget] = []
         let targetIDs = try table.references("targets", of: root).filter { table.isa($0) == "PBXNativeTarget" }
@@ -86,10 +86,15 @@ private struct TargetReader {
     let projectFolder: String
     /// Synchronized folders listed once, however many targets share them.
     var folderListings: [String: [String]] = [:]
+    /// The project's own build settings per configuration, which a target's inherit: Xcode's
+    /// template sets `SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)"` there, not on
+    /// the targets.
+    let projectSettings: [String: [String: PropertyListValue]]
 
-    init(table: PBXObjectTable, projectFolder: String) {
+    init(table: PBXObjectTable, projectFolder: String, projectSettings: [String: [String: PropertyListValue]] = [:]) {
         self.table = table
         self.projectFolder = projectFolder
+        self.projectSettings = projectSettings
     }
 
     mutating func target(_ identifier: String, namesByID: [String: String], tree: inout PBXGroupTree) throws(XcodeProjectError) -> XcodeProject.NativeTarget {
@@ -153,14 +158,26 @@ private struct TargetReader {
             testHost = setting("TEST_TARGET_NAME").flatMap(Self.literal) ?? setting("TEST_HOST").flatMap(Self.applicationName(inTestHost:))
         }
         var conditions: [String: [String]] = [:]
-        for (configuration, values) in settings {
-            guard let raw = values["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] else { continue }
-            let words = raw.string.map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? raw.array?.compactMap(\.string) ?? []
-            conditions[configuration] = words.filter { $0 != "$(inherited)" }
+        for configuration in Set(settings.keys).union(projectSettings.keys) {
+            let inherited = (projectSettings[configuration]?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"].map(Self.words) ?? []).filter { $0 != "$(inherited)" }
+            // A target that does not set it takes the project's; `$(inherited)` splices it in.
+            let own = settings[configuration]?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"].map(Self.words) ?? ["$(inherited)"]
+            var words: [String] = []
+            for word in own.flatMap({ $0 == "$(inherited)" ? inherited : [$0] }) where !words.contains(word) { words.append(word) }
+            if !words.isEmpty { conditions[configuration] = words }
         }
+        // `SWIFT_VERSION` (`5.0`, `6.0`): the target's language mode, for `swift(>=…)`.
+        let swiftVersion = setting("SWIFT_VERSION").flatMap(Self.literal)
+            ?? projectSettings.keys.sorted().compactMap { [projectSettings] in projectSettings[$0]?["SWIFT_VERSION"]?.string }.first
         return XcodeProject.NativeTarget(
             name: name, productType: productType, moduleName: moduleName, productName: productName, sources: sources.sorted(),
-            packageProducts: products, targetDependencies: dependencies, testHost: testHost, compilationConditions: conditions)
+            packageProducts: products, targetDependencies: dependencies, testHost: testHost, compilationConditions: conditions,
+            swiftVersion: swiftVersion)
+    }
+
+    /// A whitespace-separated setting (`"DEBUG $(inherited)"`) or a list of words.
+    private static func words(_ value: PropertyListValue) -> [String] {
+        value.string.map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? value.array?.compactMap(\.string) ?? []
     }
 
     private func packageReference(of dependency: String) throws(XcodeProjectError) -> XcodeProject.PackageReference? {

@@ -1,0 +1,51 @@
+import ImportScanning
+import ModuleGraph
+import TestSupport
+import Testing
+@testable import Rules
+
+/// What `#if` is decided in for one target: its flags and its language mode.
+@Suite(.tags(.small)) struct TargetBuildsTests {
+    static func graph(_ target: Target, languageModes: [String] = [], toolsVersion: String? = "6.0") -> ModuleGraph {
+        var package = PackageNode(identity: "p", name: "P", origin: .local(path: "."), toolsVersion: toolsVersion)
+        package.languageModes = languageModes
+        return ModuleGraph(packages: [package], targets: [target])
+    }
+
+    static func flags(_ target: Target, _ configuration: BuildConfiguration) -> Set<String>? {
+        let builds = TargetBuilds(target: target, graph: graph(target), builds: [PlatformBuild(.ios, configuration)])
+        return builds.environments.first?.variants.first?.definedFlags
+    }
+
+    /// A package target has SWIFT_PACKAGE, and DEBUG in debug; an Xcode target has exactly its
+    /// SWIFT_ACTIVE_COMPILATION_CONDITIONS for the configuration.
+    @Test func projectTargetsHaveOnlyTheirOwnConditions() {
+        let conditions = [
+            BuildSetting(tool: "swift", kind: "define", values: ["DEBUG"], condition: DependencyCondition(configuration: "debug")),
+            BuildSetting(tool: "swift", kind: "define", values: ["APPSTORE"], condition: DependencyCondition(configuration: "release")),
+        ]
+        let app = Target(id: TargetID(package: "p", name: "App"), kind: .executable, moduleName: "App", path: "App",
+                         settings: conditions, productType: .application)
+        #expect(Self.flags(app, .debug) == ["DEBUG"])
+        #expect(Self.flags(app, .release) == ["APPSTORE"])
+        let module = Target(id: TargetID(package: "p", name: "Kit"), kind: .library, moduleName: "Kit", path: "Sources/Kit")
+        #expect(Self.flags(module, .debug) == ["SWIFT_PACKAGE", "DEBUG"])
+        #expect(Self.flags(module, .release) == ["SWIFT_PACKAGE"])
+    }
+
+    /// The target's own mode wins; else the newest of the package's `swiftLanguageModes:` this
+    /// compiler builds; else the tools version.
+    @Test(arguments: [
+        ([String](), [String](), "6.0", BuildEnvironment.toolchainCompilerVersion),
+        ([], [], "5.9", [5, 10]),
+        ([], ["5"], "6.0", [5, 10]),
+        ([], ["5", "6"], "6.0", BuildEnvironment.toolchainCompilerVersion),
+        (["4.2"], ["5", "6"], "6.0", [4, 2]),
+        (["5"], [], "6.0", [5, 10]),
+    ])
+    func languageMode(_ own: [String], _ packageModes: [String], _ tools: String, expected: [Int]?) {
+        let settings = own.map { BuildSetting(tool: "swift", kind: "swiftLanguageMode", values: [$0]) }
+        let target = Target(id: TargetID(package: "p", name: "Kit"), kind: .library, moduleName: "Kit", path: "Sources/Kit", settings: settings)
+        #expect(TargetBuilds.languageVersion(of: target, in: Self.graph(target, languageModes: packageModes, toolsVersion: tools)) == expected)
+    }
+}
