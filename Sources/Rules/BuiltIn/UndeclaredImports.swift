@@ -46,8 +46,20 @@ struct UndeclaredImports {
             // The chain to each undeclared local target once per target, not once per import
             // of it: each search walks the whole graph.
             var chains: [TargetID: [String]?] = [:]
+            // Whether the target's builds compile an import depends only on its `#if` clauses:
+            // decided once per distinct clause list, not once per file (which parsed the same
+            // `#if canImport(UIKit)` of every file again, for every build variant).
+            var compiled: [[ConditionalClause]: Bool] = [:]
+            func mayCompile(_ declaration: ImportDeclaration) -> Bool {
+                guard declaration.conditionDepth > 0 else { return input.mayCompile(declaration, in: target) }
+                let clauses = declaration.conditions
+                if let known = compiled[clauses] { return known }
+                let answer = input.mayCompile(declaration, in: target)
+                compiled[clauses] = answer
+                return answer
+            }
             for file in input.checkedSources(of: target) {
-                for declaration in file.imports where input.mayCompile(declaration, in: target) && !declared.contains(declaration.module) {
+                for declaration in file.imports where !declared.contains(declaration.module) && mayCompile(declaration) {
                     if let id = input.localTarget(forModule: declaration.module, from: target.id) {
                         let chain: [String]?
                         if let known = chains[id] {
