@@ -105,6 +105,13 @@ def main():
         for index in range(30):
             generate(os.path.join(repository, f"Package{index:02}"), 10, 3, 6, 100 + index)
         open(os.path.join(repository, ".generated"), "w").close()
+    # Each generated folder is the root of its runs, as a user's repository is: without a
+    # bulkhead.json of their own, the search upward stops at this repository's, and every run
+    # checked Bulkhead itself (one package, "1 skipped") instead of the generated packages.
+    for folder in (large, repository):
+        if not os.path.exists(os.path.join(folder, "bulkhead.json")):
+            with open(os.path.join(folder, "bulkhead.json"), "w") as handle:
+                handle.write("{}\n")
     large_files = swift_files(large)
     size = sum(os.path.getsize(f) for f in large_files)
     print(f"400-target package: {len(large_files)} files, {size / 1e6:.1f} MB; "

@@ -1,16 +1,17 @@
 import Configuration
 import ImportScanning
 import ModuleGraph
+import Synchronization
 
 /// Everything the rules look at: the graph, each target's scanned sources, the configuration and
 /// the layer of every target. Built once per run; rules are pure functions of it.
 package struct CheckInput: Sendable {
-    package var graph: ModuleGraph
-    package var sources: [TargetID: [SourceFile]]
-    package var configuration: Configuration
+    package var graph: ModuleGraph { didSet { undeclaredImports = Once() } }
+    package var sources: [TargetID: [SourceFile]] { didSet { undeclaredImports = Once() } }
+    package var configuration: Configuration { didSet { undeclaredImports = Once() } }
     /// What is known of the build that `#if` clauses are decided in, when no platform build is
     /// configured (`builds` empty): `.unknown` decides only `#if true` and `#if false`.
-    package var environment: BuildEnvironment
+    package var environment: BuildEnvironment { didSet { undeclaredImports = Once() } }
     /// The platforms and configurations `#if` is decided for; each target gets its own
     /// environments for them (its defines, language mode and visible modules).
     package let builds: [PlatformBuild]
@@ -18,6 +19,13 @@ package struct CheckInput: Sendable {
     package let layers: LayerAssignment
     /// External products by the modules they provide.
     let externalByModule: [String: [ExternalProduct]]
+    /// External products by package and name, in the graph's order: rules look one up per
+    /// declared dependency, which a search of the whole list made quadratic.
+    private let externalByKey: [ProductKey: [ExternalProduct]]
+    /// The undeclared imports `undeclared-import` and `unreachable-import` share (one kind
+    /// each): found on first use and kept, so the two rules walk every import and search chains
+    /// once between them. Replaced whenever what they are found from changes.
+    private(set) var undeclaredImports = Once<[UndeclaredImports.Occurrence]>()
     private let excludeGlobs: [Glob]
 
     package init(graph: ModuleGraph, sources: [TargetID: [SourceFile]], configuration: Configuration,
@@ -34,10 +42,13 @@ package struct CheckInput: Sendable {
         self.configuration = configuration
         self.layers = LayerAssignment(graph: graph, layers: configuration.layers)
         var externalByModule: [String: [ExternalProduct]] = [:]
+        var externalByKey: [ProductKey: [ExternalProduct]] = [:]
         for product in graph.externalProducts {
             for module in product.modules { externalByModule[module, default: []].append(product) }
+            externalByKey[ProductKey(package: product.package, name: product.name), default: []].append(product)
         }
         self.externalByModule = externalByModule
+        self.externalByKey = externalByKey
         self.excludeGlobs = configuration.exclude.map(Glob.init)
     }
 
@@ -123,7 +134,7 @@ package struct CheckInput: Sendable {
     package func guessedProducts(of target: Target) -> [ExternalProduct] {
         graph.dependencies(of: target.id).compactMap { dependency in
             guard case .external(let package, let product) = dependency.node else { return nil }
-            return graph.externalProducts.first { $0.package == package && $0.name == product && $0.isGuess }
+            return externalByKey[ProductKey(package: package, name: product)]?.first { $0.isGuess }
         }
     }
 
@@ -147,10 +158,19 @@ package struct CheckInput: Sendable {
             switch dependency.node {
             case .target(let id): if let module = graph.target(id)?.moduleName { modules.insert(module) }
             case .external(let package, let product):
-                let external = graph.externalProducts.first { $0.package == package && $0.name == product }
-                modules.formUnion(external?.modules ?? [product])
+                modules.formUnion(externalProduct(package: package, name: product)?.modules ?? [product])
             }
         }
         return modules
+    }
+
+    /// The external product `package` names `name`: the first in the graph's order.
+    package func externalProduct(package: String, name: String) -> ExternalProduct? {
+        externalByKey[ProductKey(package: package, name: name)]?.first
+    }
+
+    private struct ProductKey: Hashable, Sendable {
+        var package: String
+        var name: String
     }
 }

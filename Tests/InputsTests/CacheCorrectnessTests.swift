@@ -118,9 +118,10 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
         let scenario = try Scenario()
         defer { scenario.cleanUp() }
         _ = try scenario.load()
-        let entries = try FileManager.default.subpathsOfDirectory(atPath: scenario.cache + "/graph").filter { $0.hasSuffix(".json") }
+        let entries = try FileManager.default.subpathsOfDirectory(atPath: scenario.cache + "/graph").filter { $0.hasPrefix("v\(GraphCache.formatVersion)/") }
         #expect(entries.count == 1)
-        for garbage in [#"{"format": "bulkhead-graph-cache", "version": 999}"#, "{ half an entr"] {
+        let whole = try String(decoding: Data(contentsOf: URL(fileURLWithPath: scenario.cache + "/graph/" + entries[0])), as: UTF8.self)
+        for garbage in [#"{"format": "bulkhead-graph-cache", "version": 999}"#, "bulkhead-graph-cache\n\u{7F}", String(whole.dropLast(3))] {
             try garbage.write(toFile: scenario.cache + "/graph/" + entries[0], atomically: true, encoding: .utf8)
             let reloaded = try scenario.load()
             #expect(reloaded.calls == 1 && reloaded.name == "P-mild-1.0")

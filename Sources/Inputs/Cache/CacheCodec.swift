@@ -32,6 +32,12 @@ struct CacheWriter {
     }
 
     mutating func raw(_ other: [UInt8]) { bytes += other }
+
+    /// Length-prefixed bytes, which `CacheReader.block` reads back.
+    mutating func block(_ other: [UInt8]) {
+        integer(other.count)
+        bytes += other
+    }
 }
 
 /// Reads what `CacheWriter` wrote; every read is bounds-checked and a malformed entry reads as

@@ -10,20 +10,15 @@ package struct GraphCache: Sendable {
     /// The environment the manifests run in, for the variables they read.
     package var environment: [String: String]
 
-    package static let formatVersion = 1
+    /// 2: the compact codec (`CacheWriter`) instead of JSON: an entry is read without decoding
+    /// base64 of the manifests and the answer twice (header, then body), and its key is compared
+    /// as bytes.
+    package static let formatVersion = 2
+    static let magic = Array("bulkhead-graph-cache\n".utf8)
 
     package init(cacheFolder: String, environment: [String: String]) {
         folder = cacheFolder + "/graph"
         self.environment = environment
-    }
-
-    private struct Header: Decodable { var format: String; var version: Int }
-
-    private struct Entry: Codable {
-        var format = "bulkhead-graph-cache"
-        var version = GraphCache.formatVersion
-        var key: GraphCacheKey
-        var answer: Data
     }
 
     /// The key for asking `question` about the package in `folder` now; nil when the package is
@@ -37,21 +32,26 @@ package struct GraphCache: Sendable {
         GraphCacheKey.project(question: question, folder: projectFolder, toolchain: toolchain)
     }
 
-    /// The stored answer for `key`, if an entry of this version holds it.
+    /// The stored answer for `key`, if an entry of this version holds it. The stored key is
+    /// compared as bytes with the current key's encoding: nothing is decoded but the answer.
     func answer(for key: GraphCacheKey) -> Data? {
-        guard let data = CacheLocation.read(file(for: key)),
-              let header = try? JSONDecoder().decode(Header.self, from: data),
-              header.format == "bulkhead-graph-cache", header.version == Self.formatVersion,
-              let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key else { return nil }
-        return entry.answer
+        guard let data = CacheLocation.read(file(for: key)), data.starts(with: Self.magic) else { return nil }
+        var reader = CacheReader(Array(data), offset: Self.magic.count)
+        guard reader.integer() == Self.formatVersion, let storedKey = reader.block(), storedKey == key.encoded(),
+              let answer = reader.block(), reader.isAtEnd else { return nil }
+        return Data(answer)
     }
 
     func store(_ answer: Data, for key: GraphCacheKey) {
-        guard let data = try? JSONEncoder().encode(Entry(key: key, answer: answer)) else { return }
-        CacheLocation.write(data, to: file(for: key))
+        var writer = CacheWriter()
+        writer.raw(Self.magic)
+        writer.integer(Self.formatVersion)
+        writer.block(key.encoded())
+        writer.block(Array(answer))
+        CacheLocation.write(Data(writer.bytes), to: file(for: key))
     }
 
     private func file(for key: GraphCacheKey) -> String {
-        "\(folder)/v\(Self.formatVersion)/\(CacheLocation.fileName(for: key.question + " " + key.folder)).json"
+        "\(folder)/v\(Self.formatVersion)/\(CacheLocation.fileName(for: key.question + " " + key.folder))"
     }
 }

@@ -51,4 +51,30 @@ struct GraphCacheKey: Codable, Sendable, Equatable {
         return GraphCacheKey(question: question, folder: folder, manifests: ["project.pbxproj": project], resolved: resolved,
                              toolchain: toolchain, environment: [:])
     }
+
+    /// The key as the graph cache stores it (`CacheWriter`), in a fixed order (manifests and
+    /// variables sorted by name), so equal keys have equal bytes.
+    func encoded() -> [UInt8] {
+        var writer = CacheWriter()
+        writer.string(question)
+        writer.string(folder)
+        writer.integer(manifests.count)
+        for (name, bytes) in manifests.sorted(by: { $0.key < $1.key }) {
+            writer.string(name)
+            writer.block(Array(bytes))
+        }
+        if let resolved {
+            writer.integer(1)
+            writer.block(Array(resolved))
+        } else {
+            writer.integer(0)
+        }
+        writer.string(toolchain)
+        writer.integer(environment.count)
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
+            writer.string(name)
+            writer.optionalString(value)
+        }
+        return writer.bytes
+    }
 }

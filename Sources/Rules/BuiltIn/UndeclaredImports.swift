@@ -21,7 +21,7 @@ struct UndeclaredImports {
         case product(name: String, package: String)
     }
 
-    struct Occurrence {
+    struct Occurrence: Sendable {
         var target: Target
         var file: SourceFile
         var declaration: ImportDeclaration
@@ -30,18 +30,44 @@ struct UndeclaredImports {
         var provider: Provider?
     }
 
-    /// Every undeclared import of the checked targets, in target and file order.
+    /// Every undeclared import of the checked targets, in target and file order: made once per
+    /// input and shared by the two rules, which report one kind each.
     static func occurrences(in input: CheckInput) -> [Occurrence] {
+        input.undeclaredImports.value { find(in: input) }
+    }
+
+    private static func find(in input: CheckInput) -> [Occurrence] {
         let graph = input.graph
         var occurrences: [Occurrence] = []
         for target in graph.targets where !input.isExcluded(target) {
             let declared = input.declaredModules(of: target)
             // Distances once per target: which local targets its declared chains reach.
             var reach: [TargetID: Int]?
+            // The chain to each undeclared local target once per target, not once per import
+            // of it: each search walks the whole graph.
+            var chains: [TargetID: [String]?] = [:]
+            // Whether the target's builds compile an import depends only on its `#if` clauses:
+            // decided once per distinct clause list, not once per file (which parsed the same
+            // `#if canImport(UIKit)` of every file again, for every build variant).
+            var compiled: [[ConditionalClause]: Bool] = [:]
+            func mayCompile(_ declaration: ImportDeclaration) -> Bool {
+                guard declaration.conditionDepth > 0 else { return input.mayCompile(declaration, in: target) }
+                let clauses = declaration.conditions
+                if let known = compiled[clauses] { return known }
+                let answer = input.mayCompile(declaration, in: target)
+                compiled[clauses] = answer
+                return answer
+            }
             for file in input.checkedSources(of: target) {
-                for declaration in file.imports where input.mayCompile(declaration, in: target) && !declared.contains(declaration.module) {
+                for declaration in file.imports where !declared.contains(declaration.module) && mayCompile(declaration) {
                     if let id = input.localTarget(forModule: declaration.module, from: target.id) {
-                        let chain = graph.paths(from: target.id, to: id, limit: 1).first.map { $0.targets.map(graph.displayName) }
+                        let chain: [String]?
+                        if let known = chains[id] {
+                            chain = known
+                        } else {
+                            chain = graph.paths(from: target.id, to: id, limit: 1).first.map { $0.targets.map(graph.displayName) }
+                            chains[id] = .some(chain)
+                        }
                         occurrences.append(Occurrence(target: target, file: file, declaration: declaration,
                                                       kind: chain.map { .reachable(chain: $0) } ?? .unreachable, provider: .target(id)))
                     } else if input.mayComeFromGuessedProduct(declaration.module, in: target) {
@@ -68,7 +94,7 @@ struct UndeclaredImports {
         for (carrier, _) in carriers {
             for dependency in graph.dependencies(of: carrier) {
                 guard case .external(let package, let product) = dependency.node,
-                      let external = graph.externalProducts.first(where: { $0.package == package && $0.name == product }),
+                      let external = input.externalProduct(package: package, name: product),
                       external.modules.contains(module)
                 else { continue }
                 let path = graph.paths(from: target.id, to: carrier, limit: 1).first?.targets.map(graph.displayName) ?? [graph.displayName(carrier)]

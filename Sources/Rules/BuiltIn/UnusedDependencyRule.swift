@@ -76,7 +76,7 @@ struct UnusedDependencyRule: Rule {
                     if other.productType == .application || other.productType == .appExtension { continue }
                     modules = [other.moduleName]
                 case .external(let package, let product):
-                    guard let external = graph.externalProducts.first(where: { $0.package == package && $0.name == product }),
+                    guard let external = input.externalProduct(package: package, name: product),
                           !external.isGuess else { continue }
                     modules = external.modules
                 }
