@@ -68,7 +68,8 @@ enum AffectedCommand: Command {
             throw UsageError.invalid("say what changed: --base REF (e.g. --base origin/main), or --files FILE (- for standard input)")
         }
         let format = arguments.value("format").flatMap(AffectedOutput.Format.init(rawValue:)) ?? .names
-        let packagePath = PackageOptions.location(arguments, context: context).root.path
+        let location = PackageOptions.location(arguments, context: context)
+        let packagePath = location.root.path
         let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: packagePath, context: context)
         let ignorePatterns = arguments.allValues("ignore").isEmpty ? (configuration.affectedIgnore ?? defaultIgnores) : arguments.allValues("ignore")
         // Only the file's patterns: --ignore is typed for this run, and the defaults may rightly match nothing.
@@ -82,7 +83,7 @@ enum AffectedCommand: Command {
             ?? .git(base: base, includeUncommitted: arguments.isSet("include-uncommitted"))
         let tool = try PackageOptions.tool(arguments, context: context)
         let changes = try AffectedChanges.read(source, packagePath: packagePath, tool: tool, context: context)
-        let loaded = try PackageOptions.loadGraph(arguments, context: context, configuration: configuration)
+        let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration)
         let analysis = changes.analyze(in: loaded, ignores: ignorePatterns.map(Glob.init),
                                        bulkheadFiles: bulkheadFiles(arguments, packagePath: packagePath, context: context))
         let selection = AffectedSelection.select(in: loaded.graph, analysis: analysis)

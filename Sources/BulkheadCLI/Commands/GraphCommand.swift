@@ -42,9 +42,9 @@ enum GraphCommand: Command {
             guard arguments.value("focus") != nil else { throw UsageError.invalid("--depth limits the steps around --focus; give --focus TARGET too") }
             depth = value
         }
-        let packagePath = PackageOptions.location(arguments, context: context).root.path
-        let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: packagePath, context: context)
-        let loaded = try PackageOptions.loadGraph(arguments, context: context, configuration: configuration)
+        let location = PackageOptions.location(arguments, context: context)
+        let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: location.root.path, context: context)
+        let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration)
         let graph = loaded.graph
         let excludeTests = arguments.isSet("exclude-tests")
 

@@ -45,9 +45,9 @@ enum ImportsCommand: Command {
         let items: [Item]
         var packageName: String?
         if arguments.positionals.isEmpty {
-            let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: 
-            PackageOptions.location(arguments, context: context).root.path, context: context)
-        let loaded = try PackageOptions.loadGraph(arguments, context: context, configuration: configuration)
+            let location = PackageOptions.location(arguments, context: context)
+            let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: location.root.path, context: context)
+            let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration)
             packageName = loaded.graph.packages.first { $0.localPath == "." }?.name
             items = try packageItems(loaded, targets: arguments.allValues("target"), builds: builds(arguments, graph: loaded.graph))
         } else {

@@ -28,7 +28,7 @@ enum InitCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
-        let loaded = try PackageOptions.loadGraph(arguments, context: context)
+        let loaded = try PackageOptions.loadGraph(arguments, context: context, location: PackageOptions.location(arguments, context: context))
         let packageName = loaded.graph.packages.first { $0.localPath == "." }?.name ?? "this repository"
         let inference = ConfigurationInference.infer(from: loaded.graph, packageName: packageName)
         let text = inference.json5(packageName: packageName, rules: RuleCatalog.all.map { ($0.id, $0.defaultSeverity) })

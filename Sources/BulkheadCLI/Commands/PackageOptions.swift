@@ -42,15 +42,16 @@ enum PackageOptions {
     /// The graph, with its warnings printed to standard error (where they cannot corrupt a
     /// machine-read report) unless `--quiet`. The context's describer answers when it has one
     /// (tests hand in recorded toolchain output); else the toolchain does. `configuration`'s
-    /// `workspace` section says which folders discovery skips or takes.
-    static func loadGraph(_ arguments: ParsedArguments, context: CommandContext, configuration: Configuration = Configuration()) throws -> LoadedGraph {
+    /// `workspace` section says which folders discovery skips or takes; `location` is the run's
+    /// root and narrowing, found once by the caller (which needed the root for the configuration).
+    static func loadGraph(_ arguments: ParsedArguments, context: CommandContext, location: RunLocation,
+                          configuration: Configuration = Configuration()) throws -> LoadedGraph {
         var width = ConcurrentJobs.defaultWidth
         if let text = arguments.value("jobs") {
             guard let value = Int(text), value > 0 else { throw UsageError.invalid("--jobs takes a whole number above 0; got '\(text)'") }
             width = value
         }
         let describer = try context.packageDescriber ?? tool(arguments, context: context)
-        let location = location(arguments, context: context)
         let excludes = configuration.workspaceExclude.enumerated().map { ("workspace.exclude[\($0.offset)]", Glob($0.element)) }
         let includes = configuration.workspaceInclude.map(Glob.init)
         let rules = DiscoveryRules(

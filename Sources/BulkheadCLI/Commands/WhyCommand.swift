@@ -62,9 +62,9 @@ enum WhyCommand: Command {
             limit = value
         }
         let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
-        let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: 
-            PackageOptions.location(arguments, context: context).root.path, context: context)
-        let loaded = try PackageOptions.loadGraph(arguments, context: context, configuration: configuration)
+        let location = PackageOptions.location(arguments, context: context)
+        let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: location.root.path, context: context)
+        let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration)
         let graph = loaded.graph
         let importEdges = arguments.isSet("manifest-only") ? [:] : SourceScan.scan(loaded).edges(in: graph, environment: BuildEnvironment.unknown)
         let (from, found) = try WhyPaths.find(from: arguments.positionals[0], to: arguments.positionals[1], in: graph, limit: limit, importEdges: importEdges)

@@ -30,16 +30,16 @@ struct WorkspaceLoading {
     /// `readsBaseline`: false for `bulkhead baseline`, which writes the file instead.
     static func load(_ arguments: ParsedArguments, context: CommandContext, readsBaseline: Bool) throws -> WorkspaceLoading {
         var statistics = RunStatistics()
-        let packagePath = PackageOptions.location(arguments, context: context).root.path
-        let (configurationFile, configuration) = try ConfigurationOptions.load(arguments, packagePath: packagePath, context: context)
+        let location = PackageOptions.location(arguments, context: context)
+        let (configurationFile, configuration) = try ConfigurationOptions.load(arguments, packagePath: location.root.path, context: context)
         statistics.endPhase("configuration")
-        let loaded = try PackageOptions.loadGraph(arguments, context: context, configuration: configuration)
+        let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration)
         statistics.endPhase("packages", detail: "\(loaded.toolchainCalls) toolchain calls made, \(loaded.toolchainCallsSkipped) skipped (discovery "
                             + "\(RunStatistics.milliseconds(loaded.discoveryDuration).trimmingCharacters(in: .whitespaces)))")
         let graphProblems = configuration.problems(against: loaded.graph)
         guard graphProblems.isEmpty else { throw CommandError.configuration(file: configurationFile, problems: graphProblems) }
         // A narrowed load has not seen the packages the other patterns may name.
-        if !arguments.isSet("quiet") && PackageOptions.location(arguments, context: context).narrowedTo == nil {
+        if !arguments.isSet("quiet") && location.narrowedTo == nil {
             for problem in configuration.unmatchedPatterns(in: loaded.graph) {
                 context.standardError.writeLine("warning: \(configurationFile): \(problem)")
             }
@@ -72,7 +72,7 @@ struct WorkspaceLoading {
             }
         }
         return WorkspaceLoading(workspace: workspace, loaded: loaded, scan: scan, baselinePath: baselinePath,
-                                configurationPath: ConfigurationOptions.file(arguments, packagePath: packagePath, context: context),
+                                configurationPath: ConfigurationOptions.file(arguments, packagePath: location.root.path, context: context),
                                 statistics: statistics)
     }
 }
