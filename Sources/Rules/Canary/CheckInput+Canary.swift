@@ -1,0 +1,32 @@
+import Configuration
+import ModuleGraph
+
+/// What plantings ask of the input: where to plant first, and what hides a place.
+extension CheckInput {
+    /// `targets` with the checked ones first, each group in graph order. A planting takes the
+    /// first place that fits: where the rule still looks when it can, and otherwise in an
+    /// excluded target, so that an `exclude` hiding the rule's whole ground is named.
+    package func canaryOrder(_ targets: [Target]) -> [Target] {
+        targets.filter { !isExcluded($0) } + targets.filter { isExcluded($0) }
+    }
+
+    /// The `exclude` entry that hides `target` (its name, `package/name`, or a glob matching its
+    /// folder or a parent), as written; nil when it is checked.
+    package func exclusion(of target: Target) -> String? {
+        let folder = LayerAssignment.folderFromRoot(of: target, in: graph)
+        return configuration.exclude.first { entry in
+            entry == target.name || entry == target.id.description || Glob(entry).matchesItselfOrParent(folder)
+        }
+    }
+
+    /// The `exclude` entry that hides the file at `path` (relative to the root); nil when none.
+    package func exclusion(ofFile path: String) -> String? {
+        configuration.exclude.first { Glob($0).matchesItselfOrParent(path) }
+    }
+
+    /// "SearchFeature (Features)", or the bare name of a target in no layer.
+    package func canaryLabel(_ target: Target) -> String {
+        let name = graph.displayName(target.id)
+        return layers.layer(of: target.id).map { "\(name) (\($0.name))" } ?? name
+    }
+}
