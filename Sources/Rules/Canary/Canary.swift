@@ -57,10 +57,10 @@ package enum Canary {
     private static func whyMissing(_ plant: CanaryPlant, of rule: any Rule, severity: Severity, planted: Workspace,
                                    input: CheckInput, rules: [any Rule]) -> String {
         if let target = input.graph.target(plant.target), let entry = input.exclusion(of: target) {
-            return "\(plant.summary) is in \(LayerAssignment.folderFromRoot(of: target, in: input.graph)), which exclude: [\"\(entry)\"] hides"
+            return "its target \(input.graph.displayName(target.id)) is in \(LayerAssignment.folderFromRoot(of: target, in: input.graph)), which exclude: [\"\(entry)\"] hides"
         }
         if case .source(let path) = plant.place, let entry = input.exclusion(ofFile: path) {
-            return "\(path) is excluded by exclude: [\"\(entry)\"]"
+            return "the planted file \(path) is excluded by exclude: [\"\(entry)\"]"
         }
         let plantedInput = checkInput(of: planted)
         let id = rule.description.id

@@ -1,0 +1,182 @@
+import Configuration
+import Diagnostics
+import ImportScanning
+import ModuleGraph
+import TestSupport
+import Testing
+@testable import Rules
+
+/// `Canary.run` on workspaces built in memory: every built-in rule's planting fires, and each
+/// cause on `check`'s path that can keep a planted violation out is named.
+@Suite(.tags(.small)) struct CanaryTests {
+    /// Each layer gives one rule its ground: Domain forbids SwiftUI, Feature and Services are
+    /// internal to their package, Services and App allow third-party products.
+    static let layers: [Configuration.Layer] = [
+        .init(name: "App", suffixes: ["App"], mayUse: ["*"], allowsThirdParty: true),
+        .init(name: "Feature", suffixes: ["Feature"], mayUse: ["Services", "Domain"], isPackageInternal: true),
+        .init(name: "Services", suffixes: ["Services"], mayUse: ["Services", "Domain"], allowsThirdParty: true, isPackageInternal: true),
+        .init(name: "Domain", suffixes: ["Domain"], mayUse: ["Domain"], forbiddenImports: ["SwiftUI"]),
+    ]
+
+    static let manifest = """
+    // swift-tools-version: 6.0
+    import PackageDescription
+    let package = Package(
+        name: "Example",
+        targets: [
+            .target(name: "TravelApp", dependencies: ["SearchFeature"]),
+            .target(name: "SearchFeature", dependencies: ["SearchServices", "TripsDomain"]),
+            .target(name: "SearchServices", dependencies: ["TripsDomain"]),
+            .target(name: "TripsDomain"),
+        ]
+    )
+    """
+
+    /// Two packages: the app's, and `profile` with its internal ProfileServices.
+    static func workspace(layers: [Configuration.Layer] = CanaryTests.layers, rules: [String: RuleSetting] = [:], exclude: [String] = [],
+                          manifest: String = CanaryTests.manifest) -> Workspace {
+        let example = RuleExample("canary ground", targets: [
+            .init("TravelApp", dependencies: ["SearchFeature"], source: ["import SearchFeature"]),
+            .init("SearchFeature", dependencies: ["SearchServices", "TripsDomain"], source: ["import SearchServices", "import TripsDomain"]),
+            .init("SearchServices", dependencies: ["TripsDomain"], source: ["import TripsDomain"]),
+            .init("TripsDomain", source: ["import Foundation"]),
+            .init("ProfileServices", source: ["import Foundation"], package: "profile"),
+        ], layers: layers)
+        let input = example.input(enabling: "layer-dependency")
+        var workspace = Workspace(graph: input.graph, configuration: Configuration(layers: layers, rules: rules, exclude: exclude), sources: input.sources)
+        workspace.manifests["Package.swift"] = Array(manifest.utf8)
+        return workspace
+    }
+
+    static func result(_ rule: String, in results: [CanaryResult], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> CanaryResult? {
+        let result = results.first { $0.ruleID == rule }
+        #expect(result != nil, "no result for \(rule)", sourceLocation: sourceLocation)
+        return result
+    }
+
+    @Test(arguments: RuleCatalog.rules.map(\.description.id))
+    func everyBuiltInRuleCanBePlanted(_ id: String) {
+        let rule = RuleCatalog.rules.first { $0.description.id == id }
+        #expect(rule is any CanaryPlanting, "\(id) has no CanaryPlanting conformance: add one in BuiltIn/\(id)'s Rule+Canary.swift")
+    }
+
+    @Test func everyRuleFiresWhereEachHasGround() {
+        let results = Canary.run(Self.workspace())
+        #expect(results.map(\.ruleID) == RuleCatalog.rules.map(\.description.id).sorted())
+        for result in results {
+            #expect(result.status == .fired, "\(result.ruleID): \(result.reason ?? "")")
+            #expect(result.location != nil && result.planted != nil)
+            #expect(!result.fails(strict: true))
+        }
+        #expect(Self.result("forbidden-import", in: results)?.location == Diagnostics.SourceLocation(path: "Sources/TripsDomain/BulkheadCanary.swift", line: 1, column: 8))
+        #expect(Self.result("package-internal", in: results)?.planted == "a dependency of SearchFeature (Feature) on ProfileServices (Services) of package profile")
+    }
+
+    @Test func theConfiguredSeverityIsTheOneProven() {
+        let results = Canary.run(Self.workspace(rules: ["layer-dependency": .warning, "unused-dependency": .error, "unreachable-import": .off]))
+        #expect(Self.result("layer-dependency", in: results)?.severity == .warning)
+        #expect(Self.result("layer-dependency", in: results)?.status == .fired)
+        #expect(Self.result("unused-dependency", in: results)?.severity == .error)
+        #expect(Self.result("unused-dependency", in: results)?.status == .fired)
+        #expect(!results.contains { $0.ruleID == "unreachable-import" }, "a rule that is off is not planted")
+    }
+
+    @Test func anExcludeThatHidesAllOfARulesGroundIsNamed() {
+        // The profile package's folder is not under Sources: it stays checked until excluded too.
+        #expect(Canary.run(Self.workspace(exclude: ["Sources"])).contains { $0.status == .fired })
+        let results = Canary.run(Self.workspace(exclude: ["Sources", "profile"]))
+        for result in results {
+            #expect(result.status == .notFired, "\(result.ruleID)")
+            #expect(result.reason.map { $0.hasSuffix("which exclude: [\"Sources\"] hides") || $0.hasSuffix("which exclude: [\"profile\"] hides") } == true,
+                    "\(result.ruleID): \(result.reason ?? "")")
+            #expect(result.fails(strict: false))
+        }
+    }
+
+    @Test func anExcludeOfPartOfTheGroundPlantsWhereTheRuleStillLooks() {
+        for result in Canary.run(Self.workspace(exclude: ["Sources/SearchFeature"])) {
+            #expect(result.status == .fired, "\(result.ruleID): \(result.reason ?? "")")
+            #expect(result.planted?.contains("SearchFeature (") == false, "\(result.ruleID) planted in an excluded target: \(result.planted ?? "")")
+        }
+    }
+
+    @Test func anExcludeByTargetNameIsNamedToo() {
+        // Domain's only target is excluded: forbidden-import can no longer see a violation.
+        let results = Canary.run(Self.workspace(exclude: ["TripsDomain"]))
+        #expect(Self.result("forbidden-import", in: results)?.status == .notFired)
+        #expect(Self.result("forbidden-import", in: results)?.reason == "its target TripsDomain is in Sources/TripsDomain, which exclude: [\"TripsDomain\"] hides")
+        #expect(Self.result("layer-dependency", in: results)?.status == .fired)
+    }
+
+    @Test func rulesWithNothingToGuardHaveNoPlaceAndFailOnlyWhenStrict() {
+        let results = Canary.run(Self.workspace(layers: []))
+        for id in ["layer-dependency", "package-internal", "forbidden-import", "third-party-product"] {
+            let result = Self.result(id, in: results)
+            #expect(result?.status == .noPlace, "\(id)")
+            #expect(result?.reason?.hasPrefix("no place to plant: ") == true)
+            #expect(result?.fails(strict: false) == false)
+            #expect(result?.fails(strict: true) == true)
+        }
+        for id in ["undeclared-import", "unreachable-import", "unused-dependency"] {
+            #expect(Self.result(id, in: results)?.status == .fired, "\(id)")
+        }
+    }
+
+    @Test func anEarlierRuleReportingTheSameViolationIsNamed() {
+        // No layer allows third-party products: the planted unused product is a third-party
+        // violation first.
+        let refusing = Self.layers.map { layer in
+            var layer = layer
+            layer.allowsThirdParty = false
+            return layer
+        }
+        let result = Self.result("unused-dependency", in: Canary.run(Self.workspace(layers: refusing)))
+        #expect(result?.status == .notFired)
+        #expect(result?.reason == "third-party-product reported the same violation first, and takes precedence over unused-dependency")
+    }
+
+    @Test func aSuppressionOnThePlantedDeclarationIsNamed() {
+        let suppressed = Self.manifest.replacingOccurrences(
+            of: "        .target(name: \"SearchFeature\"",
+            with: "        // bulkhead:ignore package-internal - proving the canary names suppressions\n        .target(name: \"SearchFeature\"")
+        let result = Self.result("package-internal", in: Canary.run(Self.workspace(manifest: suppressed)))
+        #expect(result?.status == .notFired)
+        #expect(result?.reason?.hasPrefix("a // bulkhead:ignore comment suppresses it at Package.swift:8") == true, "\(result?.reason ?? "")")
+    }
+
+    @Test func aRuleWithoutAPlantingCannotBeProven() {
+        let results = Canary.run(Self.workspace(), rules: RuleCatalog.rules + [ForbiddenFoundationRule()])
+        let result = Self.result("no-foundation", in: results)
+        #expect(result?.status == .noRecipe)
+        #expect(result?.fails(strict: false) == true)
+    }
+
+    @Test func aRuleThatMissesItsPlantingDidNotFire() {
+        let results = Canary.run(Self.workspace(), rules: [BlindRule()])
+        #expect(results.count == 1)
+        #expect(results.first?.status == .notFired)
+        #expect(results.first?.reason == "the rule did not report it")
+        #expect(results.first?.location == Diagnostics.SourceLocation(path: "Sources/TravelApp/BulkheadCanary.swift", line: 1, column: 1))
+    }
+
+    @Test func plantingLeavesTheWorkspaceItCameFromAlone() {
+        let workspace = Self.workspace()
+        let before = Check.run(workspace).diagnostics
+        _ = Canary.run(workspace)
+        #expect(Check.run(workspace).diagnostics == before)
+        #expect(workspace.graph.package(CanaryPackage.identity) == nil)
+    }
+}
+
+/// A rule that plants a violation and never reports it: the canary must say it did not fire.
+private struct BlindRule: CanaryPlanting {
+    static let description = RuleDescription(id: "blind", summary: "Reports nothing.", rationale: "A broken rule, for the canary's tests.",
+                                             defaultSeverity: .error, triggering: [], nonTriggering: [])
+
+    func findings(in input: CheckInput, severity: Severity) -> [Finding] { [] }
+
+    func plant(in input: CheckInput) -> CanaryPlot {
+        guard let target = input.graph.targets.first(where: { $0.name == "TravelApp" }) else { return .noPlace("no TravelApp") }
+        return .planted(.importing("Anything", in: target, graph: input.graph, summary: "import Anything in TravelApp"))
+    }
+}
