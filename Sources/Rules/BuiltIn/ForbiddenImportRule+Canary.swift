@@ -9,7 +9,7 @@ extension ForbiddenImportRule: CanaryPlanting {
             input.layers.layer(of: target.id).map { !$0.forbiddenImports.isEmpty } ?? false
         }
         guard let target = input.canaryOrder(ground).first, let layer = input.layers.layer(of: target.id) else {
-            return .noPlace("no target is in \(forbidding.map(\.name).joined(separator: " or ")), the layers that forbid imports")
+            return .noPlace("no target is in \(forbidding.map(\.name).joined(separator: ", ")), the layers that forbid imports")
         }
         // A system module when the layer names one: a module of the graph would also be an
         // undeclared import, and a layer violation reported first.

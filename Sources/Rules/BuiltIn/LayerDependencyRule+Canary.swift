@@ -21,6 +21,6 @@ extension LayerDependencyRule: CanaryPlanting {
                                            summary: "a dependency of \(input.canaryLabel(target)) on \(input.canaryLabel(used))"))
             }
         }
-        return .noPlace("no layer holds a target that another layer's targets may not use")
+        return .noPlace("no target is in a layer that another layer's targets may not use")
     }
 }

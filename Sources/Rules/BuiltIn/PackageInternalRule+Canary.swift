@@ -10,7 +10,7 @@ extension PackageInternalRule: CanaryPlanting {
             target.kind.isImportable && input.layers.layer(of: target.id)?.isPackageInternal == true
         }
         guard !internals.isEmpty else {
-            return .noPlace("no target is in \(internalLayers.map(\.name).joined(separator: " or ")), the layers internal to their package")
+            return .noPlace("no target is in \(internalLayers.map(\.name).joined(separator: ", ")), the layers internal to their package")
         }
         // The rule looks at non-test targets that may not use every layer. A user whose own
         // layer allows the internal one is preferred: else layer-dependency, listed first,

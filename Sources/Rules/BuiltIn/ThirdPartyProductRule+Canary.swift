@@ -12,7 +12,7 @@ extension ThirdPartyProductRule: CanaryPlanting {
             input.layers.layer(of: target.id).map { !$0.allowsThirdParty } ?? false
         }
         guard let target = input.canaryOrder(ground).first else {
-            return .noPlace("no target is in \(refusing.map(\.name).joined(separator: " or ")), the layers that refuse third-party products")
+            return .noPlace("no target is in \(refusing.map(\.name).joined(separator: ", ")), the layers that refuse third-party products")
         }
         return .planted(.declaring(CanaryPackage.destination, in: target, subject: CanaryPackage.productSubject,
                                    summary: "a dependency of \(input.canaryLabel(target)) on the remote product \(CanaryPackage.productName)"))

@@ -1,6 +1,8 @@
 import Configuration
+import Dispatch
 import Diagnostics
 import ModuleGraph
+import Synchronization
 
 /// `bulkhead canary` as a function: for every enabled rule, one synthetic violation planted in
 /// a copy of the workspace (in memory: the graph and sources are values, so no scratch copy of
@@ -11,6 +13,7 @@ package enum Canary {
     package static func run(_ workspace: Workspace, rules: [any Rule] = RuleCatalog.rules) -> [CanaryResult] {
         let input = checkInput(of: workspace)
         var results: [CanaryResult] = []
+        var proofs: [(plant: CanaryPlant, rule: any Rule, severity: Severity)] = []
         for rule in rules {
             let description = rule.description
             guard let severity = workspace.configuration.severity(of: description) else { continue }
@@ -23,9 +26,19 @@ package enum Canary {
             case .noPlace(let reason):
                 results.append(CanaryResult(ruleID: description.id, severity: severity, status: .noPlace, reason: "no place to plant: \(reason)"))
             case .planted(let plant):
-                results.append(prove(plant, of: rule, severity: severity, in: workspace, input: input, rules: rules))
+                proofs.append((plant, rule, severity))
             }
         }
+        // One whole check per planting, each on its own copy: independent, so side by side,
+        // each into its own slot.
+        let planted = proofs
+        let slots = Mutex<[CanaryResult?]>(Array(repeating: nil, count: planted.count))
+        DispatchQueue.concurrentPerform(iterations: planted.count) { index in
+            let proof = planted[index]
+            let result = prove(proof.plant, of: proof.rule, severity: proof.severity, in: workspace, input: input, rules: rules)
+            slots.withLock { $0[index] = result }
+        }
+        results += slots.withLock { $0.compactMap { $0 } }
         return results.sorted { $0.ruleID < $1.ruleID }
     }
 
