@@ -123,16 +123,29 @@ import Testing
     }
 
     @Test func anEarlierRuleReportingTheSameViolationIsNamed() {
-        // No layer allows third-party products: the planted unused product is a third-party
-        // violation first.
+        // One layer that uses nothing and refuses third-party code: an unused product is a
+        // third-party violation first, and no other target may be declared instead.
+        let layers: [Configuration.Layer] = [.init(name: "Core", paths: ["Sources/*"], mayUse: [])]
+        let example = RuleExample("no room", targets: [
+            .init("Search", source: ["import Foundation"]),
+            .init("Models", source: ["import Foundation"]),
+        ], layers: layers)
+        let input = example.input(enabling: "unused-dependency")
+        let workspace = Workspace(graph: input.graph, configuration: Configuration(layers: layers), sources: input.sources)
+        let result = Self.result("unused-dependency", in: Canary.run(workspace))
+        #expect(result?.status == .notFired)
+        #expect(result?.reason == "third-party-product reported the same violation first, and takes precedence over unused-dependency")
+    }
+
+    @Test func unusedDependencyDeclaresAnotherTargetWhereNoLayerAllowsThirdPartyCode() {
         let refusing = Self.layers.map { layer in
             var layer = layer
             layer.allowsThirdParty = false
             return layer
         }
         let result = Self.result("unused-dependency", in: Canary.run(Self.workspace(layers: refusing)))
-        #expect(result?.status == .notFired)
-        #expect(result?.reason == "third-party-product reported the same violation first, and takes precedence over unused-dependency")
+        #expect(result?.status == .fired, "\(result?.reason ?? "")")
+        #expect(result?.planted == "a dependency of TravelApp (App) on SearchServices (Services), which none of its sources imports")
     }
 
     @Test func aSuppressionOnThePlantedDeclarationIsNamed() {
