@@ -148,6 +148,28 @@ import Testing
         #expect(result?.planted == "a dependency of TravelApp (App) on SearchServices (Services), which none of its sources imports")
     }
 
+    @Test func aPlantedDependencyIsOneAManifestCouldDeclare() {
+        // Features may not use the App layer, whose one target is the Xcode project's app: no
+        // package can declare it, so there is nowhere to plant a layer violation.
+        let layers: [Configuration.Layer] = [
+            .init(name: "App", targets: ["Travel"], mayUse: ["*"]),
+            .init(name: "Features", suffixes: ["Feature"], mayUse: []),
+        ]
+        let graph = ModuleGraph(packages: [
+            PackageNode(identity: "app", name: "App", origin: .project(path: "Travel.xcodeproj")),
+            PackageNode(identity: "modules", name: "Modules", origin: .local(path: "Modules")),
+        ], targets: [
+            Target(id: TargetID(package: "app", name: "Travel"), kind: .executable, moduleName: "Travel", path: "Travel",
+                   sources: ["App.swift"], productType: .application),
+            Target(id: TargetID(package: "modules", name: "SearchFeature"), kind: .library, moduleName: "SearchFeature",
+                   path: "Sources/SearchFeature", sources: ["Search.swift"]),
+        ])
+        let sources = [TargetID(package: "modules", name: "SearchFeature"): [SourceFile(path: "Modules/Sources/SearchFeature/Search.swift", imports: [])]]
+        let workspace = Workspace(graph: graph, configuration: Configuration(layers: layers), sources: sources)
+        let result = Self.result("layer-dependency", in: Canary.run(workspace))
+        #expect(result?.status == .noPlace, "\(result?.planted ?? "")")
+    }
+
     @Test func aSuppressionOnThePlantedDeclarationIsNamed() {
         let suppressed = Self.manifest.replacingOccurrences(
             of: "        .target(name: \"SearchFeature\"",

@@ -16,7 +16,7 @@ extension LayerDependencyRule: CanaryPlanting {
                 return nil
             })
             for other in input.configuration.layers where !layer.allows(other.name) {
-                guard let used = byLayer[other.name]?.first(where: { $0.id != target.id && !declared.contains($0.id) && $0.kind.isImportable }) else { continue }
+                guard let used = byLayer[other.name]?.first(where: { !declared.contains($0.id) && input.canaryMayDeclare($0, from: target) }) else { continue }
                 return .planted(.declaring(.target(used.id), in: target, subject: used.name,
                                            summary: "a dependency of \(input.canaryLabel(target)) on \(input.canaryLabel(used))"))
             }

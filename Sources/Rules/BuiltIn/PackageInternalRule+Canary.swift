@@ -22,7 +22,8 @@ extension PackageInternalRule: CanaryPlanting {
         var best: (tier: Int, plant: CanaryPlant)?
         for user in input.canaryOrder(users) {
             let declared = Set(graph.dependencies(of: user.id).map(\.node))
-            for used in internals where used.id.package != user.id.package && !declared.contains(.target(used.id)) {
+            for used in internals where used.id.package != user.id.package && !declared.contains(.target(used.id))
+                && input.canaryMayDeclare(used, from: user) {
                 let own = input.layers.layer(of: user.id)
                 let layerAllows = own.map { own in input.layers.layer(of: used.id).map { own.allows($0.name) } ?? true } ?? true
                 let tier = input.isExcluded(user) ? 2 : layerAllows ? 0 : 1

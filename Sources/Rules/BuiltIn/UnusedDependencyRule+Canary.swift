@@ -42,7 +42,7 @@ extension UnusedDependencyRule: CanaryPlanting {
         let imported = Set((input.sources[target.id] ?? []).flatMap(\.imports).map(\.module))
         let own = input.layers.layer(of: target.id)
         return graph.targets.first { other in
-            guard other.id != target.id, other.kind == .library, !declared.contains(.target(other.id)),
+            guard other.kind == .library, input.canaryMayDeclare(other, from: target), !declared.contains(.target(other.id)),
                   !imported.contains(other.moduleName), !reexported.contains(other.moduleName),
                   graph.targets(importedAs: other.moduleName, from: target.id) == [other.id],
                   !input.configuration.linkOnly.contains(where: { ($0.target == target.name || $0.target == target.id.description) && $0.dependency == other.name })

@@ -24,6 +24,16 @@ extension CheckInput {
         configuration.exclude.first { Glob($0).matchesItselfOrParent(path) }
     }
 
+    /// Whether `user` could declare a dependency on `used` for real: an importable module that
+    /// is not an app or app extension, and a target of an Xcode project only from the same
+    /// project (a package cannot name one). Plantings that declare a target keep to these, so
+    /// the violation they plant is one a person could write.
+    package func canaryMayDeclare(_ used: Target, from user: Target) -> Bool {
+        guard used.id != user.id, used.kind.isImportable,
+              used.productType != .application, used.productType != .appExtension else { return false }
+        return graph.package(used.id.package)?.projectPath == nil || used.id.package == user.id.package
+    }
+
     /// "SearchFeature (Features)", or the bare name of a target in no layer.
     package func canaryLabel(_ target: Target) -> String {
         let name = graph.displayName(target.id)
