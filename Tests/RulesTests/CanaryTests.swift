@@ -179,6 +179,17 @@ import Testing
         #expect(result?.reason?.hasPrefix("a // bulkhead:ignore comment suppresses it at Package.swift:8") == true, "\(result?.reason ?? "")")
     }
 
+    @Test func aBaselineEntryThatAcceptsThePlantedViolationIsNamed() {
+        // An entry left behind after its violation was fixed lets the same violation back in.
+        var workspace = Self.workspace()
+        workspace.baseline = BaselineFile(baseline: Baseline(entries: [.init(rule: "layer-dependency", target: "SearchFeature", subject: "TravelApp")]),
+                                          path: "bulkhead-baseline.json", shownPath: "bulkhead-baseline.json")
+        let result = Self.result("layer-dependency", in: Canary.run(workspace))
+        #expect(result?.planted == "a dependency of SearchFeature (Feature) on TravelApp (App)")
+        #expect(result?.status == .notFired)
+        #expect(result?.reason == "the baseline bulkhead-baseline.json accepts it, so check would not show it")
+    }
+
     @Test func aRuleWithoutAPlantingCannotBeProven() {
         let results = Canary.run(Self.workspace(), rules: RuleCatalog.rules + [ForbiddenFoundationRule()])
         let result = Self.result("no-foundation", in: results)
