@@ -46,7 +46,15 @@ package enum Canary {
     private static func prove(_ plant: CanaryPlant, of rule: any Rule, severity: Severity, in workspace: Workspace,
                               input: CheckInput, rules: [any Rule]) -> CanaryResult {
         let id = rule.description.id
-        let planted = plant.applied(to: workspace)
+        var planted = plant.applied(to: workspace)
+        // Rules listed after this one are turned off for its check: a rule's finding is dropped
+        // only when an earlier one reported the same violation, and suppressions and the
+        // baseline match a finding by its own rule, so the planted finding's fate is the same
+        // without them (every rule stays known, so no suppression naming one becomes invalid).
+        // It saves about half the work of seven whole checks.
+        if let index = rules.firstIndex(where: { $0.description.id == id }) {
+            for later in rules[(index + 1)...] { planted.configuration.rules[later.description.id] = .off }
+        }
         let result = Check.run(planted, rules: rules)
         var outcome = CanaryResult(ruleID: id, severity: severity, status: .notFired, planted: plant.summary,
                                    location: plantedLocation(of: plant, in: planted))
