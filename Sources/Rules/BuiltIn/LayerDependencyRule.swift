@@ -58,7 +58,7 @@ struct LayerDependencyRule: Rule {
             // Undeclared imports that cross layers.
             let declaredModules = input.declaredModules(of: target)
             for file in input.checkedSources(of: target) {
-                for declaration in file.imports where input.mayCompile(declaration, in: target) && !declaredModules.contains(declaration.module) {
+                for declaration in file.imports where !declaredModules.contains(declaration.module) && input.mayCompile(declaration, in: target) {
                     guard let id = input.localTarget(forModule: declaration.module, from: target.id), id != target.id,
                           let other = input.layers.layer(of: id), !layer.allows(other.name) else { continue }
                     findings.append(Finding(
