@@ -58,9 +58,11 @@ struct LayerDependencyRule: Rule {
             // Undeclared imports that cross layers.
             let declaredModules = input.declaredModules(of: target)
             for file in input.checkedSources(of: target) {
-                for declaration in file.imports where !declaredModules.contains(declaration.module) && input.mayCompile(declaration, in: target) {
+                for declaration in file.imports where !declaredModules.contains(declaration.module) {
+                    // Whether a build compiles the import is the costly question: asked last.
                     guard let id = input.localTarget(forModule: declaration.module, from: target.id), id != target.id,
-                          let other = input.layers.layer(of: id), !layer.allows(other.name) else { continue }
+                          let other = input.layers.layer(of: id), !layer.allows(other.name),
+                          input.mayCompile(declaration, in: target) else { continue }
                     findings.append(Finding(
                         ruleID: Self.description.id, severity: severity, target: target.id, subject: declaration.module,
                         message: "\(target.name) (\(layer.name)) imports \(declaration.module) (\(other.name)), which it does not declare\(input.buildLabel(of: declaration, in: target)); \(allowance(of: layer, using: other))",
