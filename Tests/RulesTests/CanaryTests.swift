@@ -205,6 +205,13 @@ import Testing
         #expect(results.first?.location == Diagnostics.SourceLocation(path: "Sources/TravelApp/BulkheadCanary.swift", line: 1, column: 1))
     }
 
+    @Test func aRuleWhoseViolationIsNeitherADependencyNorAnImportPlantsWithAnEdit() {
+        let results = Canary.run(Self.workspace(), rules: [SettingRule()])
+        #expect(results.first?.status == .fired, "\(results.first?.reason ?? "")")
+        #expect(results.first?.planted == "unsafeFlags in TripsDomain")
+        #expect(Check.run(Self.workspace(), rules: [SettingRule()]).findings.isEmpty, "the violation is the planted one")
+    }
+
     @Test func plantingLeavesTheWorkspaceItCameFromAlone() {
         let workspace = Self.workspace()
         let before = Check.run(workspace).diagnostics
@@ -224,5 +231,32 @@ private struct BlindRule: CanaryPlanting {
     func plant(in input: CheckInput) -> CanaryPlot {
         guard let target = input.graph.targets.first(where: { $0.name == "TravelApp" }) else { return .noPlace("no TravelApp") }
         return .planted(.importing("Anything", in: target, graph: input.graph, summary: "import Anything in TravelApp"))
+    }
+}
+
+/// A rule about settings, as issue 15's `required-settings` will be: its canary changes a
+/// target's settings through a custom edit.
+private struct SettingRule: CanaryPlanting {
+    static let description = RuleDescription(id: "no-unsafe-flags", summary: "A target sets unsafeFlags.", rationale: "For the canary's tests.",
+                                             defaultSeverity: .error, triggering: [], nonTriggering: [])
+
+    func findings(in input: CheckInput, severity: Severity) -> [Finding] {
+        input.graph.targets.filter { target in !input.isExcluded(target) && target.settings.contains { $0.kind == "unsafeFlags" } }.map { target in
+            Finding(ruleID: Self.description.id, severity: severity, target: target.id, subject: "unsafeFlags",
+                    message: "\(target.name) sets unsafeFlags", place: .manifest(dependency: nil))
+        }
+    }
+
+    func plant(in input: CheckInput) -> CanaryPlot {
+        guard let target = input.graph.targets.first(where: { $0.name == "TripsDomain" }) else { return .noPlace("no TripsDomain") }
+        return .planted(.editing(target: target.id, subject: "unsafeFlags", place: .manifest, summary: "unsafeFlags in TripsDomain") { workspace in
+            let graph = workspace.graph
+            let targets = graph.targets.map { other in
+                var other = other
+                if other.id == target.id { other.settings.append(BuildSetting(tool: "swift", kind: "unsafeFlags", values: ["-Ounchecked"])) }
+                return other
+            }
+            workspace.graph = ModuleGraph(packages: graph.packages, targets: targets, externalProducts: graph.externalProducts)
+        })
     }
 }

@@ -6,11 +6,12 @@ extension UndeclaredImportRule: CanaryPlanting {
     func plant(in input: CheckInput) -> CanaryPlot {
         let graph = input.graph
         for target in input.canaryOrder(graph.targets.filter(\.kind.isScannedForCanary)) {
-            let carrier = graph.dependencies(of: target.id).lazy.compactMap { dependency -> Target? in
+            let carriers = graph.dependencies(of: target.id).compactMap { dependency -> Target? in
                 guard case .target(let id) = dependency.node, id != target.id else { return nil }
                 return graph.target(id)
-            }.first
-            guard let carrier else { continue }
+            }
+            // A library, as such a chain usually runs; a macro or plugin still carries one.
+            guard let carrier = carriers.first(where: { $0.kind == .library }) ?? carriers.first else { continue }
             let plant = CanaryPlant.importing(CanaryPackage.module, in: target, graph: graph,
                                               summary: "import \(CanaryPackage.module) in \(input.canaryLabel(target)), declared only by its dependency \(graph.displayName(carrier.id))")
                 .alsoDeclaring(CanaryPackage.destination, in: carrier)

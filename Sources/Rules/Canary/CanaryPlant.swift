@@ -5,7 +5,7 @@ import ModuleGraph
 /// One synthetic violation: the edits that make it (dependencies declared, a source file with
 /// an import, the canary's own remote package) and the finding that proves the rule saw it.
 /// Edits are values so a planting is pure and the canary applies every one the same way.
-package struct CanaryPlant: Sendable, Hashable {
+package struct CanaryPlant: Sendable {
     /// Where the violation is: a declaration in a manifest, or a line of a planted file.
     package enum Place: Sendable, Hashable {
         case manifest
@@ -26,6 +26,9 @@ package struct CanaryPlant: Sendable, Hashable {
     private(set) var files: [PlantedFile] = []
     /// Whether the graph gains `CanaryPackage`'s remote package and product.
     private(set) var addsCanaryPackage = false
+    /// Changes no other edit expresses (a product's type, a target's settings, a source's text
+    /// for a scanner of identifiers), made last, on the planted workspace.
+    private var customEdits: [@Sendable (inout Workspace) -> Void] = []
 
     struct PlantedDependency: Sendable, Hashable {
         var target: TargetID
@@ -64,6 +67,17 @@ package struct CanaryPlant: Sendable, Hashable {
         return plant
     }
 
+    /// Any other violation: `edit` changes a copy of the workspace (rebuild the graph with
+    /// `ModuleGraph(packages:targets:externalProducts:)` when it changes targets or products);
+    /// the finding is on `target`, about `subject`, at `place`. For a rule whose violation is
+    /// not a dependency or an import.
+    package static func editing(target: TargetID, subject: String, place: Place, summary: String,
+                                _ edit: @escaping @Sendable (inout Workspace) -> Void) -> CanaryPlant {
+        var plant = CanaryPlant(target: target, subject: subject, place: place, summary: summary)
+        plant.customEdits.append(edit)
+        return plant
+    }
+
     private init(target: TargetID, subject: String, place: Place, summary: String) {
         self.target = target
         self.subject = subject
@@ -94,6 +108,7 @@ package struct CanaryPlant: Sendable, Hashable {
             let scan = ImportScanner.scan(line + "\n")
             planted.sources[file.target, default: []].append(SourceFile(path: file.path, imports: scan.imports, lineTexts: [1: line]))
         }
+        for edit in customEdits { edit(&planted) }
         return planted
     }
 }
