@@ -65,6 +65,14 @@ import Testing
         #expect(document.rules.map(\.rule) == ["layer-dependency"])
     }
 
+    @Test func aConfigurationItCannotReadEndsWithStatus2() {
+        let folder = TemporaryFolder()
+        let configuration = folder.write("bulkhead.json", #"{ "layerz": [] }"#)
+        let run = Self.run(["--config", configuration])
+        #expect(run.status == .failure, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+
     @Test(arguments: [["extra"], ["--format", "xml"], ["--rule", "no-such-rule"]])
     func usageErrors(_ arguments: [String]) {
         #expect(Self.run(arguments).status == .usage)
