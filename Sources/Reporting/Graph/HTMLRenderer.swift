@@ -26,6 +26,7 @@ package enum HTMLRenderer {
         <label>Search <input id="search" type="search" placeholder="module name" autocomplete="off"></label>
         <label>Depth <select id="depth"><option value="1">1</option><option value="2">2</option><option value="3">3</option><option value="0" selected>all</option></select></label>
         <label>Show <select id="direction"><option value="both" selected>dependencies and dependants</option><option value="out">dependencies</option><option value="in">dependants (reverse)</option></select></label>
+        <label>Zoom <select id="zoom"><option value="fit">fit</option><option value="0.25">25%</option><option value="0.5">50%</option><option value="1" selected>100%</option></select></label>
         <button id="reset" type="button">Show all</button>
 
         """
