@@ -36,6 +36,16 @@ import Testing
         #expect(dot.contains("module name assumed: no checkout of the package was found"))
     }
 
+    /// Mermaid refuses more than 500 edges: a 400-target graph has more, its collapse far fewer.
+    @Test func aGraphPastMermaidsLimitCollapsesUnderIt() {
+        let view = SyntheticGraph.view(targets: 400)
+        #expect(view.edges.count > MermaidRenderer.edgeLimit)
+        let collapsed = view.collapsed(unclustered: "(no layer)")
+        #expect(collapsed.edges.count <= MermaidRenderer.edgeLimit)
+        #expect(collapsed.edges.compactMap(\.count).reduce(0, +) == view.edges.count)
+        #expect(MermaidFlowchartChecker.problems(in: MermaidRenderer.render(collapsed)) == [])
+    }
+
     /// The must-show: a 124-target graph, collapsed by layer, renders with Graphviz to an image
     /// under 2000 px on its long side (uncollapsed, the real app's was 3337×13801).
     @Test(.tags(.medium), .requires(.graphviz)) func aCollapsed124TargetGraphRendersSmall() throws {

@@ -32,6 +32,15 @@ import Testing
         #expect(html.contains("class=\"edge undeclared violation\""))
     }
 
+    @Test(.tags(.small)) func namesAreEscapedAndAnEmptyGraphIsAPage() {
+        let hostile = GraphView(title: "<b>&", nodes: [.init(id: "a/<script>", label: "<script>alert(1)</script>", kind: .target(.library))], edges: [])
+        let html = HTMLRenderer.render(hostile, findings: [GraphFinding(severity: .note, rule: "r", message: "\"'<>", location: nil, from: nil, to: nil)], toolVersion: "test")
+        #expect(!html.contains("<script>alert") && html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.contains("&quot;&#39;&lt;&gt;") && html.contains("<title>&lt;b&gt;&amp; — architecture</title>"))
+        let empty = HTMLRenderer.render(GraphView(title: "Empty", nodes: [], edges: []), findings: [], toolVersion: "test")
+        #expect(empty.contains("<svg id=\"drawing\"") && empty.contains("0 modules, 0 dependencies"))
+    }
+
     @Test(.requires(.chromium)) func thePageLoadsWithNoRequestAndNoConsoleMessage() throws {
         let (view, _, html) = Self.page(targets: 40)
         let opened = try HeadlessChromium.open(html, fragment: "", screenshot: "architecture-40.png")
