@@ -42,10 +42,19 @@ import Testing
     @Test(arguments: [
         (["graph", "--collapse", "layer"], "--collapse layer needs layers"),
         (["graph", "--collapse", "package", "--format", "json"], "--collapse draws groups"),
+        (["graph", "--cluster", "layer"], "--cluster layer needs layers"),
+        (["graph", "--cluster", "package", "--collapse", "layer", "--preset", "layers"], "group differently"),
     ]) func collapsingWhereItCannotIsAUsageError(arguments: [String], message: String) {
         let run = Self.run(arguments, root: Fixtures.path("LocalPackages"))
         #expect(run.status == .usage)
         #expect(run.standardError.contains(message), "\(run.standardError)")
+    }
+
+    @Test func clusteringByPackageOverridesTheLayers() {
+        let run = Self.run(["graph", "--cluster", "package", "--preset", "layers"], root: Fixtures.path("LocalPackages"))
+        #expect(run.status == .clean, "\(run.standardError)")
+        let labels = run.standardOutput.split(separator: "\n").filter { $0.contains("label=") && !$0.contains("[") }
+        #expect(labels.map { $0.trimmingCharacters(in: .whitespaces) }.sorted() == ["label=\"App\";", "label=\"Core\";", "label=\"Features\";"], "\(run.standardOutput)")
     }
 
     @Test func graphWritesTheHTMLPageToo() {

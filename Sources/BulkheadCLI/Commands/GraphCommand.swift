@@ -9,7 +9,7 @@ import Rules
 enum GraphCommand: Command {
     static let name = "graph"
     static let summary = "Draw the module graph as DOT, Mermaid, JSON or HTML."
-    static let usage = "graph [--package-path PATH] [--format dot|mermaid|json|html] [--collapse layer|package] [--focus TARGET [--depth N]] [--exclude-tests]"
+    static let usage = "graph [--package-path PATH] [--format dot|mermaid|json|html] [--collapse layer|package | --cluster layer|package] [--focus TARGET [--depth N]] [--exclude-tests]"
     static let discussion = """
     Reads the package (or every package below a folder) through the toolchain and prints its
     targets and their declared dependencies. When layers are configured (bulkhead.json,
@@ -20,7 +20,8 @@ enum GraphCommand: Command {
     --focus draws one target with what it depends on and what depends on it; --depth limits
     both to N steps. --exclude-tests leaves test targets out.
 
-    --collapse layer draws one node per layer, --collapse package one per package, each edge
+    --cluster package groups by package even where layers are configured (--cluster layer
+    insists on layers). --collapse layer draws one node per layer, --collapse package one per package, each edge
     labelled with how many module dependencies it stands for: a graph of a hundred targets
     becomes one a page can hold. DOT and HTML carry a legend of the marks they use (dashed
     edges lead to remote products; a name ending in (?) is a module name assumed because no
@@ -40,6 +41,7 @@ enum GraphCommand: Command {
     static let options: [OptionDefinition] = PackageOptions.definitions + ConfigurationOptions.definitions + [
         .value("format", "FORMAT", help: "dot (default), mermaid, json or html.", choices: Format.allCases.map(\.rawValue)),
         GraphDrawing.collapseOption,
+        GraphDrawing.clusterOption,
         .value("focus", "TARGET", help: "Draw only this target's neighbourhood."),
         .value("depth", "N", help: "With --focus: how many steps to follow in each direction."),
         .flag("exclude-tests", help: "Leave test targets out."),
@@ -71,6 +73,7 @@ enum GraphCommand: Command {
         }
 
         var collapse = GraphDrawing.collapse(arguments)
+        let grouping = try GraphDrawing.grouping(arguments)
         if collapse != nil && format == .json {
             throw UsageError.invalid("--collapse draws groups; the JSON graph lists every target. Use --format dot, mermaid or html")
         }
@@ -78,10 +81,12 @@ enum GraphCommand: Command {
         case .json:
             context.standardOutput.write(try GraphJSONRenderer.render(graph, selected: selected))
         case .dot, .mermaid, .html:
-            var view = try GraphDrawing.view(graph, configuration: configuration, root: loaded.root, selected: selected, focus: focus, clusterBy: collapse)
+            var view = try GraphDrawing.view(graph, configuration: configuration, root: loaded.root, selected: selected, focus: focus,
+                                             clusterBy: grouping, collapsing: collapse != nil)
             if format == .mermaid && collapse == nil && view.edges.count > MermaidRenderer.edgeLimit {
                 collapse = configuration.layers.isEmpty ? .package : .layer
-                view = try GraphDrawing.view(graph, configuration: configuration, root: loaded.root, selected: selected, focus: focus, clusterBy: collapse)
+                view = try GraphDrawing.view(graph, configuration: configuration, root: loaded.root, selected: selected, focus: focus,
+                                             clusterBy: collapse, collapsing: true)
                 context.standardError.writeLine("warning: \(selected.count) targets have more dependencies than Mermaid draws (\(MermaidRenderer.edgeLimit)); "
                     + "drew one node per \(collapse?.rawValue ?? "group") instead. Use --focus TARGET, or --format dot or html for every target")
             }

@@ -10,12 +10,12 @@ import Rules
 enum ReportCommand: Command {
     static let name = "report"
     static let summary = "Write an offline HTML page of the module graph and the check's findings."
-    static let usage = "report [--package-path PATH] [--config FILE] [--preset NAME] [--output FILE] [--collapse layer|package] [--exclude-tests]"
+    static let usage = "report [--package-path PATH] [--config FILE] [--preset NAME] [--output FILE] [--cluster layer|package] [--collapse layer|package] [--exclude-tests]"
     static let discussion = """
     Checks the package as `bulkhead check` does, then writes one HTML file that needs nothing
     else: no network, no CDN, no script library. The module graph is laid out by Bulkhead in
     layers (dependants left of what they use), coloured and grouped by layer when layers are
-    configured, else by package. Search narrows the drawing to matching modules; a click on a
+    configured, else by package (--cluster package groups by package anyway). Search narrows the drawing to matching modules; a click on a
     module focuses it with its dependencies, its dependants, or both, to a chosen depth. Edges a
     finding reports are red (dotted when only an import, no declaration, makes them), and a
     click on a finding in the table focuses its edge. The same input writes the same bytes.
@@ -28,6 +28,7 @@ enum ReportCommand: Command {
         .value("output", "FILE", help: "Write the page to FILE (replaced atomically) instead of standard output."),
         .value("baseline", "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
         GraphDrawing.collapseOption,
+        GraphDrawing.clusterOption,
         .flag("exclude-tests", help: "Leave test targets out of the drawing."),
     ]
 
@@ -39,7 +40,7 @@ enum ReportCommand: Command {
         let selected = Set(graph.targets.filter { !(arguments.isSet("exclude-tests") && $0.isTest) }.map(\.id))
         let collapse = GraphDrawing.collapse(arguments)
         let view = try GraphDrawing.view(graph, configuration: loading.workspace.configuration, root: loading.loaded.root,
-                                         selected: selected, focus: nil, clusterBy: collapse)
+                                         selected: selected, focus: nil, clusterBy: try GraphDrawing.grouping(arguments), collapsing: collapse != nil)
         let findings = collapse == nil ? graphFindings(result, problems: loading.scan.problems, graph: graph, view: view)
             : (result.diagnostics + loading.scan.problems).sorted().map { unplaced($0) }
         let page = HTMLRenderer.render(view, findings: findings, toolVersion: BulkheadCLI.version)
