@@ -7,6 +7,8 @@ extension HTMLRenderer {
             var from: Int
             var to: Int
             var condition: String?
+            /// A collapsed view's count of the dependencies the edge stands for.
+            var count: Int?
             var isExternal: Bool
             /// Drawn only because a finding names it: an import no declaration backs.
             var isUndeclared: Bool
@@ -42,7 +44,7 @@ extension HTMLRenderer {
                 let pair = Pair(from: from, to: to)
                 if edgeIndex[pair] != nil { continue }
                 edgeIndex[pair] = edges.count
-                edges.append(DrawnEdge(from: from, to: to, condition: edge.condition, isExternal: externals.contains(edge.to), isUndeclared: false, isViolation: false))
+                edges.append(DrawnEdge(from: from, to: to, condition: edge.condition, count: edge.count, isExternal: externals.contains(edge.to), isUndeclared: false, isViolation: false))
             }
             // Each finding's edge: drawn red, added (dotted) when no declaration backs it.
             var findingEdges: [Int?] = []
@@ -58,7 +60,7 @@ extension HTMLRenderer {
                 } else {
                     edgeIndex[pair] = edges.count
                     findingEdges.append(edges.count)
-                    edges.append(DrawnEdge(from: from, to: to, condition: nil, isExternal: false, isUndeclared: true, isViolation: true))
+                    edges.append(DrawnEdge(from: from, to: to, condition: nil, count: nil, isExternal: false, isUndeclared: true, isViolation: true))
                 }
             }
 
@@ -113,8 +115,12 @@ extension HTMLRenderer {
                 if edge.isExternal { classes.append("external") }
                 if edge.isUndeclared { classes.append("undeclared") }
                 if edge.isViolation { classes.append("violation") }
-                let title = "\(view.nodes[edge.from].label) → \(view.nodes[edge.to].label)" + (edge.condition.map { " (\($0))" } ?? "") + (edge.isUndeclared ? " (import, not declared)" : "")
+                let label = edge.count.map { "\($0) dependencies" } ?? edge.condition
+                let title = "\(view.nodes[edge.from].label) → \(view.nodes[edge.to].label)" + (label.map { " (\($0))" } ?? "") + (edge.isUndeclared ? " (import, not declared)" : "")
                 out += "<path id=\"e\(number)\" class=\"\(classes.joined(separator: " "))\" data-from=\"n\(edge.from)\" data-to=\"n\(edge.to)\" d=\"M\(x1),\(y1)C\(x1 + bend),\(y1) \(x2 - bend),\(y2) \(x2),\(y2)\"><title>\(escaped(title))</title></path>\n"
+                if let text = edge.count.map(String.init) ?? edge.condition {
+                    out += "<text class=\"elabel\" data-edge=\"e\(number)\" x=\"\((x1 + x2) / 2)\" y=\"\((y1 + y2) / 2 - 3)\">\(escaped(text))</text>\n"
+                }
             }
             out += "</g>\n<g id=\"nodes\">\n"
             for (number, node) in view.nodes.enumerated() {
