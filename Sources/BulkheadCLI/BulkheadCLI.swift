@@ -14,6 +14,7 @@ package enum BulkheadCLI {
         CommandEntry(BaselineCommand.self),
         CommandEntry(ImportsCommand.self),
         CommandEntry(GraphCommand.self),
+        CommandEntry(ReportCommand.self),
         CommandEntry(WhyCommand.self),
         CommandEntry(AffectedCommand.self),
         CommandEntry(RulesCommand.self),

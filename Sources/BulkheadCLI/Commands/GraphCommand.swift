@@ -4,11 +4,12 @@ import ModuleGraph
 import Reporting
 import Rules
 
-/// `bulkhead graph`: the module graph as DOT, Mermaid or JSON, whole or around one target.
+/// `bulkhead graph`: the module graph as DOT, Mermaid, JSON or an HTML page, whole, around one
+/// target, or collapsed to one node per layer or package.
 enum GraphCommand: Command {
     static let name = "graph"
-    static let summary = "Draw the module graph as DOT, Mermaid or JSON."
-    static let usage = "graph [--package-path PATH] [--format dot|mermaid|json] [--focus TARGET [--depth N]] [--exclude-tests]"
+    static let summary = "Draw the module graph as DOT, Mermaid, JSON or HTML."
+    static let usage = "graph [--package-path PATH] [--format dot|mermaid|json|html] [--collapse layer|package | --cluster layer|package] [--focus TARGET [--depth N]] [--exclude-tests]"
     static let discussion = """
     Reads the package (or every package below a folder) through the toolchain and prints its
     targets and their declared dependencies. When layers are configured (bulkhead.json,
@@ -19,15 +20,28 @@ enum GraphCommand: Command {
     --focus draws one target with what it depends on and what depends on it; --depth limits
     both to N steps. --exclude-tests leaves test targets out.
 
+    --cluster package groups by package even where layers are configured (--cluster layer
+    insists on layers). --collapse layer draws one node per layer, --collapse package one per package, each edge
+    labelled with how many module dependencies it stands for: a graph of a hundred targets
+    becomes one a page can hold. DOT and HTML carry a legend of the marks they use (dashed
+    edges lead to remote products; a name ending in (?) is a module name assumed because no
+    checkout was found). Mermaid refuses flowcharts of more than 500 edges, so past that the
+    Mermaid output is collapsed by layer (or by package without layers), with a warning.
+
+    --format html writes one self-contained page (no network): the graph laid out by Bulkhead,
+    with search and focus; `bulkhead report` adds the findings of a check.
+
     Render DOT with Graphviz: bulkhead graph | dot -Tsvg > graph.svg
     """
 
     enum Format: String, CaseIterable {
-        case dot, mermaid, json
+        case dot, mermaid, json, html
     }
 
     static let options: [OptionDefinition] = PackageOptions.definitions + ConfigurationOptions.definitions + [
-        .value("format", "FORMAT", help: "dot (default), mermaid or json.", choices: Format.allCases.map(\.rawValue)),
+        .value("format", "FORMAT", help: "dot (default), mermaid, json or html.", choices: Format.allCases.map(\.rawValue)),
+        GraphDrawing.collapseOption,
+        GraphDrawing.clusterOption,
         .value("focus", "TARGET", help: "Draw only this target's neighbourhood."),
         .value("depth", "N", help: "With --focus: how many steps to follow in each direction."),
         .flag("exclude-tests", help: "Leave test targets out."),
@@ -58,16 +72,29 @@ enum GraphCommand: Command {
             selected = selected.intersection(around).union([target.id])
         }
 
+        var collapse = GraphDrawing.collapse(arguments)
+        let grouping = try GraphDrawing.grouping(arguments)
+        if collapse != nil && format == .json {
+            throw UsageError.invalid("--collapse draws groups; the JSON graph lists every target. Use --format dot, mermaid or html")
+        }
         switch format {
         case .json:
             context.standardOutput.write(try GraphJSONRenderer.render(graph, selected: selected))
-        case .dot, .mermaid:
-            // Clusters: one per layer when layers are configured, else one per local package when there are several.
-            let assignment = configuration.layers.isEmpty ? nil : LayerAssignment(graph: graph, layers: configuration.layers)
-            let fallbackTitle = loaded.root.split(separator: "/").last.map(String.init) ?? "Packages"
-            let view = GraphView(graph, selected: selected, focus: focus, layerOf: assignment.map { assignment in { assignment.layer(of: $0)?.name } },
-                                 layerOrder: configuration.layers.map(\.name), fallbackTitle: fallbackTitle)
-            context.standardOutput.write(format == .dot ? DOTRenderer.render(view) : MermaidRenderer.render(view))
+        case .dot, .mermaid, .html:
+            var view = try GraphDrawing.view(graph, configuration: configuration, root: loaded.root, selected: selected, focus: focus,
+                                             clusterBy: grouping, collapsing: collapse != nil)
+            if format == .mermaid && collapse == nil && view.edges.count > MermaidRenderer.edgeLimit {
+                collapse = configuration.layers.isEmpty ? .package : .layer
+                view = try GraphDrawing.view(graph, configuration: configuration, root: loaded.root, selected: selected, focus: focus,
+                                             clusterBy: collapse, collapsing: true)
+                context.standardError.writeLine("warning: \(selected.count) targets have more dependencies than Mermaid draws (\(MermaidRenderer.edgeLimit)); "
+                    + "drew one node per \(collapse?.rawValue ?? "group") instead. Use --focus TARGET, or --format dot or html for every target")
+            }
+            switch format {
+            case .dot: context.standardOutput.write(DOTRenderer.render(view))
+            case .mermaid: context.standardOutput.write(MermaidRenderer.render(view))
+            default: context.standardOutput.write(HTMLRenderer.render(view, findings: [], toolVersion: BulkheadCLI.version))
+            }
         }
         return .clean
     }

@@ -1,5 +1,6 @@
 /// Graphviz DOT. Node identifiers are quoted (names may hold `-` or `.`), clusters become
-/// `subgraph cluster_…`, conditional edges carry their condition as a label.
+/// `subgraph cluster_…`, conditional edges carry their condition as a label, a collapsed view's
+/// edges their count. A legend node explains the marks the drawing uses.
 package enum DOTRenderer {
     package static func render(_ view: GraphView) -> String {
         var lines = [
@@ -20,13 +21,36 @@ package enum DOTRenderer {
         let externals = view.externalNodeIDs
         for edge in view.edges {
             var attributes: [String] = []
-            if let condition = edge.condition { attributes.append("label=\(quoted(condition))") }
+            if let label = edge.label { attributes.append("label=\(quoted(label))") }
+            if let count = edge.count { attributes.append("penwidth=\(penWidth(count))") }
             if externals.contains(edge.to) { attributes.append("style=dashed") }
             let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
             lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to))\(suffix);")
         }
+        lines += legend(GraphLegend(view))
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Thicker edges for more dependencies, growing slowly so a count of 200 stays drawable.
+    private static func penWidth(_ count: Int) -> String {
+        var width = 1, threshold = 1
+        while threshold * 4 <= count && width < 6 {
+            threshold *= 4
+            width += 1
+        }
+        return String(width)
+    }
+
+    /// One plain node holding a table of the marks in use (no edges, so edge counts are the graph's).
+    private static func legend(_ legend: GraphLegend) -> [String] {
+        guard !legend.entries.isEmpty else { return [] }
+        let rows = legend.entries.map { "<tr><td align=\"left\">\(htmlEscaped($0.mark))</td><td align=\"left\">\(htmlEscaped($0.meaning))</td></tr>" }
+        return ["  \"bulkhead:legend\" [shape=plaintext, fontsize=10, label=<<table border=\"0\" cellborder=\"1\" cellspacing=\"0\"><tr><td colspan=\"2\"><b>Legend</b></td></tr>\(rows.joined())</table>>];"]
+    }
+
+    private static func htmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
     private static func declaration(_ node: GraphView.Node) -> String {
@@ -37,6 +61,9 @@ package enum DOTRenderer {
         case .target(.binary), .target(.systemLibrary), .target(.cFamily): attributes.append("shape=box3d")
         case .target: break
         case .external(let isGuess): attributes.append(isGuess ? "shape=component, style=dashed" : "shape=component")
+        case .group(let members):
+            attributes[0] = "label=\(quoted("\(node.label)\n\(members) module\(members == 1 ? "" : "s")"))"
+            attributes.append("shape=box3d")
         }
         if node.isFocus { attributes.append("penwidth=2") }
         return "\(quoted(node.id)) [\(attributes.joined(separator: ", "))];"

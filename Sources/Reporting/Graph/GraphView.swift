@@ -8,6 +8,9 @@ package struct GraphView: Sendable, Equatable {
             case target(TargetKind)
             /// A product of a remote package; `isGuess` when its module name is assumed.
             case external(isGuess: Bool)
+            /// A whole layer or package drawn as one node (`graph --collapse`), with how many
+            /// modules it stands for.
+            case group(members: Int)
         }
 
         /// Stable and unique; renderers only compare it, and ask `kind` what the node is.
@@ -38,11 +41,20 @@ package struct GraphView: Sendable, Equatable {
         package var to: String
         /// `platforms: ios` for conditional dependencies.
         package var condition: String?
+        /// In a collapsed view, how many module dependencies the edge between two groups stands
+        /// for (drawn as its label); nil in a view of modules.
+        package var count: Int?
 
-        package init(from: String, to: String, condition: String? = nil) {
+        package init(from: String, to: String, condition: String? = nil, count: Int? = nil) {
             self.from = from
             self.to = to
             self.condition = condition
+            self.count = count
+        }
+
+        /// The text drawn on the edge: the group edge's count, else the condition.
+        package var label: String? {
+            count.map(String.init) ?? condition
         }
     }
 

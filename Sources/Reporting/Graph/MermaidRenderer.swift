@@ -1,6 +1,10 @@
 /// A Mermaid flowchart. Mermaid identifiers are restricted, so nodes get short generated ids
 /// (`n0`, `n1`, …) in sorted order and carry their names as quoted labels.
 package enum MermaidRenderer {
+    /// Mermaid's default `maxEdges`: a flowchart with more edges is refused by the renderer
+    /// ("Edge limit exceeded"), so the command collapses or warns past it.
+    package static let edgeLimit = 500
+
     package static func render(_ view: GraphView) -> String {
         var identifiers: [String: String] = [:]
         for (index, node) in view.nodes.enumerated() { identifiers[node.id] = "n\(index)" }
@@ -17,8 +21,8 @@ package enum MermaidRenderer {
         for edge in view.edges {
             guard let from = identifiers[edge.from], let to = identifiers[edge.to] else { continue }
             let arrow = externals.contains(edge.to) ? "-.->" : "-->"
-            if let condition = edge.condition {
-                lines.append("  \(from) \(arrow)|\"\(escaped(condition))\"| \(to)")
+            if let label = edge.label {
+                lines.append("  \(from) \(arrow)|\"\(escaped(label))\"| \(to)")
             } else {
                 lines.append("  \(from) \(arrow) \(to)")
             }
@@ -32,6 +36,7 @@ package enum MermaidRenderer {
         case .target(.test): return "\(identifier)([\(label)])"
         case .external: return "\(identifier)[[\(label)]]"
         case .target(.macro), .target(.plugin): return "\(identifier){{\(label)}}"
+        case .group(let members): return "\(identifier)[[\"\(escaped(node.label)) · \(members)\"]]"
         case .target: return "\(identifier)[\(label)]"
         }
     }

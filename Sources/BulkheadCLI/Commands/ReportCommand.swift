@@ -1,0 +1,92 @@
+import Diagnostics
+import Foundation
+import Inputs
+import ModuleGraph
+import Reporting
+import Rules
+
+/// `bulkhead report`: the offline architecture page, the module graph and the check's findings in
+/// one self-contained HTML file a reviewer opens in any browser, with no network.
+enum ReportCommand: Command {
+    static let name = "report"
+    static let summary = "Write an offline HTML page of the module graph and the check's findings."
+    static let usage = "report [--package-path PATH] [--config FILE] [--preset NAME] [--output FILE] [--cluster layer|package] [--collapse layer|package] [--exclude-tests]"
+    static let discussion = """
+    Checks the package as `bulkhead check` does, then writes one HTML file that needs nothing
+    else: no network, no CDN, no script library. The module graph is laid out by Bulkhead in
+    layers (dependants left of what they use), coloured and grouped by layer when layers are
+    configured, else by package (--cluster package groups by package anyway). Search narrows the drawing to matching modules; a click on a
+    module focuses it with its dependencies, its dependants, or both, to a chosen depth. Edges a
+    finding reports are red (dotted when only an import, no declaration, makes them), and a
+    click on a finding in the table focuses its edge. The same input writes the same bytes.
+
+    Without --output the page goes to standard output. The exit status is 0 when the page was
+    written, whatever it shows; `bulkhead check` is the gate.
+    """
+
+    static let options: [OptionDefinition] = WorkspaceLoading.options + [
+        .value("output", "FILE", help: "Write the page to FILE (replaced atomically) instead of standard output."),
+        .value("baseline", "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
+        GraphDrawing.collapseOption,
+        GraphDrawing.clusterOption,
+        .flag("exclude-tests", help: "Leave test targets out of the drawing."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
+        let loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true)
+        let result = Check.run(loading.workspace)
+        let graph = loading.workspace.graph
+        let selected = Set(graph.targets.filter { !(arguments.isSet("exclude-tests") && $0.isTest) }.map(\.id))
+        let collapse = GraphDrawing.collapse(arguments)
+        let view = try GraphDrawing.view(graph, configuration: loading.workspace.configuration, root: loading.loaded.root,
+                                         selected: selected, focus: nil, clusterBy: try GraphDrawing.grouping(arguments), collapsing: collapse != nil)
+        let findings = collapse == nil ? graphFindings(result, problems: loading.scan.problems, graph: graph, view: view)
+            : (result.diagnostics + loading.scan.problems).sorted().map { unplaced($0) }
+        let page = HTMLRenderer.render(view, findings: findings, toolVersion: BulkheadCLI.version)
+        if let output = arguments.value("output") {
+            context.standardOutput.flush()
+            try loading.inputs(includingBaseline: true, workingFolder: context.currentDirectory)
+                .write(Data(page.utf8), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory),
+                       shown: output, what: "the report", remedy: "name another file with --output")
+            if !arguments.isSet("quiet") {
+                context.standardError.writeLine("bulkhead: \(view.nodes.count) modules and \(findings.count) findings drawn; report written to \(output)")
+            }
+        } else {
+            context.standardOutput.write(page)
+        }
+        return .clean
+    }
+
+    /// The shown diagnostics, each tied to the edge its finding is about: from the finding's
+    /// target to the module it names, when both are drawn.
+    static func graphFindings(_ result: CheckResult, problems: [Diagnostic], graph: ModuleGraph, view: GraphView) -> [GraphFinding] {
+        var findingOf: [Diagnostic: Finding] = [:]
+        for placed in result.findings { findingOf[placed.diagnostic] = placed.finding }
+        let drawn = Set(view.nodes.map(\.id))
+        let externalBySuffix = Dictionary(view.nodes.filter(\.isExternal).map { ($0.id.split(separator: "/").last.map(String.init) ?? $0.id, $0.id) },
+                                          uniquingKeysWith: { first, _ in first })
+        return (result.diagnostics + problems).sorted().map { diagnostic in
+            var shown = unplaced(diagnostic)
+            guard let finding = findingOf[diagnostic] else { return shown }
+            let from = finding.target.description
+            guard drawn.contains(from) else { return shown }
+            shown.from = from
+            let candidates = graph.targets(named: finding.subject).map(\.id)
+            let to = candidates.first { $0.package == finding.target.package } ?? candidates.first
+            if let to, drawn.contains(to.description) {
+                shown.to = to.description
+            } else {
+                shown.to = externalBySuffix[finding.subject]
+            }
+            return shown
+        }
+    }
+
+    private static func unplaced(_ diagnostic: Diagnostic) -> GraphFinding {
+        let location = diagnostic.location.map { location in
+            [location.path, location.line.map(String.init), location.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+        }
+        return GraphFinding(severity: diagnostic.severity, rule: diagnostic.code, message: diagnostic.message, location: location, from: nil, to: nil)
+    }
+}

@@ -1,0 +1,175 @@
+import Diagnostics
+
+extension HTMLRenderer {
+    /// The parts of the page that depend on the graph: SVG, legends, findings table.
+    struct Drawing {
+        struct DrawnEdge {
+            var from: Int
+            var to: Int
+            var condition: String?
+            /// A collapsed view's count of the dependencies the edge stands for.
+            var count: Int?
+            var isExternal: Bool
+            /// Drawn only because a finding names it: an import no declaration backs.
+            var isUndeclared: Bool
+            var isViolation: Bool
+        }
+
+        let nodeIDs: [String]
+        var edges: [DrawnEdge] = []
+        var svg = ""
+        var clusterLegend = ""
+        var markLegend = ""
+        var findingsTable = ""
+
+        /// Cluster colours, light enough for dark text; clusters past the palette repeat it.
+        static let palette = ["#cfe2ff", "#d1f2d9", "#ffe5b4", "#f3d1f4", "#d6f0f5", "#fde2e4", "#e8e1fb", "#e9f5c9", "#fff3b0", "#dfe7ec"]
+
+        init(_ view: GraphView, findings: [GraphFinding]) {
+            nodeIDs = view.nodes.map(\.id)
+            var index: [String: Int] = [:]
+            for (position, id) in nodeIDs.enumerated() { index[id] = position }
+            let clusterNames = view.clusters.map(\.name)
+            var clusterIndex: [String: Int] = [:]
+            for (position, name) in clusterNames.enumerated() { clusterIndex[name] = position }
+            // Unclustered nodes after every cluster; remote products last of all.
+            let clusters = view.nodes.map { node in
+                node.cluster.flatMap { clusterIndex[$0] } ?? (node.isExternal ? clusterNames.count + 1 : clusterNames.count)
+            }
+
+            let externals = view.externalNodeIDs
+            var edgeIndex: [Pair: Int] = [:]
+            for edge in view.edges {
+                guard let from = index[edge.from], let to = index[edge.to], from != to else { continue }
+                let pair = Pair(from: from, to: to)
+                if edgeIndex[pair] != nil { continue }
+                edgeIndex[pair] = edges.count
+                edges.append(DrawnEdge(from: from, to: to, condition: edge.condition, count: edge.count, isExternal: externals.contains(edge.to), isUndeclared: false, isViolation: false))
+            }
+            // Each finding's edge: drawn red, added (dotted) when no declaration backs it.
+            var findingEdges: [Int?] = []
+            for finding in findings {
+                guard let from = finding.from.flatMap({ index[$0] }), let to = finding.to.flatMap({ index[$0] }), from != to else {
+                    findingEdges.append(nil)
+                    continue
+                }
+                let pair = Pair(from: from, to: to)
+                if let existing = edgeIndex[pair] {
+                    edges[existing].isViolation = true
+                    findingEdges.append(existing)
+                } else {
+                    edgeIndex[pair] = edges.count
+                    findingEdges.append(edges.count)
+                    edges.append(DrawnEdge(from: from, to: to, condition: nil, count: nil, isExternal: false, isUndeclared: true, isViolation: true))
+                }
+            }
+
+            let widths = view.nodes.map { Self.labelWidth($0.label) }
+            let layout = LayeredLayout(widths: widths, clusters: clusters, edges: edges.map { ($0.from, $0.to) })
+            svg = Self.svg(view, layout: layout, edges: edges, clusters: clusters, clusterNames: clusterNames)
+            clusterLegend = Self.clusterLegend(clusterNames)
+            markLegend = Self.markLegend(GraphLegend(view, hasViolations: edges.contains(where: \.isViolation)))
+            findingsTable = Self.findingsTable(findings, edges: findingEdges, nodeOf: { $0.flatMap { index[$0] } })
+        }
+
+        struct Pair: Hashable {
+            var from: Int
+            var to: Int
+        }
+
+        /// The width of a label in the page's 12 px monospace font, plus padding.
+        static func labelWidth(_ label: String) -> Int {
+            label.count * 73 / 10 + 18
+        }
+
+        static func svg(_ view: GraphView, layout: LayeredLayout, edges: [DrawnEdge], clusters: [Int], clusterNames: [String]) -> String {
+            var out = "<svg id=\"drawing\" width=\"\(layout.width)\" height=\"\(layout.height)\" viewBox=\"0 0 \(layout.width) \(layout.height)\" role=\"img\">\n"
+            out += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerUnits=\"userSpaceOnUse\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\"><path d=\"M0,0L10,5L0,10z\"/></marker></defs>\n"
+            // A backdrop behind each run of one cluster in a column, so clusters read as blocks.
+            var runs: [String] = []
+            var byColumn: [Int: [Int]] = [:]
+            for node in layout.boxes.indices { byColumn[layout.columns[node], default: []].append(node) }
+            for column in byColumn.keys.sorted() {
+                let nodes = (byColumn[column] ?? []).sorted { layout.boxes[$0].y < layout.boxes[$1].y }
+                var start = 0
+                while start < nodes.count {
+                    var end = start
+                    while end + 1 < nodes.count && clusters[nodes[end + 1]] == clusters[nodes[start]] { end += 1 }
+                    let cluster = clusters[nodes[start]]
+                    if cluster < clusterNames.count {
+                        let members = nodes[start...end].map { layout.boxes[$0] }
+                        let left = (members.map(\.x).min() ?? 0) - 6, right = (members.map { $0.x + $0.width }.max() ?? 0) + 6
+                        let top = (members.first?.y ?? 0) - 5, bottom = (members.last.map { $0.y + $0.height } ?? 0) + 5
+                        runs.append("<rect class=\"run k\(cluster % palette.count)\" x=\"\(left)\" y=\"\(top)\" width=\"\(right - left)\" height=\"\(bottom - top)\" rx=\"6\"><title>\(escaped(clusterNames[cluster]))</title></rect>")
+                    }
+                    start = end + 1
+                }
+            }
+            out += "<g id=\"runs\">" + runs.joined() + "</g>\n<g id=\"edges\">\n"
+            for (number, edge) in edges.enumerated() {
+                let from = layout.boxes[edge.from], to = layout.boxes[edge.to]
+                let x1 = from.x + from.width, y1 = from.y + from.height / 2
+                let x2 = to.x, y2 = to.y + to.height / 2
+                let bend = max(abs(x2 - x1) / 2, 40)
+                var classes = ["edge"]
+                if edge.isExternal { classes.append("external") }
+                if edge.isUndeclared { classes.append("undeclared") }
+                if edge.isViolation { classes.append("violation") }
+                let label = edge.count.map { "\($0) dependencies" } ?? edge.condition
+                let title = "\(view.nodes[edge.from].label) → \(view.nodes[edge.to].label)" + (label.map { " (\($0))" } ?? "") + (edge.isUndeclared ? " (import, not declared)" : "")
+                out += "<path id=\"e\(number)\" class=\"\(classes.joined(separator: " "))\" data-from=\"n\(edge.from)\" data-to=\"n\(edge.to)\" d=\"M\(x1),\(y1)C\(x1 + bend),\(y1) \(x2 - bend),\(y2) \(x2),\(y2)\"><title>\(escaped(title))</title></path>\n"
+                if let text = edge.count.map(String.init) ?? edge.condition {
+                    out += "<text class=\"elabel\" data-edge=\"e\(number)\" x=\"\((x1 + x2) / 2)\" y=\"\((y1 + y2) / 2 - 3)\">\(escaped(text))</text>\n"
+                }
+            }
+            out += "</g>\n<g id=\"nodes\">\n"
+            for (number, node) in view.nodes.enumerated() {
+                let box = layout.boxes[number]
+                var classes = ["node", "k\(clusters[number] % palette.count)"]
+                switch node.kind {
+                case .target(.test): classes.append("test")
+                case .external(let isGuess): classes.append(isGuess ? "external guess" : "external")
+                case .target(.macro), .target(.plugin): classes.append("tool")
+                case .target, .group: break
+                }
+                if node.isFocus { classes.append("focus") }
+                let cluster = clusters[number] < clusterNames.count ? clusterNames[clusters[number]] : ""
+                out += "<g id=\"n\(number)\" class=\"\(classes.joined(separator: " "))\" data-label=\"\(escaped(node.label))\" data-cluster=\"\(escaped(cluster))\" tabindex=\"0\">"
+                out += "<rect x=\"\(box.x)\" y=\"\(box.y)\" width=\"\(box.width)\" height=\"\(box.height)\" rx=\"4\"/>"
+                out += "<text x=\"\(box.x + box.width / 2)\" y=\"\(box.y + 16)\">\(escaped(node.label))</text>"
+                out += "<title>\(escaped(node.id))\(cluster.isEmpty ? "" : " · " + escaped(cluster))</title></g>\n"
+            }
+            return out + "</g>\n</svg>\n"
+        }
+
+        static func clusterLegend(_ names: [String]) -> String {
+            guard !names.isEmpty else { return "" }
+            let items = names.enumerated().map { index, name in
+                "<li><span class=\"swatch k\(index % palette.count)\"></span>\(escaped(name))</li>"
+            }
+            return "<ul id=\"clusters\">" + items.joined() + "</ul>\n"
+        }
+
+        static func markLegend(_ legend: GraphLegend) -> String {
+            guard !legend.entries.isEmpty else { return "" }
+            let items = legend.entries.map { "<li><b>\(escaped($0.mark))</b> \(escaped($0.meaning))</li>" }
+            return "<details id=\"legend\"><summary>Legend</summary><ul>" + items.joined() + "</ul></details>\n"
+        }
+
+        static func findingsTable(_ findings: [GraphFinding], edges: [Int?], nodeOf: (String?) -> Int?) -> String {
+            var out = "<section id=\"findings\"><h2>Findings (\(findings.count))</h2>\n"
+            guard !findings.isEmpty else { return out + "<p>No findings.</p></section>\n" }
+            out += "<table><thead><tr><th>Severity</th><th>Rule</th><th>Where</th><th>Message</th></tr></thead><tbody>\n"
+            for (number, finding) in findings.enumerated() {
+                var target = ""
+                if let edge = edges[number] {
+                    target = " data-edge=\"e\(edge)\""
+                } else if let node = nodeOf(finding.from) {
+                    target = " data-node=\"n\(node)\""
+                }
+                out += "<tr id=\"f\(number)\" class=\"\(finding.severity)\"\(target) tabindex=\"0\"><td>\(finding.severity)</td><td>\(escaped(finding.rule))</td><td>\(escaped(finding.location ?? ""))</td><td>\(escaped(finding.message))</td></tr>\n"
+            }
+            return out + "</tbody></table></section>\n"
+        }
+    }
+}
