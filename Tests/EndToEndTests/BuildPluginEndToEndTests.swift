@@ -9,9 +9,12 @@ import Testing
 /// that package passes while the architecture is clean and fails on a violation. SwiftPM itself
 /// validates the bundle (info.json, the variant for this triple) when it builds the consumer.
 ///
-/// It builds a package twice, so it is the slowest test here (about a minute); it needs only the
-/// toolchain, which every run of `swift test` has, so it never skips.
-@Suite(.tags(.large), .serialized) struct BuildPluginEndToEndTests {
+/// The same consumer with `bulkhead` as an executable target of its own (a stand-in that runs the
+/// tested binary) takes the plugin's other path, a build command for a tool built from source.
+///
+/// Each test builds a package three times, so these are the slowest tests here (about a minute
+/// each); they need only the toolchain, which every run of `swift test` has, so they never skip.
+@Suite(.tags(.large)) struct BuildPluginEndToEndTests {
     /// A copy of the consumer with the bundle and the plugin's source put in.
     struct Consumer {
         let root: String
@@ -26,6 +29,49 @@ import Testing
                                              toPath: plugin + "/BulkheadBuildPlugin.swift")
         }
 
+        /// Replaces the binary target with an executable target `bulkhead` that runs the tested
+        /// binary with its arguments, as if Bulkhead were built from source in the package.
+        func useToolBuiltFromSource() throws {
+            try edit("Package.swift", replacing: #".binaryTarget(name: "BulkheadBinary", path: "bulkhead.artifactbundle")"#,
+                     with: #".executableTarget(name: "bulkhead")"#)
+            try edit("Package.swift", replacing: #"dependencies: ["BulkheadBinary"]"#, with: #"dependencies: ["bulkhead"]"#)
+            try edit("bulkhead.json", replacing: #""BulkheadBinary""#, with: #""bulkhead""#)
+            try FileManager.default.createDirectory(atPath: root + "/Sources/bulkhead", withIntermediateDirectories: true)
+            let binary = try BulkheadBinary.path.get()
+            let standIn = """
+                import Foundation
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: \(String(reflecting: binary)))
+                process.arguments = Array(CommandLine.arguments.dropFirst())
+                try process.run()
+                process.waitUntilExit()
+                exit(process.terminationStatus)
+
+                """
+            try standIn.write(toFile: root + "/Sources/bulkhead/main.swift", atomically: true, encoding: .utf8)
+        }
+
+        /// Builds clean, with Feature taking infrastructure (declared and imported, so it
+        /// compiles and only Bulkhead stands in the way), and clean again.
+        func buildCleanViolatingAndFixed() throws {
+            let clean = try build()
+            #expect(clean.status == 0, "a clean consumer failed to build: \(clean.said)")
+
+            try edit("Package.swift", replacing: #".target(name: "Feature", dependencies: ["Kernel"]"#,
+                     with: #".target(name: "Feature", dependencies: ["Kernel", "Networking"]"#)
+            try edit("Sources/Feature/Screen.swift", replacing: "import Kernel\n", with: "import Kernel\nimport Networking\n")
+            let violating = try build()
+            #expect(violating.status != 0, "the build passed with a violation: \(violating.said)")
+            #expect(violating.said.contains("[layer-dependency]"), "\(violating.said)")
+            #expect(violating.said.contains("Feature (Features) depends on Networking (Infrastructure)"), "\(violating.said)")
+
+            // Putting it back makes the build pass again: the check runs again after the change.
+            try edit("Package.swift", replacing: #"dependencies: ["Kernel", "Networking"]"#, with: #"dependencies: ["Kernel"]"#)
+            try edit("Sources/Feature/Screen.swift", replacing: "import Networking\n", with: "")
+            let fixed = try build()
+            #expect(fixed.status == 0, "\(fixed.said)")
+        }
+
         func remove() {
             try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent)
         }
@@ -37,9 +83,10 @@ import Testing
             try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
         }
 
-        func build() throws -> ProcessRunner.Output {
-            try ProcessRunner.run(["swift", "build", "--package-path", root, "--scratch-path", scratch],
-                                  environment: TestCache.isolated(ProcessInfo.processInfo.environment), timeout: .seconds(600))
+        func build() throws -> (status: Int32, said: String) {
+            let output = try ProcessRunner.run(["swift", "build", "--package-path", root, "--scratch-path", scratch],
+                                               environment: TestCache.isolated(ProcessInfo.processInfo.environment), timeout: .seconds(600))
+            return (output.status, String(decoding: output.standardOutput, as: UTF8.self) + output.standardErrorText)
         }
     }
 
@@ -79,29 +126,17 @@ import Testing
         }
     }
 
-    @Test func swiftBuildOfAConsumerPassesWhenCleanAndFailsOnAViolation() throws {
+    @Test func withTheBundlesBinaryAPrebuildCommandFailsTheBuildOnAViolation() throws {
         let consumer = try Consumer()
         defer { consumer.remove() }
         #expect(try Self.bundle(into: consumer.root).status == 0)
+        try consumer.buildCleanViolatingAndFixed()
+    }
 
-        let clean = try consumer.build()
-        #expect(clean.status == 0, "a clean consumer failed to build: \(String(decoding: clean.standardOutput, as: UTF8.self)) \(clean.standardErrorText)")
-
-        // Feature (a feature) takes infrastructure: declared and imported, so it compiles, and
-        // only Bulkhead stands in the way.
-        try consumer.edit("Package.swift", replacing: #".target(name: "Feature", dependencies: ["Kernel"]"#,
-                          with: #".target(name: "Feature", dependencies: ["Kernel", "Networking"]"#)
-        try consumer.edit("Sources/Feature/Screen.swift", replacing: "import Kernel\n", with: "import Kernel\nimport Networking\n")
-        let violating = try consumer.build()
-        let said = String(decoding: violating.standardOutput, as: UTF8.self) + violating.standardErrorText
-        #expect(violating.status != 0, "the build passed with a violation: \(said)")
-        #expect(said.contains("[layer-dependency]"), "\(said)")
-        #expect(said.contains("Feature (Features) depends on Networking (Infrastructure)"), "\(said)")
-
-        // Putting it back makes the build pass again: the check runs on every build.
-        try consumer.edit("Package.swift", replacing: #"dependencies: ["Kernel", "Networking"]"#, with: #"dependencies: ["Kernel"]"#)
-        try consumer.edit("Sources/Feature/Screen.swift", replacing: "import Networking\n", with: "")
-        let fixed = try consumer.build()
-        #expect(fixed.status == 0, "\(String(decoding: fixed.standardOutput, as: UTF8.self)) \(fixed.standardErrorText)")
+    @Test func builtFromSourceABuildCommandFailsTheBuildOnAViolation() throws {
+        let consumer = try Consumer()
+        defer { consumer.remove() }
+        try consumer.useToolBuiltFromSource()
+        try consumer.buildCleanViolatingAndFixed()
     }
 }
