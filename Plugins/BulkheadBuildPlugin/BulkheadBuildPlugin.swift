@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Runs `bulkhead check` before a target builds, so `swift build` (or Xcode's build) fails on an
-/// architecture violation. Apply it to the targets whose build should be blocked:
+/// architecture violation. The check covers the whole package whichever target applies it, so one
+/// target is enough (each one that applies it checks again):
 /// `.target(name: "App", plugins: [.plugin(name: "BulkheadBuildPlugin", package: "Bulkhead")])`.
 ///
 /// Which command depends on where the `bulkhead` tool comes from, because SwiftPM allows a
