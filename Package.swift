@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "bulkhead", targets: ["bulkhead"]),
         .plugin(name: "BulkheadPlugin", targets: ["BulkheadPlugin"]),
         .plugin(name: "BulkheadWritePlugin", targets: ["BulkheadWritePlugin"]),
+        .plugin(name: "BulkheadBuildPlugin", targets: ["BulkheadBuildPlugin"]),
     ],
     targets: [
         .executableTarget(name: "bulkhead", dependencies: ["BulkheadCLI"]),
@@ -33,6 +34,10 @@ let package = Package(
                 intent: .custom(verb: "bulkhead-write", description: "Write Bulkhead's baseline or a starting bulkhead.json into the package."),
                 permissions: [.writeToPackageDirectory(reason: "bulkhead baseline and bulkhead init write bulkhead-baseline.json and bulkhead.json")]),
             dependencies: ["bulkhead"]),
+        // `bulkhead check` before a target builds, so `swift build` fails on a violation; the Xcode
+        // variant is compiled where XcodeProjectPlugin exists. A package that uses the artifact
+        // bundle instead of this package gets the same plugin beside a `.binaryTarget`.
+        .plugin(name: "BulkheadBuildPlugin", capability: .buildTool(), dependencies: ["bulkhead"]),
         .target(name: "BulkheadCLI", dependencies: ["Inputs", "Selection", "Rules", "Configuration", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Rules", dependencies: ["Configuration", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics"]),

@@ -13,6 +13,9 @@ package struct JSONReporter: Reporter {
     package struct Document: Codable, Equatable, Sendable {
         package var version: Int
         package var tool: String
+        /// The Bulkhead that wrote the document (`bulkhead --version`), as SARIF's driver carries
+        /// it; optional so documents written before it was added still decode.
+        package var toolVersion: String?
         package var command: String
         package var summary: CheckSummary
         package var findings: [Entry]
@@ -31,7 +34,7 @@ package struct JSONReporter: Reporter {
 
     package func render(_ report: Report) throws(ReportError) -> String {
         let document = Document(
-            version: Self.formatVersion, tool: "bulkhead", command: "check", summary: report.summary,
+            version: Self.formatVersion, tool: "bulkhead", toolVersion: report.toolVersion, command: "check", summary: report.summary,
             findings: report.diagnostics.map { diagnostic in
                 Entry(rule: diagnostic.code, severity: diagnostic.severity.rawValue, target: diagnostic.target,
                       file: diagnostic.location?.path, line: diagnostic.location?.line, column: diagnostic.location?.column,
