@@ -103,18 +103,31 @@ struct DirectedCycles: Sendable {
     }
 
     /// Edges whose removal leaves no cycle among `component`'s nodes: greedily, one edge of
-    /// each shortest cycle that remains, the one `preferred` ranks first. Small, not proven
-    /// minimum (that problem, the minimum feedback arc set, is NP-hard).
+    /// each shortest cycle that remains — the one after whose removal the fewest nodes still lie
+    /// on a cycle, ties to the one `preferred` ranks first. Small, not proven minimum (that
+    /// problem, the minimum feedback arc set, is NP-hard).
     func breakingEdges(of component: [Int], preferred: (Edge, Edge) -> Bool) -> [Edge] {
         var removed: Set<Edge> = []
         var chosen: [Edge] = []
         while let cycle = shortestCycle(in: component, avoiding: removed) {
-            let edges = Self.edges(of: cycle)
-            guard let edge = edges.min(by: preferred) else { break }
+            let candidates = Self.edges(of: cycle).map { edge in (edge, cyclicNodeCount(in: component, avoiding: removed.union([edge]))) }
+            guard let edge = candidates.min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : preferred($0.0, $1.0) })?.0 else { break }
             removed.insert(edge)
             chosen.append(edge)
         }
         return chosen.sorted()
+    }
+
+    /// How many of `component`'s nodes still lie on a cycle without the `removed` edges.
+    private func cyclicNodeCount(in component: [Int], avoiding removed: Set<Edge>) -> Int {
+        let position = Dictionary(uniqueKeysWithValues: component.enumerated().map { ($0.element, $0.offset) })
+        var edges: [Edge] = []
+        for node in component {
+            for successor in successors[node] where !removed.contains(Edge(from: node, to: successor)) {
+                if let from = position[node], let to = position[successor] { edges.append(Edge(from: from, to: to)) }
+            }
+        }
+        return DirectedCycles(count: component.count, edges: edges).cyclicComponents().reduce(0) { $0 + $1.count }
     }
 
     /// The edges of a cycle given by its nodes, the last one closing it.
