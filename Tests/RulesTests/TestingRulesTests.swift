@@ -81,6 +81,7 @@ import Testing
         (["#if !DEBUG", "import SearchTesting", "#endif"], ["Sources/Search/Search.swift:2:8 testing-import"]),
         (["#if DEBUG", "#else", "import SearchTesting", "#endif"], ["Sources/Search/Search.swift:3:8 testing-import"]),
         (["@testable import SearchTesting"], ["Sources/Search/Search.swift:1:18 testing-import"]),
+        (["#if DEBUG", "@testable import SearchTesting", "#endif"], []),
     ])
     func importsOfTestSupportCountInReleaseBuildsOnly(_ source: [String], _ expected: [String]) {
         let result = GraphRuleCheck.run(Self.importing(source), enabling: "testing-import")

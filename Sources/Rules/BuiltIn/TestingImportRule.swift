@@ -4,17 +4,19 @@ import ImportScanning
 import ModuleGraph
 
 /// `testing-import`: product code (a target that is neither a test nor test support) that imports
-/// a Testing module in a release build, or that uses `@testable import` at all.
+/// a Testing module in a release build, and `@testable import` in a release build of any
+/// non-test target.
 struct TestingImportRule: Rule {
     static let description = RuleDescription(
         id: "testing-import",
-        summary: "Product code imports a Testing module outside #if DEBUG, or uses @testable import.",
+        summary: "Product code imports a Testing module outside #if DEBUG, or a non-test target uses @testable import outside it.",
         rationale: """
         A Testing module (fakes, fixtures; `*Testing`, `*TestSupport`, `*Mocks` by default) \
         imported by product code ships in release builds unless the import sits under \
         `#if DEBUG` — a preview or a debug menu may use fakes, the App Store build may not. \
         `@testable import` needs the imported module built with testing enabled, which release \
-        builds are not: in a non-test target it breaks the archive that matters most. The \
+        builds are not: in a non-test target outside `#if DEBUG` it breaks the archive that \
+        matters most. The \
         import is decided for the release builds of the configured platforms (`#if` as for the \
         other rules).
         """,
@@ -47,16 +49,8 @@ struct TestingImportRule: Rule {
             let isTestSupport = input.configuration.isTestingName(target.name)
             for file in input.checkedSources(of: target) {
                 for declaration in file.imports {
-                    let place = Finding.Place.source(file, line: declaration.position.line, column: declaration.position.column)
-                    if declaration.hasAttribute("testable"), input.mayCompile(declaration, in: target) {
-                        findings.append(Finding(
-                            ruleID: Self.description.id, severity: severity, target: target.id, subject: declaration.module,
-                            message: "\(target.name) uses @testable import \(declaration.module): release builds do not enable testing, so this does not build for release",
-                            notes: ["make what \(target.name) needs `package` or `public` in \(declaration.module), or move the code to a test target"],
-                            place: place))
-                        continue
-                    }
-                    guard !isTestSupport, isTestingModule(declaration.module, from: target, in: input) else { continue }
+                    let isTestable = declaration.hasAttribute("testable")
+                    guard isTestable || (!isTestSupport && isTestingModule(declaration.module, from: target, in: input)) else { continue }
                     let compiledInRelease: Bool
                     if releaseBuilds.isEmpty {
                         compiledInRelease = release.mayCompile(declaration)
@@ -64,7 +58,17 @@ struct TestingImportRule: Rule {
                         let activity = input.activity(of: declaration, in: target)
                         compiledInRelease = (activity.active + activity.undecided).contains { $0.configuration == .release }
                     }
+                    // Debug builds enable testability and may use fakes (previews, debug menus).
                     guard compiledInRelease else { continue }
+                    let place = Finding.Place.source(file, line: declaration.position.line, column: declaration.position.column)
+                    if isTestable {
+                        findings.append(Finding(
+                            ruleID: Self.description.id, severity: severity, target: target.id, subject: declaration.module,
+                            message: "\(target.name) uses @testable import \(declaration.module): release builds do not enable testing, so this does not build for release",
+                            notes: ["make what \(target.name) needs `package` or `public` in \(declaration.module), or move the code to a test target"],
+                            place: place))
+                        continue
+                    }
                     findings.append(Finding(
                         ruleID: Self.description.id, severity: severity, target: target.id, subject: declaration.module,
                         message: "\(target.name) imports the test-support module \(declaration.module) in release builds",
