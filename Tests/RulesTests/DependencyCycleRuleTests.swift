@@ -34,6 +34,18 @@ import Testing
         #expect(breaking.count == 3)
     }
 
+    /// Past the greedy search's size, a depth-first order's back edges: fewer than all, and
+    /// without them no cycle is left.
+    @Test func aLargeComponentIsBrokenByBackEdges() {
+        let count = DirectedCycles.greedyLimit * 3
+        // A ring with a chord back from every tenth node.
+        let edges = (0..<count).map { Edge(from: $0, to: ($0 + 1) % count) } + stride(from: 10, to: count, by: 10).map { Edge(from: $0, to: $0 - 5) }
+        let cycles = DirectedCycles(count: count, edges: edges)
+        let breaking = cycles.breakingEdges(of: cycles.cyclicComponents()[0], preferred: <)
+        #expect(!breaking.isEmpty && breaking.count < edges.count)
+        #expect(DirectedCycles(count: count, edges: edges.filter { !breaking.contains($0) }).cyclicComponents().isEmpty)
+    }
+
     /// Input controls the depth of the walk: a chain of 200 000 nodes closed into one cycle
     /// must not exhaust the call stack.
     @Test func aVeryLongCycleNeedsNoRecursion() {

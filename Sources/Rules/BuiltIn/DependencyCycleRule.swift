@@ -16,8 +16,9 @@ struct DependencyCycleRule: Rule {
         moves without the other, and declaring the import is impossible. Across packages the \
         same holds, and between layers a cycle means the layering is not one. An import of \
         another local target's module counts as an edge, declared or not. The finding names the \
-        shortest cycle and a small set of edges (chosen greedily, undeclared imports first) \
-        whose removal breaks every cycle among the targets involved.
+        shortest cycle and a small set of edges whose removal breaks every cycle among the \
+        targets involved: chosen greedily, each the edge of a remaining shortest cycle that \
+        leaves the fewest targets on a cycle, undeclared imports first among equals.
         """,
         defaultSeverity: .error,
         triggering: [

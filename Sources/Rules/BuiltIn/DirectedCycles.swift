@@ -107,6 +107,9 @@ struct DirectedCycles: Sendable {
     /// on a cycle, ties to the one `preferred` ranks first. Small, not proven minimum (that
     /// problem, the minimum feedback arc set, is NP-hard).
     func breakingEdges(of component: [Int], preferred: (Edge, Edge) -> Bool) -> [Edge] {
+        // Each greedy step searches the whole component again; past this size, one depth-first
+        // order's back edges (linear time, a larger set) keep the check fast.
+        guard component.count <= Self.greedyLimit else { return backEdges(of: component) }
         var removed: Set<Edge> = []
         var chosen: [Edge] = []
         while let cycle = shortestCycle(in: component, avoiding: removed) {
@@ -116,6 +119,40 @@ struct DirectedCycles: Sendable {
             chosen.append(edge)
         }
         return chosen.sorted()
+    }
+
+    /// The most nodes of a component the greedy search of `breakingEdges` is run on.
+    static let greedyLimit = 150
+
+    /// The edges that go backwards in a depth-first order of `component` (iterative): without
+    /// them what is left has a topological order, so no cycle.
+    func backEdges(of component: [Int]) -> [Edge] {
+        let members = Set(component)
+        var finished: [Int] = []
+        var visited: Set<Int> = []
+        for root in component where !visited.contains(root) {
+            visited.insert(root)
+            var frames: [(node: Int, position: Int)] = [(root, 0)]
+            while let frame = frames.last {
+                let next = successors[frame.node].dropFirst(frame.position).first { members.contains($0) }
+                guard let successor = next else {
+                    finished.append(frame.node)
+                    frames.removeLast()
+                    continue
+                }
+                frames[frames.count - 1].position = (successors[frame.node].firstIndex(of: successor) ?? frame.position) + 1
+                if visited.insert(successor).inserted { frames.append((successor, 0)) }
+            }
+        }
+        // Reverse postorder: every edge not pointing backwards in it goes forwards.
+        let order = Dictionary(uniqueKeysWithValues: finished.reversed().enumerated().map { ($0.element, $0.offset) })
+        var edges: [Edge] = []
+        for node in component {
+            for successor in successors[node] where members.contains(successor) {
+                if let from = order[node], let to = order[successor], from >= to { edges.append(Edge(from: node, to: successor)) }
+            }
+        }
+        return edges.sorted()
     }
 
     /// How many of `component`'s nodes still lie on a cycle without the `removed` edges.
