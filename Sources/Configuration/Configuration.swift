@@ -41,7 +41,11 @@ package struct Configuration: Sendable, Equatable {
 
     /// Whether a target or module named `name` is test support by `testingTargets`.
     package func isTestingName(_ name: String) -> Bool {
-        testingTargets.contains { Glob($0).matches(name) }
+        testingTargets.contains { pattern in
+            // Most patterns are `*Suffix`: a suffix test, no glob to build.
+            if pattern.hasPrefix("*"), !pattern.dropFirst().contains(where: { "*?[".contains($0) }) { return name.hasSuffix(pattern.dropFirst()) }
+            return Glob(pattern).matches(name)
+        }
     }
 
     package init(preset: String? = nil, layers: [Layer] = [], rules: [String: RuleSetting] = [:], exclude: [String] = [],

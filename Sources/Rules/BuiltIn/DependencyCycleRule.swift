@@ -75,8 +75,11 @@ struct DependencyCycleRule: Rule {
                 if links[edge]?.declaredAs == nil { links[edge, default: Link()].declaredAs = dependency.product ?? id.name }
             }
             for file in input.checkedSources(of: target).sorted(by: { $0.path < $1.path }) {
-                for declaration in file.imports.sorted(by: { $0.position < $1.position }) where input.mayCompile(declaration, in: target) {
-                    guard let id = input.localTarget(forModule: declaration.module, from: target.id), let to = indexByID[id], to != from else { continue }
+                for declaration in file.imports.sorted(by: { $0.position < $1.position }) {
+                    // The module first: most imports are of system or remote modules, and
+                    // deciding `#if` for every build costs more than a lookup.
+                    guard let id = input.localTarget(forModule: declaration.module, from: target.id), let to = indexByID[id], to != from,
+                          declaration.conditionDepth == 0 || input.mayCompile(declaration, in: target) else { continue }
                     let edge = DirectedCycles.Edge(from: from, to: to)
                     var link = links[edge] ?? Link()
                     if link.site == nil { link.site = (file, declaration) }

@@ -45,12 +45,20 @@ struct TestingImportRule: Rule {
         var release = input.environment
         release.definedFlags = (release.definedFlags ?? []).subtracting(["DEBUG"])
         var findings: [Finding] = []
+        // Per module imported, whether it is test support: files import the same few modules.
+        var isTestingModule: [String: Bool] = [:]
         for target in input.graph.targets where !target.isTest && !input.isExcluded(target) {
             let isTestSupport = input.configuration.isTestingName(target.name)
             for file in input.checkedSources(of: target) {
                 for declaration in file.imports {
                     let isTestable = declaration.hasAttribute("testable")
-                    guard isTestable || (!isTestSupport && isTestingModule(declaration.module, from: target, in: input)) else { continue }
+                    if !isTestable {
+                        guard !isTestSupport else { continue }
+                        let key = "\(target.id.package)/\(declaration.module)"
+                        let isTesting = isTestingModule[key] ?? self.isTestingModule(declaration.module, from: target, in: input)
+                        isTestingModule[key] = isTesting
+                        guard isTesting else { continue }
+                    }
                     let compiledInRelease: Bool
                     if releaseBuilds.isEmpty {
                         compiledInRelease = release.mayCompile(declaration)
