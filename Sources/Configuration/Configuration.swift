@@ -29,6 +29,24 @@ package struct Configuration: Sendable, Equatable {
     /// `build: { platforms: [...], configurations: [...] }`: the builds `#if` is decided for; nil
     /// for the defaults (the manifest's platforms, else the host; debug and release).
     package var build: BuildSelection?
+    /// `testing: { targets: [...] }`: name patterns of test-support targets (fakes, fixtures)
+    /// that no app product may link and no product code may import outside `#if DEBUG`.
+    package var testingTargets: [String] = Configuration.defaultTestingTargets
+    /// `products: { allowLinkage: [...] }`: products that may declare `type: .static` or
+    /// `.dynamic` (by name, or `package/name`).
+    package var allowedLinkage: [String] = []
+
+    /// Test support by its conventional names: `SearchTesting`, `NetworkTestSupport`, `APIMocks`.
+    package static let defaultTestingTargets = ["*Testing", "*TestSupport", "*Mocks"]
+
+    /// Whether a target or module named `name` is test support by `testingTargets`.
+    package func isTestingName(_ name: String) -> Bool {
+        testingTargets.contains { pattern in
+            // Most patterns are `*Suffix`: a suffix test, no glob to build.
+            if pattern.hasPrefix("*"), !pattern.dropFirst().contains(where: { "*?[".contains($0) }) { return name.hasSuffix(pattern.dropFirst()) }
+            return Glob(pattern).matches(name)
+        }
+    }
 
     package init(preset: String? = nil, layers: [Layer] = [], rules: [String: RuleSetting] = [:], exclude: [String] = [],
                  affectedIgnore: [String]? = nil, linkOnly: [LinkOnlyDependency] = []) {

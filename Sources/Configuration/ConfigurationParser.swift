@@ -19,7 +19,9 @@ package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertibl
 /// are errors with the nearest valid key suggested, wrong types name their key path, and every
 /// problem is collected before any is reported.
 package enum ConfigurationParser {
-    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules", "build"]
+    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules", "build", "testing", "products"]
+    static let testingKeys = ["targets"]
+    static let productsKeys = ["allowLinkage"]
     static let buildKeys = ["platforms", "configurations"]
     static let affectedKeys = ["ignore"]
     static let workspaceKeys = ["exclude", "include"]
@@ -134,6 +136,22 @@ package enum ConfigurationParser {
                 }
             }
             if let build = members["build"] { configuration.build = self.build(build) }
+            if let testing = members["testing"] {
+                if case .table(let settings) = testing {
+                    checkKeys(settings, allowed: ConfigurationParser.testingKeys, at: "testing")
+                    if let targets = settings["targets"] { configuration.testingTargets = strings(targets, at: "testing.targets") }
+                } else {
+                    problems.append(ConfigurationProblem(keyPath: "testing", message: "expected an object such as { targets: [\"*Testing\", \"*Fakes\"] }, found \(testing.kindDescription)"))
+                }
+            }
+            if let products = members["products"] {
+                if case .table(let settings) = products {
+                    checkKeys(settings, allowed: ConfigurationParser.productsKeys, at: "products")
+                    configuration.allowedLinkage = strings(settings["allowLinkage"], at: "products.allowLinkage")
+                } else {
+                    problems.append(ConfigurationProblem(keyPath: "products", message: "expected an object such as { allowLinkage: [\"MyFramework\"] }, found \(products.kindDescription)"))
+                }
+            }
             return configuration
         }
 

@@ -64,6 +64,7 @@ package enum Presets {
     /// `Core/<Name>/Sources`. A feature uses core modules and other features' interfaces only;
     /// an interface uses core modules only; Testing targets only reach tests; third-party
     /// libraries enter only through core modules.
+    /// It also turns `feature-shape` on, which every other configuration leaves off.
     package static let features = Configuration(preset: "features", layers: packageRelative([
         .init(name: "Tests", paths: ["Features/*/Tests", "Core/*/Tests"], suffixes: ["Tests"], mayUse: ["*"], allowsThirdParty: true,
               convention: "XTests may use anything, other features' Testing targets included"),
@@ -75,7 +76,7 @@ package enum Presets {
               convention: "a feature mentions another feature only through its Interface"),
         .init(name: "Core", paths: ["Core/*/Sources"], mayUse: ["Core"], allowsThirdParty: true,
               convention: "third-party libraries enter only through core modules"),
-    ]))
+    ]), rules: ["feature-shape": .error])
 
     /// Clean Architecture in three layers by suffix: Domain uses nothing else and imports no UI or
     /// persistence framework; Data and Presentation use Domain, never each other; the app target

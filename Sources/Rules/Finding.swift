@@ -10,6 +10,9 @@ package struct Finding: Sendable, Hashable {
         case manifest(dependency: String?)
         /// A line of a source file (path relative to the loaded folder), 1-based.
         case source(path: String, line: Int, column: Int, lineText: String)
+        /// The declaration of product `name` in the manifest of `target`'s package (`target` is one
+        /// of the product's targets): for findings about the product itself, such as its linkage.
+        case product(name: String)
     }
 
     package var ruleID: String
@@ -29,12 +32,14 @@ package struct Finding: Sendable, Hashable {
     package enum Violation: Sendable, Hashable {
         case declaration(target: TargetID, dependency: String?)
         case importSite(path: String, line: Int, column: Int)
+        case product(package: String, name: String)
     }
 
     package var violation: Violation {
         switch place {
         case .manifest(let dependency): .declaration(target: target, dependency: dependency)
         case .source(let path, let line, let column, _): .importSite(path: path, line: line, column: column)
+        case .product(let name): .product(package: target.package, name: name)
         }
     }
 

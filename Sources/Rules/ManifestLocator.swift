@@ -84,6 +84,17 @@ package struct ManifestLocator: Sendable {
         return (declaration.line, declaration.column)
     }
 
+    /// The line and column of the literal naming product `product` in `products:`
+    /// (`.library(name: "X", …)`, `.executable(name: "X", …)`); else any literal spelling it;
+    /// (1, 1) when none does.
+    package func location(ofProduct product: String) -> (line: Int, column: Int) {
+        let candidates = literals.filter { $0.value == product }
+        let declaration = candidates.first { $0.afterNameLabel && ["library", "executable"].contains($0.calls.last ?? "") }
+            ?? candidates.first { ["library", "executable"].contains($0.calls.last ?? "") }
+            ?? candidates.first
+        return declaration.map { ($0.line, $0.column) } ?? (1, 1)
+    }
+
     /// `.target(name: "X")` (not nested in another target's declaration), else the first
     /// argument of a helper call (`featureTarget("X", …)`), else any literal that does not only
     /// name the target (a product, a dependency).

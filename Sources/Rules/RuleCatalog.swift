@@ -9,10 +9,17 @@ package enum RuleCatalog {
         LayerDependencyRule(),
         PackageInternalRule(),
         ForbiddenImportRule(),
+        // Before undeclared imports: declaring an import that closes a cycle is no fix.
+        DependencyCycleRule(),
         UndeclaredImportRule(),
         UnreachableImportRule(),
+        TestingImportRule(),
         ThirdPartyProductRule(),
+        // Before unused dependencies: a Testing target linked into an app is removed for that reason.
+        TestingInProductRule(),
         UnusedDependencyRule(),
+        ProductTypeRule(),
+        FeatureShapeRule(),
     ]
 
     /// The rules' descriptions, in the order they are listed.

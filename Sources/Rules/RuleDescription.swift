@@ -52,8 +52,29 @@ package struct RuleExample: Sendable {
         }
     }
 
+    /// A product of the example package, as `products:` declares it.
+    package struct ExampleProduct: Sendable {
+        package var name: String
+        /// `library` or `executable`.
+        package var type: String
+        /// `static` or `dynamic` for a library declaring `type:`; nil when it declares none.
+        package var linkage: String?
+        package var targets: [String]
+
+        package init(_ name: String, type: String = "library", linkage: String? = nil, targets: [String]) {
+            self.name = name
+            self.type = type
+            self.linkage = linkage
+            self.targets = targets
+        }
+    }
+
     package var note: String
     package var targets: [ExampleTarget]
+    /// The products of package "example"; none unless a rule is about products.
+    package var products: [ExampleProduct] = []
+    /// `products.allowLinkage` of the example's `bulkhead.json`.
+    package var allowedLinkage: [String] = []
     package var layers: [Configuration.Layer]
     /// `linkOnly` entries of the example's `bulkhead.json`, as written there.
     package var linkOnly: [String]
@@ -63,5 +84,12 @@ package struct RuleExample: Sendable {
         self.targets = targets
         self.layers = layers
         self.linkOnly = linkOnly
+    }
+
+    /// An example about products: `products` are declared by package "example".
+    package init(_ note: String, targets: [ExampleTarget], products: [ExampleProduct], allowedLinkage: [String] = []) {
+        self.init(note, targets: targets)
+        self.products = products
+        self.allowedLinkage = allowedLinkage
     }
 }

@@ -37,7 +37,8 @@ extension RuleExample {
             }
         }
         let others = Set(self.targets.map(\.package)).subtracting(["example"]).sorted()
-        let packages = [PackageNode(identity: "example", name: "Example", origin: .local(path: "."), dependencies: remotePackages.sorted())]
+        let declared = products.map { Product(name: $0.name, type: $0.type, linkage: $0.type == "library" ? $0.linkage ?? "automatic" : nil, targets: $0.targets) }
+        let packages = [PackageNode(identity: "example", name: "Example", origin: .local(path: "."), products: declared, dependencies: remotePackages.sorted())]
             + others.map { PackageNode(identity: $0, name: $0, origin: .local(path: $0)) }
             + remotePackages.sorted().map { PackageNode(identity: $0, name: $0, origin: .remote(url: "https://example.com/\($0).git", requirement: "exact: 1.0.0")) }
         var settings: [String: RuleSetting] = [:]
@@ -45,7 +46,13 @@ extension RuleExample {
         return CheckInput(
             graph: ModuleGraph(packages: packages, targets: targets, externalProducts: Array(externals)),
             sources: sources,
-            configuration: Configuration(layers: layers, rules: settings, linkOnly: linkOnly.compactMap(LinkOnlyDependency.init(parsing:))))
+            configuration: configuration(rules: settings))
+    }
+
+    private func configuration(rules settings: [String: RuleSetting]) -> Configuration {
+        var configuration = Configuration(layers: layers, rules: settings, linkOnly: linkOnly.compactMap(LinkOnlyDependency.init(parsing:)))
+        configuration.allowedLinkage = allowedLinkage
+        return configuration
     }
 
     /// The example as a person reads it: its layers, then each target as a manifest declaration
@@ -60,6 +67,13 @@ extension RuleExample {
         }
         if !linkOnly.isEmpty {
             lines.append("bulkhead.json: linkOnly: [\(linkOnly.map { "\"\($0)\"" }.joined(separator: ", "))]")
+        }
+        if !allowedLinkage.isEmpty {
+            lines.append("bulkhead.json: products: { allowLinkage: [\(allowedLinkage.map { "\"\($0)\"" }.joined(separator: ", "))] }")
+        }
+        for product in products {
+            let type = product.linkage.map { ", type: .\($0)" } ?? ""
+            lines.append(".\(product.type)(name: \"\(product.name)\"\(type), targets: [\(product.targets.map { "\"\($0)\"" }.joined(separator: ", "))])")
         }
         for target in targets {
             var arguments = ["name: \"\(target.name)\""]

@@ -162,7 +162,8 @@ import Testing
     @Test func rulesAndExplainDescribeTheRules() throws {
         let rules = try BulkheadBinary.run(["rules"])
         #expect(rules.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == [
-            "layer-dependency", "package-internal", "forbidden-import", "undeclared-import", "unreachable-import", "third-party-product", "unused-dependency",
+            "layer-dependency", "package-internal", "forbidden-import", "dependency-cycle", "undeclared-import", "unreachable-import", "testing-import",
+            "third-party-product", "testing-in-product", "unused-dependency", "product-type", "feature-shape",
         ])
         let explained = try BulkheadBinary.run(["explain", "unused-dependency"])
         #expect(explained.standardOutput.contains("Triggers:"))

@@ -28,6 +28,10 @@ struct ManifestPlaces {
                         ?? locator.location(ofTarget: finding.target.name)
                 }
                 location = SourceLocation(path: manifest, line: place.line, column: place.column)
+            case .product(let name):
+                let manifest = workspace.manifestPath(of: finding.target.package)
+                let place = self.manifest(manifest).locator.location(ofProduct: name)
+                location = SourceLocation(path: manifest, line: place.line, column: place.column)
             }
             return PlacedFinding(finding: finding, location: location, targetName: workspace.graph.displayName(finding.target))
         }

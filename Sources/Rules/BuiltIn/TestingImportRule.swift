@@ -1,0 +1,98 @@
+import Configuration
+import Diagnostics
+import ImportScanning
+import ModuleGraph
+
+/// `testing-import`: product code (a target that is neither a test nor test support) that imports
+/// a Testing module in a release build, and `@testable import` in a release build of any
+/// non-test target.
+struct TestingImportRule: Rule {
+    static let description = RuleDescription(
+        id: "testing-import",
+        summary: "Product code imports a Testing module outside #if DEBUG, or a non-test target uses @testable import outside it.",
+        rationale: """
+        A Testing module (fakes, fixtures; `*Testing`, `*TestSupport`, `*Mocks` by default) \
+        imported by product code ships in release builds unless the import sits under \
+        `#if DEBUG` — a preview or a debug menu may use fakes, the App Store build may not. \
+        `@testable import` needs the imported module built with testing enabled, which release \
+        builds are not: in a non-test target outside `#if DEBUG` it breaks the archive that \
+        matters most. The \
+        import is decided for the release builds of the configured platforms (`#if` as for the \
+        other rules).
+        """,
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample("A feature imports its fakes in every build.", targets: [
+                .init("Search", dependencies: ["SearchTesting"], source: ["import SearchTesting"]),
+                .init("SearchTesting"),
+            ]),
+            RuleExample("A feature reaches into another module's internals.", targets: [
+                .init("Search", dependencies: ["Storage"], source: ["@testable import Storage"]),
+                .init("Storage"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("Fakes for previews, in debug builds only; tests use @testable.", targets: [
+                .init("Search", dependencies: ["SearchTesting"], source: ["#if DEBUG", "import SearchTesting", "#endif"]),
+                .init("SearchTesting"),
+                .init("SearchTests", kind: "test", dependencies: ["Search"], source: ["@testable import Search"]),
+            ]),
+        ])
+
+    func findings(in input: CheckInput, severity: Severity) -> [Finding] {
+        let releaseBuilds = input.builds.filter { $0.configuration == .release }
+        // Without a configured release build: what is known, with DEBUG (and any other flag) undefined.
+        var release = input.environment
+        release.definedFlags = (release.definedFlags ?? []).subtracting(["DEBUG"])
+        var findings: [Finding] = []
+        // Per module imported, whether it is test support: files import the same few modules.
+        var isTestingModule: [String: Bool] = [:]
+        for target in input.graph.targets where !target.isTest && !input.isExcluded(target) {
+            let isTestSupport = input.configuration.isTestingName(target.name)
+            for file in input.checkedSources(of: target) {
+                for declaration in file.imports {
+                    let isTestable = declaration.hasAttribute("testable")
+                    if !isTestable {
+                        guard !isTestSupport else { continue }
+                        let key = "\(target.id.package)/\(declaration.module)"
+                        let isTesting = isTestingModule[key] ?? self.isTestingModule(declaration.module, from: target, in: input)
+                        isTestingModule[key] = isTesting
+                        guard isTesting else { continue }
+                    }
+                    let compiledInRelease: Bool
+                    if releaseBuilds.isEmpty {
+                        compiledInRelease = release.mayCompile(declaration)
+                    } else {
+                        let activity = input.activity(of: declaration, in: target)
+                        compiledInRelease = (activity.active + activity.undecided).contains { $0.configuration == .release }
+                    }
+                    // Debug builds enable testability and may use fakes (previews, debug menus).
+                    guard compiledInRelease else { continue }
+                    let place = Finding.Place.source(file, line: declaration.position.line, column: declaration.position.column)
+                    if isTestable {
+                        findings.append(Finding(
+                            ruleID: Self.description.id, severity: severity, target: target.id, subject: declaration.module,
+                            message: "\(target.name) uses @testable import \(declaration.module): release builds do not enable testing, so this does not build for release",
+                            notes: ["make what \(target.name) needs `package` or `public` in \(declaration.module), or move the code to a test target"],
+                            place: place))
+                        continue
+                    }
+                    findings.append(Finding(
+                        ruleID: Self.description.id, severity: severity, target: target.id, subject: declaration.module,
+                        message: "\(target.name) imports the test-support module \(declaration.module) in release builds",
+                        notes: ["wrap the import (and its uses) in #if DEBUG, or move the code that needs it to a test target"],
+                        place: place))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// A module a local test-support target provides, or one whose name says it is test support.
+    private func isTestingModule(_ module: String, from target: Target, in input: CheckInput) -> Bool {
+        if let id = input.localTarget(forModule: module, from: target.id), let provider = input.graph.target(id) {
+            return input.configuration.isTestingName(provider.name)
+        }
+        return input.configuration.isTestingName(module)
+    }
+}
