@@ -12,7 +12,10 @@ package enum RuleCatalog {
         UndeclaredImportRule(),
         UnreachableImportRule(),
         ThirdPartyProductRule(),
+        ThirdPartyWrapperRule(),
         UnusedDependencyRule(),
+        RequiredSettingsRule(),
+        PinnedDependencyRule(),
     ]
 
     /// The rules' descriptions, in the order they are listed.
