@@ -92,6 +92,25 @@ import Testing
         #expect(VersionRequirement(text).isSatisfied(by: ResolvedPin(location: "", version: version)) == satisfied)
     }
 
+    @Test func aRevisionPrefixMatchesTheFullHash() {
+        let pin = ResolvedPin(location: "", revision: "2ad82ec1c3b5f7e0a9d2")
+        #expect(VersionRequirement("revision: 2ad82ec").isSatisfied(by: pin))
+        #expect(!VersionRequirement("revision: 7ff9911").isSatisfied(by: pin))
+    }
+
+    /// isowords: the root package has no Package.resolved; the app project that uses it pins its remotes.
+    @Test func aPackageUsedByAProjectIsPinnedByTheProject() {
+        var input = RuleExample("", targets: [.init("ImageLoading", products: ["Kingfisher@kingfisher"])],
+                                requirements: ["kingfisher": "exact: 8.1.0"], resolved: .missing)
+            .input(enabling: PinnedDependencyRule.description.id)
+        #expect(Checker.run(input).map(\.message) == ["kingfisher is not pinned: no Package.resolved is committed; run swift package resolve and commit it"])
+        var project = PackageNode(identity: "app", name: "App", origin: .project(path: "App/App.xcodeproj"), dependencies: ["example"])
+        project.resolvedPins = ["kingfisher": ResolvedPin(location: "", version: "8.0.0")]
+        input.graph = ModuleGraph(packages: input.graph.packages + [project], targets: input.graph.targets, externalProducts: input.graph.externalProducts)
+        #expect(Checker.run(input).map(\.message)
+            == ["kingfisher is pinned at 8.0.0 in App/App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved, which exact: \"8.1.0\" does not accept; resolve again and commit it"])
+    }
+
     func pinFindings(_ requirement: String, resolved: RuleExample.ResolvedExample, policy: PinPolicy) -> [String] {
         var input = RuleExample("", targets: [.init("ImageLoading", products: ["Kingfisher@kingfisher"])],
                                 requirements: ["kingfisher": requirement], resolved: resolved)

@@ -46,10 +46,16 @@ struct PinnedDependencyRule: Rule {
                     graph.dependencies(of: target.id).contains { if case .external(let used, _) = $0.node { used == remote } else { false } }
                 } ?? own.first
             }
+            // A package an Xcode project uses is resolved by the project: its remotes are pinned in
+            // the project's Package.resolved (isowords' root package, under App/isowords.xcodeproj).
+            let resolver = package.resolvedPins == nil && package.projectPath == nil
+                ? graph.packages.first { $0.projectPath != nil && $0.resolvedPins != nil && $0.dependencies.contains(package.identity) }
+                : nil
+            let pinsOwner = resolver ?? package
             // Only the root and projects resolve for the build; another package's Package.resolved is
             // checked when it has one.
-            let resolves = package.localPath == "." || package.projectPath != nil || package.resolvedPins != nil
-            let where_ = package.projectPath.map { "\($0)/project.xcworkspace/xcshareddata/swiftpm/Package.resolved" }
+            let resolves = package.localPath == "." || package.projectPath != nil || package.resolvedPins != nil || resolver != nil
+            let where_ = pinsOwner.projectPath.map { "\($0)/project.xcworkspace/xcshareddata/swiftpm/Package.resolved" }
                 ?? (package.localPath == "." ? "Package.resolved" : "\(package.localPath ?? ".")/Package.resolved")
             for (identity, declared) in package.remoteRequirements.sorted(by: { $0.key < $1.key }) {
                 guard let target = anchor(for: identity), !input.isExcluded(target) else { continue }
@@ -59,13 +65,13 @@ struct PinnedDependencyRule: Rule {
                         ruleID: Self.description.id, severity: severity, target: target.id, subject: subject,
                         message: message, place: .manifest(dependency: declared.url)))
                 }
-                let pin = package.resolvedPins?[identity]
+                let pin = pinsOwner.resolvedPins?[identity]
                 if requirement.policy > policy {
                     let suggestion = pin?.version.map { ": write exact: \"\($0)\", the version Package.resolved pins" } ?? ""
                     report("\(identity) is required with \(requirement.spelling), looser than the pins policy '\(policy.rawValue)'\(suggestion)", subject: identity)
                 }
                 guard resolves else { continue }
-                guard let pins = package.resolvedPins else {
+                guard let pins = pinsOwner.resolvedPins else {
                     report("\(identity) is not pinned: no \(where_) is committed; run swift package resolve and commit it", subject: "\(identity)@resolved")
                     continue
                 }

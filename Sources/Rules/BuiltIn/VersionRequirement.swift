@@ -81,7 +81,8 @@ enum VersionRequirement: Equatable {
             guard let version = pin.version.map(Self.components) else { return false }
             return !version.lexicographicallyPrecedes(Self.components(lower)) && version.lexicographicallyPrecedes(Self.components(upper))
         case .branch(let name): return pin.branch == name
-        case .revision(let revision): return pin.revision == revision
+        // A manifest may name a commit by a prefix of the hash the pin records in full.
+        case .revision(let revision): return pin.revision.map { !revision.isEmpty && $0.hasPrefix(revision) } ?? false
         case .unknown: return true
         }
     }
