@@ -62,15 +62,15 @@ struct RequiredSettingsRule: Rule {
     }
 
     /// What is wrong with `target` for `required`, or nil when it carries it (or when it cannot be
-    /// known: an Xcode target's upcoming features and isolation are not read).
+    /// known: an Xcode target's upcoming features and isolation are not read, nor `.xcconfig` files).
     static func problem(with required: RequiredSetting, in target: Target, package: PackageNode) -> String? {
         let isProject = package.projectPath != nil
         let unconditional = target.settings.filter { $0.condition == nil && $0.tool == "swift" }
         if required.kind == "swiftLanguageMode" {
             let own = unconditional.last { $0.kind == "swiftLanguageMode" }?.values.first
-            guard let mode = own ?? (isProject ? nil : Self.packageLanguageMode(package)) else {
-                return "sets no SWIFT_VERSION; its layer requires language mode \(required.value)"
-            }
+            // An Xcode target without SWIFT_VERSION in the project file may set it in an
+            // `.xcconfig` (pocket-casts-ios does), which is not read: unknown, not missing.
+            guard let mode = own ?? (isProject ? nil : Self.packageLanguageMode(package)) else { return nil }
             guard Self.version(mode).lexicographicallyPrecedes(Self.version(required.value)) else { return nil }
             let source = own != nil ? (isProject ? "SWIFT_VERSION = \(mode)" : ".swiftLanguageMode(.v\(mode))") : "the package's default, \(mode)"
             let fix = isProject ? "set SWIFT_VERSION = \(required.value)" : (own != nil ? "replace it with \(required.manifestSpelling)" : "add \(required.manifestSpelling) to its swiftSettings")
