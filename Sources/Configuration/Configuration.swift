@@ -47,6 +47,11 @@ package struct Configuration: Sendable, Equatable {
             return Glob(pattern).matches(name)
         }
     }
+    /// `pins: { requirement: "exact" }`: the loosest requirement `pinned-dependency` accepts.
+    package var pinPolicy: PinPolicy = .exact
+    /// `sharedLibraries`: third-party products or packages several targets may use without
+    /// `third-party-wrapper` asking for one wrapper (a logging facade, swift-collections).
+    package var sharedLibraries: [String] = []
 
     package init(preset: String? = nil, layers: [Layer] = [], rules: [String: RuleSetting] = [:], exclude: [String] = [],
                  affectedIgnore: [String]? = nil, linkOnly: [LinkOnlyDependency] = []) {
@@ -88,6 +93,8 @@ package struct Configuration: Sendable, Equatable {
         /// The convention this layer's row states, in the words of the architecture it comes
         /// from, quoted in its findings so a person sees which rule of theirs was broken.
         package var convention: String?
+        /// `requiredSettings`: settings each of its targets must carry (`required-settings`).
+        package var requiredSettings: [RequiredSetting] = []
 
         package init(name: String, paths: [String] = [], suffixes: [String] = [], prefixes: [String] = [],
                      targets: [String] = [], mayUse: [String] = [], allowsThirdParty: Bool = false,

@@ -19,13 +19,14 @@ package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertibl
 /// are errors with the nearest valid key suggested, wrong types name their key path, and every
 /// problem is collected before any is reported.
 package enum ConfigurationParser {
-    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules", "build", "testing", "products"]
+    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules", "build", "testing", "products", "pins", "sharedLibraries"]
     static let testingKeys = ["targets"]
     static let productsKeys = ["allowLinkage"]
+    static let pinsKeys = ["requirement"]
     static let buildKeys = ["platforms", "configurations"]
     static let affectedKeys = ["ignore"]
     static let workspaceKeys = ["exclude", "include"]
-    static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "kinds", "mayUse", "thirdParty", "internal", "forbiddenImports", "convention"]
+    static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "kinds", "mayUse", "thirdParty", "internal", "forbiddenImports", "convention", "requiredSettings"]
 
     /// Parses and validates; `preset` (from the command line) overrides the file's `preset` key.
     /// `knownRules` are the ids `rules` may name: the rules live above this module.
@@ -152,6 +153,23 @@ package enum ConfigurationParser {
                     problems.append(ConfigurationProblem(keyPath: "products", message: "expected an object such as { allowLinkage: [\"MyFramework\"] }, found \(products.kindDescription)"))
                 }
             }
+            if let pins = members["pins"] {
+                if case .table(let settings) = pins {
+                    checkKeys(settings, allowed: ConfigurationParser.pinsKeys, at: "pins")
+                    if let word = string(settings["requirement"], at: "pins.requirement") {
+                        if let policy = PinPolicy(rawValue: word) {
+                            configuration.pinPolicy = policy
+                        } else {
+                            let names = PinPolicy.allCases.map(\.rawValue)
+                            let suggestion = Suggestion.closest(to: word, among: names).map { "; did you mean '\($0)'?" } ?? "; valid: \(names.joined(separator: ", "))"
+                            problems.append(ConfigurationProblem(keyPath: "pins.requirement", message: "unknown requirement '\(word)'\(suggestion)"))
+                        }
+                    }
+                } else {
+                    problems.append(ConfigurationProblem(keyPath: "pins", message: "expected an object such as { requirement: \"exact\" }, found \(pins.kindDescription)"))
+                }
+            }
+            if let shared = members["sharedLibraries"] { configuration.sharedLibraries = strings(shared, at: "sharedLibraries") }
             return configuration
         }
 
@@ -222,6 +240,14 @@ package enum ConfigurationParser {
                 }
                 layer.forbiddenImports = strings(members["forbiddenImports"], at: "\(path).forbiddenImports")
                 layer.convention = string(members["convention"], at: "\(path).convention", required: false)
+                for (position, text) in strings(members["requiredSettings"], at: "\(path).requiredSettings").enumerated() {
+                    if let setting = RequiredSetting(parsing: text) {
+                        layer.requiredSettings.append(setting)
+                    } else {
+                        problems.append(ConfigurationProblem(keyPath: "\(path).requiredSettings[\(position)]",
+                                                             message: "expected a setting as the manifest writes it, such as \"enableUpcomingFeature(InternalImportsByDefault)\" or \"swiftLanguageMode(6)\", found '\(text)'"))
+                    }
+                }
                 if layer.paths.isEmpty && layer.suffixes.isEmpty && layer.prefixes.isEmpty && layer.targets.isEmpty && layer.kinds.isEmpty {
                     problems.append(ConfigurationProblem(keyPath: path, message: "layer '\(name)' selects no targets; give it paths, suffixes, prefixes, targets or kinds"))
                 }

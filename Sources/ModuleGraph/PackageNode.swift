@@ -27,6 +27,13 @@ package struct PackageNode: Sendable, Hashable {
     /// written (`5`, `6`, `4.2`); empty when it declares none. The language mode of its targets
     /// that set none of their own.
     package var languageModes: [String] = []
+    /// The remote packages this one declares, by identity, with the requirement as its manifest
+    /// (or project) writes it (`exact: 1.2.3`, `range: 1.0.0..<2.0.0`, `branch: main`). The remote
+    /// node keeps one requirement per identity; `pinned-dependency` checks each declaration.
+    package var remoteRequirements: [String: RemoteRequirement] = [:]
+    /// The pins of the `Package.resolved` beside its manifest (for a project: under
+    /// `project.xcworkspace/xcshareddata/swiftpm/`), by identity; nil when there is none.
+    package var resolvedPins: [String: ResolvedPin]?
 
     package init(identity: String, name: String, origin: Origin, products: [Product] = [], dependencies: [String] = [], toolsVersion: String? = nil) {
         self.identity = identity

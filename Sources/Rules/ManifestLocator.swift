@@ -81,6 +81,10 @@ package struct ManifestLocator: Sendable {
            let named = literals.first(where: { $0.value == dependency && $0.enclosing.contains(call) && $0.line >= declaration.line }) {
             return (named.line, named.column)
         }
+        // A package-level dependency (`.package(url: "…")`) named by its URL.
+        if let package = literals.first(where: { $0.value == dependency && $0.calls.last == "package" }) {
+            return (package.line, package.column)
+        }
         return (declaration.line, declaration.column)
     }
 

@@ -15,11 +15,14 @@ package enum RuleCatalog {
         UnreachableImportRule(),
         TestingImportRule(),
         ThirdPartyProductRule(),
+        ThirdPartyWrapperRule(),
         // Before unused dependencies: a Testing target linked into an app is removed for that reason.
         TestingInProductRule(),
         UnusedDependencyRule(),
         ProductTypeRule(),
         FeatureShapeRule(),
+        RequiredSettingsRule(),
+        PinnedDependencyRule(),
     ]
 
     /// The rules' descriptions, in the order they are listed.

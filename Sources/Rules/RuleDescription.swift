@@ -39,9 +39,12 @@ package struct RuleExample: Sendable {
         package var source: [String]
         /// The local package it belongs to; examples about several packages name them.
         package var package: String
+        /// Swift settings as a layer's `requiredSettings` spells them: `swiftLanguageMode(5)`.
+        package var settings: [String]
 
         package init(_ name: String, path: String? = nil, kind: String = "library", dependencies: [String] = [],
-                     products: [String] = [], source: [String] = [], package: String = "example") {
+                     products: [String] = [], source: [String] = [], package: String = "example", settings: [String] = []) {
+            self.settings = settings
             self.name = name
             self.package = package
             self.path = path ?? "Sources/\(name)"
@@ -78,8 +81,23 @@ package struct RuleExample: Sendable {
     package var layers: [Configuration.Layer]
     /// `linkOnly` entries of the example's `bulkhead.json`, as written there.
     package var linkOnly: [String]
+    /// Requirements of remote packages by identity, as the dump spells them; `exact: 1.0.0` when
+    /// not given.
+    package var requirements: [String: String]
+    /// The example package's `Package.resolved`.
+    package var resolved: ResolvedExample
 
-    package init(_ note: String, targets: [ExampleTarget], layers: [Configuration.Layer] = [], linkOnly: [String] = []) {
+    /// `matching`: every remote package pinned at the version it requires (or its lower bound).
+    package enum ResolvedExample: Sendable {
+        case matching
+        case missing
+        case pins([String: String])
+    }
+
+    package init(_ note: String, targets: [ExampleTarget], layers: [Configuration.Layer] = [], linkOnly: [String] = [],
+                 requirements: [String: String] = [:], resolved: ResolvedExample = .matching) {
+        self.requirements = requirements
+        self.resolved = resolved
         self.note = note
         self.targets = targets
         self.layers = layers

@@ -28,8 +28,9 @@ extension RuleExample {
             }
             let kind = TargetKind(rawValue: example.kind) ?? .library
             let file = "\(example.path)/\(example.name).swift"
+            let settings = example.settings.compactMap(RequiredSetting.init(parsing:)).map { BuildSetting(tool: "swift", kind: $0.kind, values: [$0.value]) }
             targets.append(Target(id: id, kind: kind, moduleName: example.name.replacingDashes(), path: example.path,
-                                  sources: example.source.isEmpty ? [] : ["\(example.name).swift"], dependencies: dependencies))
+                                  sources: example.source.isEmpty ? [] : ["\(example.name).swift"], settings: settings, dependencies: dependencies))
             if !example.source.isEmpty {
                 let scan = ImportScanner.scan(example.source.joined(separator: "\n") + "\n")
                 let texts = Dictionary(scan.imports.map { ($0.position.line, example.source[$0.position.line - 1]) }, uniquingKeysWith: { first, _ in first })
@@ -38,9 +39,28 @@ extension RuleExample {
         }
         let others = Set(self.targets.map(\.package)).subtracting(["example"]).sorted()
         let declared = products.map { Product(name: $0.name, type: $0.type, linkage: $0.type == "library" ? $0.linkage ?? "automatic" : nil, targets: $0.targets) }
-        let packages = [PackageNode(identity: "example", name: "Example", origin: .local(path: "."), products: declared, dependencies: remotePackages.sorted())]
+        var root = PackageNode(identity: "example", name: "Example", origin: .local(path: "."), products: declared, dependencies: remotePackages.sorted(), toolsVersion: "6.0.0")
+        for package in remotePackages {
+            root.remoteRequirements[package] = RemoteRequirement(url: "https://example.com/\(package).git", requirement: requirements[package] ?? "exact: 1.0.0")
+        }
+        switch resolved {
+        case .missing: root.resolvedPins = nil
+        case .pins(let versions):
+            root.resolvedPins = versions.mapValues { ResolvedPin(location: "", version: $0) }
+        case .matching:
+            // Pinned at the exact version, or a range's lower bound.
+            root.resolvedPins = root.remoteRequirements.mapValues { declared in
+                switch VersionRequirement(declared.requirement) {
+                case .exact(let version), .range(let version, _): ResolvedPin(location: declared.url, version: version)
+                case .branch(let name): ResolvedPin(location: declared.url, branch: name)
+                case .revision(let revision): ResolvedPin(location: declared.url, revision: revision)
+                case .unknown: ResolvedPin(location: declared.url)
+                }
+            }
+        }
+        let packages = [root]
             + others.map { PackageNode(identity: $0, name: $0, origin: .local(path: $0)) }
-            + remotePackages.sorted().map { PackageNode(identity: $0, name: $0, origin: .remote(url: "https://example.com/\($0).git", requirement: "exact: 1.0.0")) }
+            + remotePackages.sorted().map { PackageNode(identity: $0, name: $0, origin: .remote(url: "https://example.com/\($0).git", requirement: requirements[$0] ?? "exact: 1.0.0")) }
         var settings: [String: RuleSetting] = [:]
         for rule in RuleCatalog.all { settings[rule.id] = rule.id == ruleID ? (rule.defaultSeverity == .error ? .error : .warning) : .off }
         return CheckInput(
@@ -65,6 +85,18 @@ extension RuleExample {
                     + (layer.allowsThirdParty ? ", and third-party products" : "")
             }.joined(separator: "; "))
         }
+        for layer in layers where !layer.requiredSettings.isEmpty {
+            lines.append("layer \(layer.name) requiredSettings: [\(layer.requiredSettings.map { "\"\($0.description)\"" }.joined(separator: ", "))]")
+        }
+        for (package, requirement) in requirements.sorted(by: { $0.key < $1.key }) {
+            lines.append(".package(url: \"https://example.com/\(package).git\", \(VersionRequirement(requirement).spelling))")
+        }
+        switch resolved {
+        case .matching: break
+        case .missing: lines.append("// no Package.resolved")
+        case .pins(let versions):
+            lines.append("// Package.resolved: " + versions.sorted(by: { $0.key < $1.key }).map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        }
         if !linkOnly.isEmpty {
             lines.append("bulkhead.json: linkOnly: [\(linkOnly.map { "\"\($0)\"" }.joined(separator: ", "))]")
         }
@@ -85,6 +117,9 @@ extension RuleExample {
             }
             if !dependencies.isEmpty { arguments.append("dependencies: [\(dependencies.joined(separator: ", "))]") }
             if target.path != "Sources/\(target.name)" { arguments.append("path: \"\(target.path)\"") }
+            if !target.settings.isEmpty {
+                arguments.append("swiftSettings: [\(target.settings.compactMap(RequiredSetting.init(parsing:)).map(\.manifestSpelling).joined(separator: ", "))]")
+            }
             if target.package != "example" { lines.append("// in package \(target.package)") }
             let factory = target.kind == "library" ? "target" : target.kind == "test" ? "testTarget" : target.kind
             lines.append(".\(factory)(\(arguments.joined(separator: ", ")))")

@@ -163,7 +163,8 @@ import Testing
         let rules = try BulkheadBinary.run(["rules"])
         #expect(rules.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == [
             "layer-dependency", "package-internal", "forbidden-import", "dependency-cycle", "undeclared-import", "unreachable-import", "testing-import",
-            "third-party-product", "testing-in-product", "unused-dependency", "product-type", "feature-shape",
+            "third-party-product", "third-party-wrapper", "testing-in-product", "unused-dependency", "product-type", "feature-shape",
+            "required-settings", "pinned-dependency",
         ])
         let explained = try BulkheadBinary.run(["explain", "unused-dependency"])
         #expect(explained.standardOutput.contains("Triggers:"))

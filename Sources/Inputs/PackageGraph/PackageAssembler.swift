@@ -46,6 +46,11 @@ struct PackageAssembler {
                 toolsVersion: package.dump.toolsVersionText)
             node.platforms = (package.dump.platforms ?? []).map(\.platformName)
             node.languageModes = package.dump.swiftLanguageVersions ?? []
+            for (dependency, resolved) in dependencies where dependency.path == nil {
+                node.remoteRequirements[resolved] = RemoteRequirement(url: dependency.url ?? resolved, requirement: dependency.requirement ?? "unspecified")
+            }
+            let pins = ResolvedPins.read(inPackageAt: package.folder)
+            node.resolvedPins = pins.isPresent ? pins.pins : nil
             packages.append(node)
             let described = Dictionary((package.description?.targets ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             let localNames = Set(package.dump.targets.map(\.name))

@@ -46,6 +46,7 @@ struct ProjectAssembler {
             var dependencies: Set<String> = []
             let targetNames = Set(project.targets.map(\.name))
             var missing: [String: Set<String>] = [:]  // package path → targets using it
+            var requirements: [String: RemoteRequirement] = [:]
             for target in project.targets {
                 var edges: [DependencyEdge] = []
                 // A test bundle depends on its host even when only TEST_HOST says so: a change to
@@ -68,6 +69,7 @@ struct ProjectAssembler {
                     case .remote(let url, let requirement)?:
                         let packageIdentity = remoteIdentity(url, pins: pins[project.path])
                         dependencies.insert(packageIdentity)
+                        requirements[packageIdentity] = RemoteRequirement(url: url, requirement: requirement)
                         remotes[packageIdentity] = PackageNode(identity: packageIdentity, name: packageIdentity, origin: .remote(url: url, requirement: requirement))
                         externals.insert(ExternalProduct(name: product.productName, package: packageIdentity, modules: [product.productName], isGuess: true))
                         edges.append(DependencyEdge(.product(name: product.productName, package: packageIdentity)))
@@ -92,9 +94,12 @@ struct ProjectAssembler {
                 let shown = users.sorted().prefix(3).joined(separator: ", ") + (users.count > 3 ? " and \(users.count - 3) more" : "")
                 result.warnings.append("\(PathArithmetic.relative(project.path, to: root)) refers to a package at \(relativePath) that has no Package.swift; its products used by \(shown) are left out")
             }
-            result.packages.append(PackageNode(
+            var node = PackageNode(
                 identity: identity, name: project.name, origin: .project(path: PathArithmetic.relative(project.path, to: root)),
-                dependencies: dependencies.sorted()))
+                dependencies: dependencies.sorted())
+            node.remoteRequirements = requirements
+            if let read = pins[project.path], read.isPresent { node.resolvedPins = read.pins }
+            result.packages.append(node)
         }
         result.packages += remotes.values.filter { remote in !result.packages.contains { $0.identity == remote.identity } }
         result.externalProducts = Array(externals)

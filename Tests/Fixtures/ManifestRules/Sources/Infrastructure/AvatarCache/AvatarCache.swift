@@ -1,0 +1,3 @@
+import Kingfisher
+
+struct AvatarCache {}

@@ -1,0 +1,4 @@
+import Kingfisher
+import Logging
+
+struct ImageLoader {}
