@@ -20,6 +20,7 @@ package enum BulkheadCLI {
         CommandEntry(ExplainCommand.self),
         CommandEntry(InitCommand.self),
         CommandEntry(CacheCommand.self),
+        CommandEntry(CompletionsCommand.self),
     ]
 
     /// Runs `bulkhead` with `arguments` (without the program name). A failed write to standard

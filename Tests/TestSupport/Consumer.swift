@@ -16,6 +16,8 @@ package enum Consumer: CaseIterable, Sendable {
     case sarifTools
     /// The python `junitparser` package, which reads JUnit reports.
     case junitparser
+    /// The shells whose completion scripts `bulkhead completions` writes.
+    case bash, zsh, fish
 
     /// The environment variable that turns a missing consumer from a skip into a failure.
     package static let requiredVariable = "BULKHEAD_REQUIRE_CONSUMERS"
@@ -27,6 +29,7 @@ package enum Consumer: CaseIterable, Sendable {
         case .jsonschema: "the python package jsonschema"
         case .sarifTools: "sarif-tools' `sarif` on PATH"
         case .junitparser: "the python package junitparser"
+        case .bash, .zsh, .fish: "\(self) on PATH"
         }
     }
 
@@ -37,6 +40,7 @@ package enum Consumer: CaseIterable, Sendable {
         case .jsonschema: "python3 -m pip install jsonschema"
         case .sarifTools: "python3 -m pip install sarif-tools"
         case .junitparser: "python3 -m pip install junitparser"
+        case .bash, .zsh, .fish: "apt-get install \(self), or brew install \(self)"
         }
     }
 
@@ -78,6 +82,7 @@ package enum Consumer: CaseIterable, Sendable {
         case .sarifTools: Self.executable(named: "sarif") != nil
         case .jsonschema: Self.pythonImports("jsonschema")
         case .junitparser: Self.pythonImports("junitparser")
+        case .bash, .zsh, .fish: Self.executable(named: "\(self)") != nil
         }
     }
 
