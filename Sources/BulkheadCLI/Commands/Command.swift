@@ -46,9 +46,10 @@ struct CommandEntry: Sendable {
         var text = "\(summary)\n\nUSAGE: bulkhead \(usage)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
         text += "\nOPTIONS:\n"
+        // One column for every help text, however long the longest spelling.
+        let width = max(24, (options.map(\.spelling.count).max() ?? 0) + 2)
         for option in options {
-            let spelling = option.spelling
-            text += "  " + spelling.padding(toLength: max(24, spelling.count + 2), withPad: " ", startingAt: 0) + option.help + "\n"
+            text += "  " + option.spelling.padding(toLength: width, withPad: " ", startingAt: 0) + option.help + "\n"
         }
         return text
     }
