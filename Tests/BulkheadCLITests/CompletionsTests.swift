@@ -1,7 +1,5 @@
 import Foundation
 import Inputs
-import Reporting
-import Rules
 import TestSupport
 import Testing
 @testable import BulkheadCLI
@@ -50,7 +48,10 @@ import Testing
         return lines(result).filter { !$0.isEmpty }
     }
 
-    static let formats = ReportFormat.allCases.map(\.rawValue)
+    /// The check formats and rule ids as the definitions give them (from Reporters.standard and
+    /// RuleCatalog), which this test target reaches only through BulkheadCLI.
+    static let formats = CheckCommand.options.first { $0.name == "format" }?.choices ?? []
+    static let ruleIDs = CheckCommand.options.first { $0.name == "rule" }?.suggestions ?? []
 
     @Test(.requires(.bash), arguments: [
         (["bulkhead", "check", "--format", ""], formats),
@@ -69,7 +70,8 @@ import Testing
     }
 
     @Test(.requires(.bash)) func bashOffersRuleIdsAndFiles() throws {
-        #expect(try Self.bashCompletes(["bulkhead", "check", "--rule", ""]) == RuleCatalog.configurable.map(\.id).sorted())
+        #expect(Self.formats.contains("gitlab") && Self.ruleIDs.contains("layer-dependency"))
+        #expect(try Self.bashCompletes(["bulkhead", "check", "--rule", ""]) == Self.ruleIDs)
         let folder = TemporaryFolder()
         folder.write("reports/bulkhead.xml", "")
         let script = try Self.scriptFile(.bash, in: folder)
