@@ -22,6 +22,7 @@ package enum BulkheadCLI {
         CommandEntry(InitCommand.self),
         CommandEntry(CacheCommand.self),
         CommandEntry(CanaryCommand.self),
+        CommandEntry(CompletionsCommand.self),
     ]
 
     /// Runs `bulkhead` with `arguments` (without the program name). A failed write to standard

@@ -75,6 +75,14 @@ import Testing
         ReporterSnapshot.expect(try Self.render(.junit, Self.report(strict: strict)), matches: "junit\(strict ? "-strict" : "").xml")
     }
 
+    @Test func checkstyle() throws {
+        ReporterSnapshot.expect(try Self.render(.checkstyle), matches: "checkstyle.xml")
+    }
+
+    @Test func gitlab() throws {
+        ReporterSnapshot.expect(try Self.render(.gitlab), matches: "gitlab.json")
+    }
+
     /// Without `GITHUB_WORKSPACE`, GitHub's paths are the working folder's, as the editors' are.
     @Test func anEmptyWorkspaceIsTheWorkingFolder() throws {
         var report = Self.report()

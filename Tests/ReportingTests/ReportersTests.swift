@@ -6,7 +6,7 @@ import Testing
 /// The format → reporter mapping: one list, in `Reporting`, that a new reporter joins with one line.
 @Suite(.tags(.small)) struct ReportersTests {
     @Test func theStandardFormatsInTheOrderHelpListsThem() {
-        #expect(Reporters.standard.formats.map(\.rawValue) == ["text", "xcode", "json", "sarif", "github", "junit"])
+        #expect(Reporters.standard.formats.map(\.rawValue) == ["text", "xcode", "json", "sarif", "github", "junit", "checkstyle", "gitlab"])
         #expect(ReportFormat.allCases == Reporters.standard.formats)
     }
 
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func anUnknownFormatIsAnErrorNamingTheKnownOnes() {
-        #expect(throws: ReportError.unknownFormat("tap", known: ["text", "xcode", "json", "sarif", "github", "junit"])) {
+        #expect(throws: ReportError.unknownFormat("tap", known: ["text", "xcode", "json", "sarif", "github", "junit", "checkstyle", "gitlab"])) {
             try Reporters.standard.reporter(for: ReportFormat(rawValue: "tap"))
         }
     }

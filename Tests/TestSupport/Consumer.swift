@@ -18,6 +18,8 @@ package enum Consumer: CaseIterable, Sendable {
     case junitparser
     /// Headless Chromium (Debian's `chromium`), which opens the HTML report.
     case chromium
+    /// The shells whose completion scripts `bulkhead completions` writes.
+    case bash, zsh, fish
 
     /// The environment variable that turns a missing consumer from a skip into a failure.
     package static let requiredVariable = "BULKHEAD_REQUIRE_CONSUMERS"
@@ -30,6 +32,7 @@ package enum Consumer: CaseIterable, Sendable {
         case .sarifTools: "sarif-tools' `sarif` on PATH"
         case .junitparser: "the python package junitparser"
         case .chromium: "`chromium` on PATH"
+        case .bash, .zsh, .fish: "\(self) on PATH"
         }
     }
 
@@ -41,6 +44,7 @@ package enum Consumer: CaseIterable, Sendable {
         case .sarifTools: "python3 -m pip install sarif-tools"
         case .junitparser: "python3 -m pip install junitparser"
         case .chromium: "apt-get install chromium"
+        case .bash, .zsh, .fish: "apt-get install \(self), or brew install \(self)"
         }
     }
 
@@ -83,6 +87,7 @@ package enum Consumer: CaseIterable, Sendable {
         case .jsonschema: Self.pythonImports("jsonschema")
         case .junitparser: Self.pythonImports("junitparser")
         case .chromium: Self.executable(named: "chromium") != nil
+        case .bash, .zsh, .fish: Self.executable(named: "\(self)") != nil
         }
     }
 

@@ -7,13 +7,55 @@ struct OptionDefinition: Sendable {
     /// For options with a fixed set of values (`--format`): every accepted value.
     var choices: [String]?
     var isRepeatable = false
+    /// Values shell completion offers where the set is open or checked later with a better
+    /// message than a bare list (rule ids, presets); nil offers `choices`, else files for a
+    /// `PATH` or `FILE`, else nothing.
+    var suggestions: [String]?
+
+    /// The one-letter spelling (`-f` for `--format`), the same letter in every command that has
+    /// the option: taken from `shortNames` by the long name, so a command that adds `--format`
+    /// gets `-f` and its completion without saying so.
+    var shortName: Character? { Self.shortNames[name] }
+
+    /// The common options' short flags, as users type them in other tools.
+    static let shortNames: [String: Character] = [
+        "package-path": "p", "format": "f", "output": "o", "quiet": "q", "verbose": "v", "help": "h",
+    ]
+
+    /// How help shows the option: `-f, --format FORMAT`.
+    var spelling: String {
+        var text = shortName.map { "-\($0), " } ?? ""
+        text += "--\(name)"
+        if let valueName { text += " \(valueName)" }
+        return text
+    }
 
     static func flag(_ name: String, help: String) -> OptionDefinition {
         OptionDefinition(name: name, valueName: nil, help: help)
     }
 
-    static func value(_ name: String, _ valueName: String, help: String, choices: [String]? = nil, repeatable: Bool = false) -> OptionDefinition {
-        OptionDefinition(name: name, valueName: valueName, help: help, choices: choices, isRepeatable: repeatable)
+    static func value(_ name: String, _ valueName: String, help: String, choices: [String]? = nil, repeatable: Bool = false,
+                      suggestions: [String]? = nil) -> OptionDefinition {
+        OptionDefinition(name: name, valueName: valueName, help: help, choices: choices, isRepeatable: repeatable, suggestions: suggestions)
+    }
+
+    /// What completion offers for the option's value.
+    var completion: ValueCompletion {
+        if let words = suggestions ?? choices { return .words(words) }
+        switch valueName {
+        case nil: return .none
+        case "PATH", "FILE": return .files
+        default: return .anything
+        }
+    }
+
+    enum ValueCompletion: Equatable {
+        /// A flag: no value follows.
+        case none
+        case words([String])
+        case files
+        /// A value with no set to offer (a number, a target name).
+        case anything
     }
 }
 

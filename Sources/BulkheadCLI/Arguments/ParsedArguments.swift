@@ -13,9 +13,21 @@ struct ParsedArguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            // `-h` is the one short option: help, after any command, never a file named `-h`.
-            if !onlyPositionals && argument == "-h" && byName["help"] != nil {
-                flags.insert("help")
+            // A short flag (`-f json`) is its long option; `-` alone is a positional (standard
+            // input), and so is anything after `--`.
+            if !onlyPositionals, argument.count == 2, argument.hasPrefix("-"), argument.last?.isLetter == true {
+                guard let letter = argument.last, let definition = definitions.first(where: { $0.shortName == letter }) else {
+                    throw .unknownOption(argument, suggestion: nil)
+                }
+                guard definition.valueName != nil else {
+                    flags.insert(definition.name)
+                    continue
+                }
+                guard index < arguments.count else {
+                    throw .missingValue(option: argument, valueName: definition.valueName ?? "VALUE")
+                }
+                index += 1
+                try add(arguments[index - 1], for: definition, spelled: argument)
                 continue
             }
             guard !onlyPositionals, argument.hasPrefix("--") else {
@@ -49,14 +61,18 @@ struct ParsedArguments {
             } else {
                 throw .missingValue(option: "--\(name)", valueName: definition.valueName ?? "VALUE")
             }
-            if let choices = definition.choices, !choices.contains(value) {
-                throw .invalidChoice(option: "--\(name)", value: value, choices: choices)
-            }
-            if values[name] != nil && !definition.isRepeatable {
-                throw .repeatedOption("--\(name)")
-            }
-            values[name, default: []].append(value)
+            try add(value, for: definition, spelled: "--\(name)")
         }
+    }
+
+    private mutating func add(_ value: String, for definition: OptionDefinition, spelled spelling: String) throws(UsageError) {
+        if let choices = definition.choices, !choices.contains(value) {
+            throw .invalidChoice(option: spelling, value: value, choices: choices)
+        }
+        if values[definition.name] != nil && !definition.isRepeatable {
+            throw .repeatedOption("--\(definition.name)")
+        }
+        values[definition.name, default: []].append(value)
     }
 
     func value(_ name: String) -> String? { values[name]?.last }

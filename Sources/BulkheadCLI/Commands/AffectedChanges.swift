@@ -24,7 +24,7 @@ struct AffectedChanges {
 
     /// `packagePath` is absolute; its repository is the one asked.
     static func read(_ source: Source, packagePath: String, tool: SwiftPackageTool, context: CommandContext) throws(AffectedFailure) -> AffectedChanges {
-        let repository = try? GitRepository.containing(packagePath)
+        let repository = try? GitRepository.containing(packagePath, log: tool.log)
         switch source {
         case .list(let file):
             let data: Data

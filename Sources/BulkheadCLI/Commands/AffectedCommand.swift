@@ -87,6 +87,8 @@ enum AffectedCommand: Command {
         let analysis = changes.analyze(in: loaded, ignores: ignorePatterns.map(Glob.init),
                                        bulkheadFiles: bulkheadFiles(arguments, packagePath: packagePath, context: context))
         let selection = AffectedSelection.select(in: loaded.graph, analysis: analysis)
+        // The git calls and the base manifests' toolchain calls (--verbose).
+        for line in tool.log?.lines ?? [] { context.standardError.writeLine("bulkhead: \(line)") }
         // Said on standard error in every format: a list of every test is otherwise
         // indistinguishable from a change that really touches everything.
         if selection.runsEverything && !arguments.isSet("quiet") {

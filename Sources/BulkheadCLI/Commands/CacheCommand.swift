@@ -17,6 +17,7 @@ enum CacheCommand: Command {
       clear   delete the cache folder and everything in it
     """
     static let options: [OptionDefinition] = []
+    static let positionalChoices: [String]? = ["path", "clear"]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.count == 1, let action = arguments.positionals.first, ["path", "clear"].contains(action) else {

@@ -26,7 +26,8 @@ enum CheckCommand: Command {
     paths relative to the working folder), json, sarif (2.1.0, for code scanning), github
     (workflow-command annotations: as many as GitHub shows per step, 10 of each severity, the
     most severe first, then one notice counting the rest), junit (one test case per rule and
-    target).
+    target), checkstyle (Checkstyle XML, for Jenkins and Danger), gitlab (GitLab Code Quality
+    JSON; fingerprints keyed on rule, file, target and message, so they survive line moves).
 
     --fix applies the mechanical fixes in Package.swift: it adds the dependency an undeclared or
     unreachable import needs ("Target", or .product(name:package:) for another package's
@@ -43,7 +44,7 @@ enum CheckCommand: Command {
     """
 
     static let options: [OptionDefinition] = WorkspaceLoading.options + [
-        .value("format", "FORMAT", help: "text (default), xcode, json, sarif, github or junit.", choices: ReportFormat.allCases.map(\.rawValue)),
+        .value("format", "FORMAT", help: "text (default), xcode, json, sarif, github, junit, checkstyle or gitlab.", choices: ReportFormat.allCases.map(\.rawValue)),
         .value("output", "FILE", help: "Write the report to FILE instead of standard output (a file is replaced atomically; a device or pipe is written through; an input of the run is refused)."),
         .value("baseline", "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
         .flag("strict", help: "Fail on warnings too."),

@@ -7,11 +7,18 @@ protocol Command: SendableMetatype {
     /// Help text after the synopsis: what the command does, its exit codes, examples.
     static var discussion: String { get }
     static var options: [OptionDefinition] { get }
+    /// The fixed values of the command's positional argument, for completion (`completions
+    /// bash|zsh|fish`); nil when its positionals are files or names.
+    static var positionalChoices: [String]? { get }
 
     /// How the command ended. It throws, and never prints, the failures that stop it: a
     /// `UsageError`, a `CommandError`, or an input module's error (`InputError`); the entry
     /// point prints each once and maps it to an exit status once.
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus
+}
+
+extension Command {
+    static var positionalChoices: [String]? { nil }
 }
 
 /// A command as a value, so the list of commands is a plain array of values rather than of
@@ -22,6 +29,7 @@ struct CommandEntry: Sendable {
     var usage: String
     var helpText: String
     var options: [OptionDefinition]
+    var positionalChoices: [String]?
     var run: @Sendable (ParsedArguments, CommandContext) throws -> ExitStatus
 
     init<C: Command>(_ command: C.Type) {
@@ -29,6 +37,7 @@ struct CommandEntry: Sendable {
         summary = C.summary
         usage = C.usage
         options = C.options + GlobalOptions.definitions
+        positionalChoices = C.positionalChoices
         helpText = Self.help(summary: C.summary, usage: C.usage, discussion: C.discussion, options: options)
         run = { arguments, context in try C.run(arguments, context: context) }
     }
@@ -37,10 +46,10 @@ struct CommandEntry: Sendable {
         var text = "\(summary)\n\nUSAGE: bulkhead \(usage)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
         text += "\nOPTIONS:\n"
+        // One column for every help text, however long the longest spelling.
+        let width = max(24, (options.map(\.spelling.count).max() ?? 0) + 2)
         for option in options {
-            var spelling = "--\(option.name)"
-            if let valueName = option.valueName { spelling += " \(valueName)" }
-            text += "  " + spelling.padding(toLength: max(24, spelling.count + 2), withPad: " ", startingAt: 0) + option.help + "\n"
+            text += "  " + option.spelling.padding(toLength: width, withPad: " ", startingAt: 0) + option.help + "\n"
         }
         return text
     }

@@ -8,7 +8,7 @@ enum PackageOptions {
         .value("swift-executable", "PATH", help: "The swift executable to ask (default: BULKHEAD_SWIFT_EXEC, then swift on PATH)."),
         .value("jobs", "N", help: "Run at most N toolchain processes at once (default: the number of cores, at least 2)."),
         .value("timeout", "SECONDS", help: "Stop a toolchain call that takes longer, and its children (default: \(defaultTimeoutSeconds))."),
-        .flag("verbose", help: "Say on standard error which root was chosen and why each folder was loaded or skipped."),
+        .flag("verbose", help: "Say on standard error which root was chosen, why each folder was loaded or skipped, and each toolchain and git call with its time."),
         .flag("no-cache", help: "Ask the toolchain about every package and read every source, and leave the cache as it is (see `bulkhead cache`)."),
     ]
 
@@ -28,7 +28,9 @@ enum PackageOptions {
             }
             timeout = .seconds(seconds)
         }
-        return SwiftPackageTool.resolve(option: arguments.value("swift-executable"), environment: context.environment, timeout: timeout)
+        var tool = SwiftPackageTool.resolve(option: arguments.value("swift-executable"), environment: context.environment, timeout: timeout)
+        if arguments.isSet("verbose") { tool.log = ProcessLog() }
+        return tool
     }
 
     /// Where the run is: the root found upward from `--package-path` (or the current folder), and
@@ -51,7 +53,16 @@ enum PackageOptions {
             guard let value = Int(text), value > 0 else { throw UsageError.invalid("--jobs takes a whole number above 0; got '\(text)'") }
             width = value
         }
-        let describer = try context.packageDescriber ?? tool(arguments, context: context)
+        // The toolchain, unless the context answers for it; only the toolchain's calls are logged.
+        var tool: SwiftPackageTool?
+        let describer: any PackageDescriber
+        if let recorded = context.packageDescriber {
+            describer = recorded
+        } else {
+            let made = try self.tool(arguments, context: context)
+            tool = made
+            describer = made
+        }
         let excludes = configuration.workspaceExclude.enumerated().map { ("workspace.exclude[\($0.offset)]", Glob($0.element)) }
         let includes = configuration.workspaceInclude.map(Glob.init)
         let rules = DiscoveryRules(
@@ -78,6 +89,7 @@ enum PackageOptions {
         loaded.graph = configuration.applyingBinaryModules(to: loaded.graph)
         if verbose {
             for decision in loaded.discovery { context.standardError.writeLine("bulkhead: \(decision)") }
+            for line in tool?.log?.lines ?? [] { context.standardError.writeLine("bulkhead: \(line)") }
         }
         if !arguments.isSet("quiet") {
             for warning in loaded.warnings { context.standardError.writeLine("warning: \(warning)") }

@@ -12,8 +12,10 @@ struct RuleSelection: Equatable {
     var disabled: [String]
 
     static let options: [OptionDefinition] = [
-        .value("rule", "ID", help: "Run only this rule (repeatable); the others are off for this run.", repeatable: true),
-        .value("disable-rule", "ID", help: "Turn this rule off for this run (repeatable).", repeatable: true),
+        .value("rule", "ID", help: "Run only this rule (repeatable); the others are off for this run.", repeatable: true,
+                suggestions: RuleCatalog.configurable.map(\.id).sorted()),
+        .value("disable-rule", "ID", help: "Turn this rule off for this run (repeatable).", repeatable: true,
+                suggestions: RuleCatalog.configurable.map(\.id).sorted()),
     ]
 
     /// The selection the command line makes; an id that is not a rule is a usage error with the

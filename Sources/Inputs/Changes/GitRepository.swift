@@ -8,14 +8,19 @@ import Selection
 package struct GitRepository: Sendable {
     /// The repository's top folder, absolute.
     package let top: String
+    /// Where each git call is recorded with its time, for `--verbose`; nil records nothing.
+    package let log: ProcessLog?
 
     /// The repository that holds `folder`.
-    package static func containing(_ folder: String) throws(InputError) -> GitRepository {
-        let output = try run(["rev-parse", "--show-toplevel"], in: folder)
-        return GitRepository(top: output.trimmingCharacters(in: .whitespacesAndNewlines))
+    package static func containing(_ folder: String, log: ProcessLog? = nil) throws(InputError) -> GitRepository {
+        let output = try run(["rev-parse", "--show-toplevel"], in: folder, log: log)
+        return GitRepository(top: output.trimmingCharacters(in: .whitespacesAndNewlines), log: log)
     }
 
-    private init(top: String) { self.top = top }
+    private init(top: String, log: ProcessLog?) {
+        self.top = top
+        self.log = log
+    }
 
     /// The commit `ref` names, as a full object name.
     package func commit(named ref: String) throws(GitError) -> String {
@@ -43,9 +48,9 @@ package struct GitRepository: Sendable {
         var arguments = ["diff", "--name-status", "--find-renames", "-z", "--end-of-options", commit]
         if !includeUncommitted { arguments.append("HEAD") }
         do {
-            var changes = Self.parseNameStatus(try Self.run(arguments, in: top))
+            var changes = Self.parseNameStatus(try Self.run(arguments, in: top, log: log))
             if includeUncommitted {
-                let untracked = try Self.run(["ls-files", "--others", "--exclude-standard", "-z"], in: top)
+                let untracked = try Self.run(["ls-files", "--others", "--exclude-standard", "-z"], in: top, log: log)
                 changes += untracked.split(separator: "\0").map { FileChange(.added, path: String($0)) }
             }
             return changes
@@ -56,7 +61,7 @@ package struct GitRepository: Sendable {
 
     /// A file's bytes at a commit, or nil when it did not exist there.
     package func contents(of path: String, at commit: String) throws(InputError) -> Data? {
-        let output = try ProcessRunner.run(["git", "show", "--end-of-options", "\(commit):\(path)"], in: top)
+        let output = try Self.runGit(["show", "--end-of-options", "\(commit):\(path)"], in: top, log: log)
         return output.status == 0 ? output.standardOutput : nil
     }
 
@@ -91,15 +96,21 @@ package struct GitRepository: Sendable {
     /// Runs git in the repository; its output and its standard output trimmed, whatever the status.
     private func git(_ arguments: [String]) throws(GitError) -> (output: ProcessRunner.Output, trimmed: String) {
         do {
-            let output = try ProcessRunner.run(["git"] + arguments, in: top)
+            let output = try Self.runGit(arguments, in: top, log: log)
             return (output, String(decoding: output.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         } catch {
             throw .failed(error)
         }
     }
 
-    private static func run(_ arguments: [String], in folder: String) throws(InputError) -> String {
-        let output = try ProcessRunner.run(["git"] + arguments, in: folder)
+    /// Every git call goes through here, so `--verbose` sees each one.
+    private static func runGit(_ arguments: [String], in folder: String, log: ProcessLog?) throws(InputError) -> ProcessRunner.Output {
+        guard let log else { return try ProcessRunner.run(["git"] + arguments, in: folder) }
+        return try log.timed(["git"] + arguments) { () throws(InputError) in try ProcessRunner.run(["git"] + arguments, in: folder) }
+    }
+
+    private static func run(_ arguments: [String], in folder: String, log: ProcessLog?) throws(InputError) -> String {
+        let output = try runGit(arguments, in: folder, log: log)
         guard output.status == 0 else {
             throw output.failure(of: ["git"] + arguments)
         }

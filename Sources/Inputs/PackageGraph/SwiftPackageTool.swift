@@ -9,6 +9,8 @@ package struct SwiftPackageTool: PackageDescriber {
     package var executable: String
     /// How long one `swift package` call may run before it and everything it started is killed.
     package var timeout: Duration
+    /// Where each call is recorded with its time, for `--verbose`; nil records nothing.
+    package var log: ProcessLog?
 
     package init(executable: String = "swift", timeout: Duration = ProcessRunner.defaultTimeout) {
         self.executable = executable
@@ -82,7 +84,11 @@ package struct SwiftPackageTool: PackageDescriber {
         let shown = [executable, "package", "--package-path", root] + subcommand.arguments
         let output: ProcessRunner.Output
         do throws(InputError) {
-            output = try ProcessRunner.run(command, environment: environment, timeout: timeout)
+            if let log {
+                output = try log.timed(shown) { () throws(InputError) in try ProcessRunner.run(command, environment: environment, timeout: timeout) }
+            } else {
+                output = try ProcessRunner.run(command, environment: environment, timeout: timeout)
+            }
         } catch {
             if case .timedOut(_, let seconds) = error { throw .timedOut(command: shown, seconds: seconds) }
             throw error

@@ -9,6 +9,8 @@ package struct Reporters: Sendable {
         SARIFReporter(),
         GitHubReporter(),
         JUnitReporter(),
+        CheckstyleReporter(),
+        GitLabReporter(),
     ])
 
     /// In order; where two share a format, the first answers for it.
