@@ -29,6 +29,8 @@ package struct Configuration: Sendable, Equatable {
     /// `build: { platforms: [...], configurations: [...] }`: the builds `#if` is decided for; nil
     /// for the defaults (the manifest's platforms, else the host; debug and release).
     package var build: BuildSelection?
+    /// `source: { … }`: identifier, import-by-path, declaration and count rules inside files.
+    package var source = SourceRules()
 
     package init(preset: String? = nil, layers: [Layer] = [], rules: [String: RuleSetting] = [:], exclude: [String] = [],
                  affectedIgnore: [String]? = nil, linkOnly: [LinkOnlyDependency] = []) {

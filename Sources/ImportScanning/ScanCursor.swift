@@ -370,12 +370,14 @@ struct ScanCursor<Tokens: TokenSink> {
     private mutating func attribute() {
         let start = index
         index += 1
-        token(.other, from: start)
         guard index < end && roles[Int(bytes[index])] == .identifier else {
+            token(.other, from: start)
             endToken(.other)
             return
         }
         while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
+        // One token for `@` and the name, so a token reader sees `@unchecked` as one attribute.
+        token(.other, from: start)
         if attributeParenDepth == 0 && prefixStart < 0 { prefixStart = start }
         previous = .identifier
         // Arguments belong to an attribute only when `(` follows the name directly.

@@ -13,6 +13,10 @@ package enum RuleCatalog {
         UnreachableImportRule(),
         ThirdPartyProductRule(),
         UnusedDependencyRule(),
+        ForbiddenIdentifierRule(),
+        DeclarationShapeRule(),
+        UncheckedSendableRule(),
+        PublicImportsRule(),
     ]
 
     /// The rules' descriptions, in the order they are listed.

@@ -57,11 +57,15 @@ package struct RuleExample: Sendable {
     package var layers: [Configuration.Layer]
     /// `linkOnly` entries of the example's `bulkhead.json`, as written there.
     package var linkOnly: [String]
+    /// The `source` section of the example's `bulkhead.json`: identifier, declaration and count rules.
+    package var source: SourceRules
 
-    package init(_ note: String, targets: [ExampleTarget], layers: [Configuration.Layer] = [], linkOnly: [String] = []) {
+    package init(_ note: String, targets: [ExampleTarget], layers: [Configuration.Layer] = [], linkOnly: [String] = [],
+                 source: SourceRules = SourceRules()) {
         self.note = note
         self.targets = targets
         self.layers = layers
         self.linkOnly = linkOnly
+        self.source = source
     }
 }
