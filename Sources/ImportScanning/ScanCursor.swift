@@ -383,6 +383,8 @@ struct ScanCursor<Tokens: TokenSink> {
         // Arguments belong to an attribute only when `(` follows the name directly.
         if attributeParenDepth == 0 && index < end && bytes[index] == UInt8(ascii: "(") {
             index += 1
+            // Its `)` is a token, so its `(` is one too: token readers see the arguments balanced.
+            token(.openParenthesis, from: index - 1)
             attributeParenDepth = 1
             if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
             previous = .other
