@@ -99,6 +99,7 @@ extension ScanResult {
     mutating func resolveInspection(_ tokens: InspectionTokens, request: SourceInspection, in bytes: UnsafeBufferPointer<UInt8>) {
         func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         var offsets = tokens.hits.map(\.offset) + tokens.declarations.map(\.keyword)
+            + tokens.declarations.flatMap { $0.inheritance.compactMap(\.first?.lowerBound) }
         offsets.sort()
         var lines = LineCounter(bytes: bytes)
         var positions: [Int: SourcePosition] = [:]
@@ -121,10 +122,12 @@ extension ScanResult {
                 }
                 return words
             }
-            declarations.append(TypeDeclaration(
+            var declaration = TypeDeclaration(
                 kind: pending.kind, name: pending.name.map(text).joined(separator: "."),
                 modifiers: pending.modifiers.map(text), attributes: pending.attributes.map(text),
-                inheritance: inheritance, position: position))
+                inheritance: inheritance, position: position)
+            declaration.inheritancePositions = pending.inheritance.compactMap { $0.first.flatMap { positions[$0.lowerBound] } }
+            declarations.append(declaration)
         }
     }
 

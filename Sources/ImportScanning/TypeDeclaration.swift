@@ -16,6 +16,8 @@ package struct TypeDeclaration: Sendable, Hashable {
     package var inheritance: [String]
     /// Where its keyword (`class`, `struct`, …) is.
     package var position: SourcePosition
+    /// Where each inheritance entry starts, in the order of `inheritance`; empty when not known.
+    package var inheritancePositions: [SourcePosition] = []
 
     package init(kind: Kind, name: String, modifiers: [String] = [], attributes: [String] = [],
                  inheritance: [String] = [], position: SourcePosition) {
@@ -28,8 +30,15 @@ package struct TypeDeclaration: Sendable, Hashable {
     }
 
     /// Whether an entry of its inheritance clause is `@unchecked Sendable`.
-    package var isUncheckedSendable: Bool {
-        inheritance.contains { $0 == "@unchecked Sendable" || $0 == "@unchecked Swift.Sendable" }
+    package var isUncheckedSendable: Bool { uncheckedSendableIndex != nil }
+
+    /// Where its `@unchecked Sendable` entry starts; the keyword's position when not known.
+    package var uncheckedSendablePosition: SourcePosition? {
+        uncheckedSendableIndex.map { $0 < inheritancePositions.count ? inheritancePositions[$0] : position }
+    }
+
+    private var uncheckedSendableIndex: Int? {
+        inheritance.firstIndex { $0 == "@unchecked Sendable" || $0 == "@unchecked Swift.Sendable" }
     }
 
     /// Whether it inherits `name` directly, with or without a module qualifier or attributes.

@@ -62,6 +62,7 @@ package struct SourceScan: Sendable {
             contents.map { bytes in
                 let scan = ImportScanner.scan(bytes, inspecting: inspection)
                 let positions = scan.imports.map(\.position) + scan.identifiers.map(\.position) + scan.declarations.map(\.position)
+                    + scan.declarations.flatMap(\.inheritancePositions)
                 return (scan, lineTexts(of: positions, in: bytes))
             }
         } emit: { batch in

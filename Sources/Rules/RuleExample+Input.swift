@@ -36,6 +36,7 @@ extension RuleExample {
             if !example.source.isEmpty {
                 let scan = ImportScanner.scan(example.source.joined(separator: "\n") + "\n", inspecting: inspection)
                 let lines = scan.imports.map(\.position.line) + scan.identifiers.map(\.position.line) + scan.declarations.map(\.position.line)
+                    + scan.declarations.flatMap { $0.inheritancePositions.map(\.line) }
                 let texts = Dictionary(lines.map { ($0, example.source[$0 - 1]) }, uniquingKeysWith: { first, _ in first })
                 sources[id] = [SourceFile(path: file, imports: scan.imports, lineTexts: texts, directives: scan.directives,
                                           identifiers: scan.identifiers, declarations: scan.declarations)]

@@ -52,7 +52,7 @@ struct ForbiddenImportRule: Rule {
                 for declaration in scoped.file.imports where input.mayCompile(declaration, in: scoped.target) && entry.forbids(declaration.module) {
                     let finding = Finding(
                         ruleID: Self.description.id, severity: severity, target: scoped.target.id, subject: declaration.module,
-                        message: "\(scoped.file.path) imports \(declaration.module), which is forbidden \(entry.scope.label)" + (entry.message.map { ": \($0)" } ?? ""),
+                        message: "\(scoped.target.name) imports \(declaration.module), which is forbidden \(entry.scope.label)" + (entry.message.map { ": \($0)" } ?? ""),
                         notes: ["source.forbiddenImports forbids \(entry.modules.joined(separator: ", ")) \(entry.scope.label)"],
                         place: .source(scoped.file, line: declaration.position.line, column: declaration.position.column))
                     if reported.insert(finding.violation).inserted { findings.append(finding) }

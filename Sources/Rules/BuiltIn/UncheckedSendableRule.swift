@@ -50,14 +50,15 @@ struct UncheckedSendableRule: Rule {
             }
             occurrences.sort { ($0.scoped.file.path, $0.declaration.position.offset) < ($1.scoped.file.path, $1.declaration.position.offset) }
             guard occurrences.count > budget.max else { continue }
-            let allowance = budget.max == 0 ? "allows none" : "allows \(budget.max)"
+            let allowance = "source.uncheckedSendable allows \(budget.max == 0 ? "none" : String(budget.max)) \(budget.scope.label), \(occurrences.count) found"
             for (scoped, declaration) in occurrences.dropFirst(budget.max) {
+                // At its `@unchecked`, not its keyword: a declaration-shape finding may hold that place.
+                let position = declaration.uncheckedSendablePosition ?? declaration.position
                 let finding = Finding(
                     ruleID: Self.description.id, severity: severity, target: scoped.target.id, subject: declaration.name,
-                    message: "\(declaration.kind.rawValue) \(declaration.name) in \(scoped.target.name) is @unchecked Sendable; "
-                        + "\(budget.scope.label) \(allowance) and there are \(occurrences.count)",
+                    message: "\(declaration.kind.rawValue) \(declaration.name) in \(scoped.target.name) is @unchecked Sendable; \(allowance)",
                     notes: ["make it an actor, or guard its state with a Mutex and conform to Sendable checked; or raise the budget in source.uncheckedSendable"],
-                    place: .source(scoped.file, line: declaration.position.line, column: declaration.position.column))
+                    place: .source(scoped.file, line: position.line, column: position.column))
                 if reported.insert(finding.violation).inserted { findings.append(finding) }
             }
         }
