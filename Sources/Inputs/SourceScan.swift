@@ -20,8 +20,8 @@ package struct SourceScan: Sendable {
     /// Reads and scans every Swift source of every target of `loaded`; with a `cache`, only
     /// those whose stamp changed (or that changed too recently to trust their stamp), and the
     /// cache is updated. A non-empty `inspection` (identifiers, declarations) is found in the same
-    /// pass; the cache does not store it, so such a run reads every file (and still refreshes the
-    /// cache's imports for runs without one).
+    /// pass and stored with its key: a stored scan serves a run that asks for the same, or for
+    /// nothing beyond imports.
     package static func scan(_ loaded: LoadedGraph, cache: FileImportCache? = nil, inspection: SourceInspection = SourceInspection()) -> SourceScan {
         var files: [(target: TargetID, path: String, display: String)] = []
         for target in loaded.graph.targets {
@@ -46,8 +46,9 @@ package struct SourceScan: Sendable {
         for (index, file) in files.enumerated() {
             if cache != nil, let stamp = FileStamp(path: file.path) {
                 stamps[index] = stamp
-                if inspection.isEmpty, let entry = stored[file.path], entry.stamp == stamp, let restored = CachedScan.decode(entry.scan) {
-                    outcomes[index] = .success(restored)
+                if let entry = stored[file.path], entry.stamp == stamp, let restored = CachedScan.decode(entry.scan),
+                   inspection.isEmpty || restored.inspectionKey == inspection.key {
+                    outcomes[index] = .success((restored.scan, restored.lineTexts))
                     entries[file.path] = entry
                     continue
                 }
@@ -71,7 +72,7 @@ package struct SourceScan: Sendable {
                 position += 1
                 outcomes[index] = outcome
                 if case .success(let (scan, lines)) = outcome, let stamp = stamps[index], stamp.isSettled(before: scanStart),
-                   let cached = CachedScan.encode(scan, lineTexts: lines) {
+                   let cached = CachedScan.encode(scan, lineTexts: lines, inspection: inspection) {
                     entries[files[index].path] = FileImportCache.Entry(stamp: stamp, scan: cached)
                 }
             }
