@@ -46,16 +46,19 @@ struct ForbiddenIdentifierRule: Rule {
 
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         var findings: [Finding] = []
+        // A file several targets compile (an app and its extensions share sources) is one place.
+        var reported: Set<Finding.Violation> = []
         for entry in input.configuration.source.forbiddenIdentifiers {
             let forbidden = Set(entry.identifiers)
             for scoped in input.files(in: entry.scope) {
                 for use in scoped.file.identifiers where forbidden.contains(use.identifier) {
                     let layer = scoped.layer.map { " (\($0))" } ?? ""
-                    findings.append(Finding(
+                    let finding = Finding(
                         ruleID: Self.description.id, severity: severity, target: scoped.target.id, subject: use.identifier,
                         message: "\(scoped.target.name)\(layer) uses \(use.identifier), which is forbidden \(entry.scope.label)" + (entry.message.map { ": \($0)" } ?? ""),
                         notes: ["found in code, not in a comment or a string; a bulkhead:ignore with a reason is the only exception"],
-                        place: .source(scoped.file, line: use.position.line, column: use.position.column)))
+                        place: .source(scoped.file, line: use.position.line, column: use.position.column))
+                    if reported.insert(finding.violation).inserted { findings.append(finding) }
                 }
             }
         }

@@ -45,7 +45,9 @@ struct UncheckedSendableRule: Rule {
         var reported: Set<Finding.Violation> = []
         for budget in input.configuration.source.uncheckedSendable {
             var occurrences: [(scoped: CheckInput.ScopedFile, declaration: TypeDeclaration)] = []
-            for scoped in input.files(in: budget.scope) {
+            var seen: Set<String> = []
+            // A file several targets compile counts once, under the first of them.
+            for scoped in input.files(in: budget.scope) where seen.insert(scoped.file.path).inserted {
                 occurrences += scoped.file.declarations.filter(\.isUncheckedSendable).map { (scoped, $0) }
             }
             occurrences.sort { ($0.scoped.file.path, $0.declaration.position.offset) < ($1.scoped.file.path, $1.declaration.position.offset) }
