@@ -20,7 +20,11 @@ struct InspectionTokens: TokenSink {
     private let lastLengths: UInt64
     private let wantsDeclarations: Bool
 
-    private var chain: [Range<Int>] = []
+    /// The current chain's last `longestQuery` identifiers, as a ring written in place: no
+    /// allocation or shifting per identifier.
+    private var ring: [Range<Int>]
+    private var ringHead = 0
+    private var chainCount = 0
     private var previousWasIdentifier = false
     private var previousWasChainDot = false
     /// Query index and offset of each match, in source order.
@@ -46,6 +50,7 @@ struct InspectionTokens: TokenSink {
     private var phase = Phase.idle
     private var modifiers: [Range<Int>] = []
     private var attributes: [Range<Int>] = []
+    private var hasPrefix = false
     private var prefixAtStatementStart = false
     /// Where an attribute's or modifier's `(` would have to start to be its arguments.
     private var argumentsMayOpenAt = -1
@@ -61,6 +66,7 @@ struct InspectionTokens: TokenSink {
         bytes = base
         queries = request.identifiers.map { text in text.split(separator: ".").map { Array($0.utf8) } }
         longestQuery = queries.map(\.count).max() ?? 0
+        ring = Array(repeating: 0..<0, count: max(longestQuery, 1))
         var lengths: UInt64 = 0
         for query in queries { if let last = query.last { lengths |= 1 << UInt64(min(last.count, 63)) } }
         lastLengths = lengths
@@ -81,12 +87,9 @@ struct InspectionTokens: TokenSink {
     private mutating func followChain(_ token: RawToken) {
         switch token.kind {
         case .identifier:
-            if previousWasChainDot {
-                if chain.count == longestQuery { chain.removeFirst() }
-            } else {
-                chain.removeAll(keepingCapacity: true)
-            }
-            chain.append(token.range)
+            ringHead = ringHead + 1 == longestQuery ? 0 : ringHead + 1
+            ring[ringHead] = token.range
+            chainCount = previousWasChainDot ? min(chainCount + 1, longestQuery) : 1
             previousWasIdentifier = true
             previousWasChainDot = false
             if lastLengths & (1 << UInt64(min(token.range.count, 63))) != 0 { matchChain() }
@@ -100,14 +103,14 @@ struct InspectionTokens: TokenSink {
     }
 
     private mutating func matchChain() {
-        for (index, query) in queries.enumerated() where query.count <= chain.count {
-            let first = chain.count - query.count
+        for (index, query) in queries.enumerated() where query.count <= chainCount {
             var matches = true
-            for (offset, component) in query.enumerated() where !equals(chain[first + offset], component) {
+            // Component `k` from the end is `k` places behind the ring's head.
+            for back in 0..<query.count where !equals(ring[(ringHead - back + longestQuery) % longestQuery], query[query.count - 1 - back]) {
                 matches = false
                 break
             }
-            if matches { hits.append((index, chain[first].lowerBound)) }
+            if matches { hits.append((index, ring[(ringHead - query.count + 1 + longestQuery) % longestQuery].lowerBound)) }
         }
     }
 
@@ -133,75 +136,82 @@ struct InspectionTokens: TokenSink {
         case .idle:
             prefixOrKeyword(token)
         case .name:
-            guard token.kind == .identifier, var declaration = current else {
+            guard token.kind == .identifier, let declaration = current else {
                 reset()
                 prefixOrKeyword(token)
                 return
             }
             if declaration.kind == .class && isKeywordAfterClassModifier(token.range) {
                 // `class func`, `class var`: a modifier of a member, not a declaration.
-                declaration.modifiers.append(declaration.keyword..<(declaration.keyword + 5))
                 reset()
                 prefixOrKeyword(token)
                 return
             }
-            declaration.name = [token.range]
-            current = declaration
+            current?.name = [token.range]
             phase = .afterName
         case .afterName:
             afterName(token)
         case .inheritance:
             inheritance(token)
         case .whereClause:
-            if token.kind == .other && isByte(token, "{") || isByte(token, "}") || isByte(token, ";") { finish() }
+            if isByte(token, "{") || isByte(token, "}") || isByte(token, ";") { finish() }
         }
     }
 
     private mutating func prefixOrKeyword(_ token: RawToken) {
         let start = token.range.lowerBound
         if token.kind == .other && bytes[start] == UInt8(ascii: "@") && token.range.count > 1 {
-            if modifiers.isEmpty && attributes.isEmpty { prefixAtStatementStart = isStatementStart(start) }
+            if !hasPrefix { prefixAtStatementStart = isStatementStart(start) }
             attributes.append((start + 1)..<token.range.upperBound)
+            hasPrefix = true
             argumentsMayOpenAt = token.range.upperBound
             return
         }
         if token.kind == .identifier && !(start > 0 && bytes[start - 1] == UInt8(ascii: "`")) {
-            if let kind = declarationKind(token.range) {
-                let atStart = modifiers.isEmpty && attributes.isEmpty ? isStatementStart(start) : prefixAtStatementStart
-                if atStart {
+            switch classify(token.range) {
+            case .declaration(let kind):
+                if hasPrefix ? prefixAtStatementStart : isStatementStart(start) {
                     current = PendingDeclaration(kind: kind, keyword: start, modifiers: modifiers, attributes: attributes)
-                    modifiers = []
-                    attributes = []
+                    clearPrefix()
                     phase = .name
                     return
                 }
-            } else if isModifier(token.range) {
-                if modifiers.isEmpty && attributes.isEmpty { prefixAtStatementStart = isStatementStart(start) }
+            case .modifier(let takesArguments):
+                if !hasPrefix { prefixAtStatementStart = isStatementStart(start) }
                 modifiers.append(token.range)
-                if takesArguments(token.range) { argumentsMayOpenAt = token.range.upperBound }
+                hasPrefix = true
+                if takesArguments { argumentsMayOpenAt = token.range.upperBound }
                 return
+            case .other:
+                break
             }
         }
+        clearPrefix()
+    }
+
+    /// Most tokens end no prefix, because none has begun: nothing to clear then.
+    @inline(__always)
+    private mutating func clearPrefix() {
+        guard hasPrefix else { return }
         modifiers.removeAll(keepingCapacity: true)
         attributes.removeAll(keepingCapacity: true)
+        hasPrefix = false
     }
 
     private mutating func afterName(_ token: RawToken) {
-        guard var declaration = current else { return reset() }
+        guard let kind = current?.kind, let lastName = current?.name.last else { return reset() }
         if token.kind == .identifier && expectsNameComponent {
-            declaration.name.append(token.range)
-            current = declaration
+            current?.name.append(token.range)
             expectsNameComponent = false
             return
         }
         expectsNameComponent = false
         if isByte(token, "<") { nestingDepth += 1 } else if isByte(token, ">") { nestingDepth = max(0, nestingDepth - 1) }
         guard nestingDepth == 0 else { return }
-        if isByte(token, ".") && declaration.kind == .extension && declaration.name.last?.upperBound == token.range.lowerBound {
+        if isByte(token, ".") && kind == .extension && lastName.upperBound == token.range.lowerBound {
             expectsNameComponent = true
         } else if token.kind == .colon {
-            declaration.inheritance = [[]]
-            current = declaration
+            current?.inheritance = [[]]
             phase = .inheritance
         } else if token.kind == .identifier && isWord(token.range, "where") {
             phase = .whereClause
@@ -211,7 +221,7 @@ struct InspectionTokens: TokenSink {
     }
 
     private mutating func inheritance(_ token: RawToken) {
-        guard var declaration = current, !declaration.inheritance.isEmpty else { return reset() }
+        guard let entries = current?.inheritance.count, entries > 0 else { return reset() }
         switch token.kind {
         case .openParenthesis, .openBracket: nestingDepth += 1
         case .closeParenthesis, .closeBracket: nestingDepth = max(0, nestingDepth - 1)
@@ -220,8 +230,7 @@ struct InspectionTokens: TokenSink {
         }
         if nestingDepth == 0 {
             if isByte(token, ",") {
-                declaration.inheritance.append([])
-                current = declaration
+                current?.inheritance.append([])
                 return
             }
             if token.kind == .identifier && isWord(token.range, "where") {
@@ -232,8 +241,7 @@ struct InspectionTokens: TokenSink {
                 return finish()
             }
         }
-        declaration.inheritance[declaration.inheritance.count - 1].append(token.range)
-        current = declaration
+        current?.inheritance[entries - 1].append(token.range)
     }
 
     private mutating func finish() {
@@ -246,8 +254,7 @@ struct InspectionTokens: TokenSink {
         phase = .idle
         nestingDepth = 0
         expectsNameComponent = false
-        modifiers.removeAll(keepingCapacity: true)
-        attributes.removeAll(keepingCapacity: true)
+        clearPrefix()
     }
 
     /// After a line break, `{`, `}`, `;` or at the start of the file: where a declaration may begin.
@@ -276,32 +283,66 @@ struct InspectionTokens: TokenSink {
         return true
     }
 
-    private func declarationKind(_ range: Range<Int>) -> TypeDeclaration.Kind? {
-        switch range.count {
-        case 5: isWord(range, "class") ? .class : isWord(range, "actor") ? .actor : nil
-        case 6: isWord(range, "struct") ? .struct : nil
-        case 4: isWord(range, "enum") ? .enum : nil
-        case 8: isWord(range, "protocol") ? .protocol : nil
-        case 9: isWord(range, "extension") ? .extension : nil
-        default: nil
+    private enum WordClass {
+        case declaration(TypeDeclaration.Kind)
+        /// `takesArguments`: `private(set)`, `nonisolated(unsafe)`, `unowned(safe)` — its `(` is its own.
+        case modifier(takesArguments: Bool)
+        case other
+    }
+
+    /// A keyword or modifier, by first byte and length before any comparison: most identifiers
+    /// are turned away by one switch.
+    private func classify(_ range: Range<Int>) -> WordClass {
+        let length = range.count
+        guard length >= 4 && length <= 11 else { return .other }
+        switch bytes[range.lowerBound] {
+        case UInt8(ascii: "a"):
+            if isWord(range, "actor") { return .declaration(.actor) }
+        case UInt8(ascii: "b"):
+            if isWord(range, "borrowing") { return .modifier(takesArguments: false) }
+        case UInt8(ascii: "c"):
+            if isWord(range, "class") { return .declaration(.class) }
+            if isWord(range, "convenience") || isWord(range, "consuming") { return .modifier(takesArguments: false) }
+        case UInt8(ascii: "d"):
+            if isWord(range, "dynamic") || isWord(range, "distributed") { return .modifier(takesArguments: false) }
+        case UInt8(ascii: "e"):
+            if isWord(range, "enum") { return .declaration(.enum) }
+            if isWord(range, "extension") { return .declaration(.extension) }
+        case UInt8(ascii: "f"):
+            if isWord(range, "final") { return .modifier(takesArguments: false) }
+            if isWord(range, "fileprivate") { return .modifier(takesArguments: true) }
+        case UInt8(ascii: "i"):
+            if isWord(range, "internal") { return .modifier(takesArguments: true) }
+            if isWord(range, "indirect") || isWord(range, "isolated") || isWord(range, "infix") { return .modifier(takesArguments: false) }
+        case UInt8(ascii: "l"):
+            if isWord(range, "lazy") { return .modifier(takesArguments: false) }
+        case UInt8(ascii: "m"):
+            if isWord(range, "mutating") { return .modifier(takesArguments: false) }
+        case UInt8(ascii: "n"):
+            if isWord(range, "nonisolated") { return .modifier(takesArguments: true) }
+            if isWord(range, "nonmutating") { return .modifier(takesArguments: false) }
+        case UInt8(ascii: "o"):
+            if isWord(range, "open") { return .modifier(takesArguments: true) }
+            if isWord(range, "override") || isWord(range, "optional") { return .modifier(takesArguments: false) }
+        case UInt8(ascii: "p"):
+            if isWord(range, "protocol") { return .declaration(.protocol) }
+            if isWord(range, "public") || isWord(range, "private") || isWord(range, "package") { return .modifier(takesArguments: true) }
+            if isWord(range, "prefix") || isWord(range, "postfix") { return .modifier(takesArguments: false) }
+        case UInt8(ascii: "r"):
+            if isWord(range, "required") { return .modifier(takesArguments: false) }
+        case UInt8(ascii: "s"):
+            if isWord(range, "struct") { return .declaration(.struct) }
+            if isWord(range, "static") || isWord(range, "sending") { return .modifier(takesArguments: false) }
+        case UInt8(ascii: "u"):
+            if isWord(range, "unowned") { return .modifier(takesArguments: true) }
+        case UInt8(ascii: "w"):
+            if isWord(range, "weak") { return .modifier(takesArguments: false) }
+        case UInt8(ascii: "_"):
+            if isWord(range, "__consuming") { return .modifier(takesArguments: false) }
+        default:
+            break
         }
-    }
-
-    private static let modifierWords: [StaticString] = [
-        "public", "private", "fileprivate", "internal", "package", "open", "final", "static", "override",
-        "required", "convenience", "dynamic", "lazy", "weak", "unowned", "mutating", "nonmutating",
-        "indirect", "nonisolated", "distributed", "optional", "prefix", "postfix", "infix", "isolated",
-        "consuming", "borrowing", "sending", "__consuming",
-    ]
-
-    private func isModifier(_ range: Range<Int>) -> Bool {
-        Self.modifierWords.contains { isWord(range, $0) }
-    }
-
-    /// `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`: the modifiers whose `(` is theirs.
-    private func takesArguments(_ range: Range<Int>) -> Bool {
-        isWord(range, "private") || isWord(range, "fileprivate") || isWord(range, "internal") || isWord(range, "public")
-            || isWord(range, "package") || isWord(range, "open") || isWord(range, "nonisolated") || isWord(range, "unowned")
+        return .other
     }
 
     private static let classModifierFollowers: [StaticString] = [

@@ -49,7 +49,7 @@ struct ForbiddenImportRule: Rule {
         var reported = Set(findings.map(\.violation))
         for entry in input.configuration.source.forbiddenImports {
             for scoped in input.files(in: entry.scope) {
-                for declaration in scoped.file.imports where input.mayCompile(declaration, in: scoped.target) && entry.forbids(declaration.module) {
+                for declaration in scoped.file.imports where entry.forbids(declaration.module) && input.mayCompile(declaration, in: scoped.target) {
                     let finding = Finding(
                         ruleID: Self.description.id, severity: severity, target: scoped.target.id, subject: declaration.module,
                         message: "\(scoped.target.name) imports \(declaration.module), which is forbidden \(entry.scope.label)" + (entry.message.map { ": \($0)" } ?? ""),
