@@ -148,3 +148,13 @@ import Testing
         #expect(qualified.inherits("Sendable") && !qualified.isUncheckedSendable)
     }
 }
+
+/// Positions far into a file, where lines are counted by jumping between line feeds.
+@Suite(.tags(.small)) struct FarPositionTests {
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func aDeclarationFarDownHasItsLineAndColumn(_ lineEnd: String) {
+        let filler = String(repeating: "let value = 1 // a line of filler text\(lineEnd)", count: 100)
+        let result = ImportScanner.scan(filler + "  struct Far {}" + lineEnd, inspecting: SourceInspection(declarations: true))
+        #expect(result.declarations.map { [$0.position.line, $0.position.column] } == [[101, 3]])
+    }
+}
