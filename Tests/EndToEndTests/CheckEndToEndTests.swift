@@ -163,6 +163,7 @@ import Testing
         let rules = try BulkheadBinary.run(["rules"])
         #expect(rules.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == [
             "layer-dependency", "package-internal", "forbidden-import", "undeclared-import", "unreachable-import", "third-party-product", "unused-dependency",
+            "forbidden-identifier", "declaration-shape", "unchecked-sendable", "public-imports",
         ])
         let explained = try BulkheadBinary.run(["explain", "unused-dependency"])
         #expect(explained.standardOutput.contains("Triggers:"))
