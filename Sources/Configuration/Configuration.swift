@@ -52,6 +52,8 @@ package struct Configuration: Sendable, Equatable {
     /// `sharedLibraries`: third-party products or packages several targets may use without
     /// `third-party-wrapper` asking for one wrapper (a logging facade, swift-collections).
     package var sharedLibraries: [String] = []
+    /// `source: { … }`: identifier, import-by-path, declaration and count rules inside files.
+    package var source = SourceRules()
 
     package init(preset: String? = nil, layers: [Layer] = [], rules: [String: RuleSetting] = [:], exclude: [String] = [],
                  affectedIgnore: [String]? = nil, linkOnly: [LinkOnlyDependency] = []) {

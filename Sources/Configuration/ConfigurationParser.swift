@@ -19,7 +19,7 @@ package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertibl
 /// are errors with the nearest valid key suggested, wrong types name their key path, and every
 /// problem is collected before any is reported.
 package enum ConfigurationParser {
-    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules", "build", "testing", "products", "pins", "sharedLibraries"]
+    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules", "build", "testing", "products", "pins", "sharedLibraries", "source"]
     static let testingKeys = ["targets"]
     static let productsKeys = ["allowLinkage"]
     static let pinsKeys = ["requirement"]
@@ -58,8 +58,9 @@ package enum ConfigurationParser {
         return ConfigurationProblem(keyPath: keyPath, message: "unknown preset '\(name)'\(suggestion)")
     }
 
-    /// Walks the parsed value, building the configuration and collecting problems.
-    private struct Validation {
+    /// Walks the parsed value, building the configuration and collecting problems. Internal, not
+    /// private, so the `source` section's reading lives in its own file.
+    struct Validation {
         let knownRules: [String]
         var problems: [ConfigurationProblem] = []
 
@@ -170,6 +171,7 @@ package enum ConfigurationParser {
                 }
             }
             if let shared = members["sharedLibraries"] { configuration.sharedLibraries = strings(shared, at: "sharedLibraries") }
+            if let source = members["source"] { configuration.source = sourceRules(source, layers: configuration.layers.map(\.name)) }
             return configuration
         }
 

@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the import declarations of one Swift source file the way the compiler's lexer would:
 /// comments, every string literal form, regex literals, `#if` clauses and declaration prefixes are
 /// understood, so an `import` inside a string or a comment is never reported and
@@ -9,12 +19,41 @@ package enum ImportScanner {
     /// Scans the UTF-8 bytes of one source file.
     package static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> ScanResult {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return ScanResult() }
+        guard var events = validation(of: bytes) else { return ScanResult.resolving(binaryEvents(bytes), in: bytes) }
+        var cursor = ScanCursor(base: base, count: bytes.count, tokens: IgnoredTokens())
+        cursor.run()
+        events.append(contentsOf: cursor.events)
+        return ScanResult.resolving(events, in: bytes, clauses: cursor.clauseTable())
+    }
+
+    /// Scans the UTF-8 bytes of one source file and, in the same pass, finds what `request` asks
+    /// for: uses of identifier chains and type declarations. With an empty request this is `scan`.
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, inspecting request: SourceInspection) -> ScanResult {
+        guard !request.isEmpty else { return scan(bytes) }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return ScanResult() }
+        guard var events = validation(of: bytes) else { return ScanResult.resolving(binaryEvents(bytes), in: bytes) }
+        var cursor = ScanCursor(base: base, count: bytes.count, tokens: InspectionTokens(base: base, request: request))
+        cursor.run()
+        events.append(contentsOf: cursor.events)
+        var result = ScanResult.resolving(events, in: bytes, clauses: cursor.clauseTable())
+        result.resolveInspection(cursor.tokens, request: request, in: bytes)
+        return result
+    }
+
+    package static func scan(_ text: String, inspecting request: SourceInspection) -> ScanResult {
+        Array(text.utf8).withUnsafeBufferPointer { scan($0, inspecting: request) }
+    }
+
+    private static func binaryEvents(_ bytes: UnsafeBufferPointer<UInt8>) -> [ScanEvent] {
+        let offset = SourceTextValidation.check(bytes)?.firstNULOffset ?? 0
+        return [.issue(.binaryFile, .error, "file looks binary (NUL byte in its first 8 KiB); not scanned", offset)]
+    }
+
+    /// The issues of the file's text before any token, or nil when it looks binary and is not scanned.
+    private static func validation(of bytes: UnsafeBufferPointer<UInt8>) -> [ScanEvent]? {
         var events: [ScanEvent] = []
         if let content = SourceTextValidation.check(bytes) {
-            if content.looksBinary {
-                events.append(.issue(.binaryFile, .error, "file looks binary (NUL byte in its first 8 KiB); not scanned", content.firstNULOffset ?? 0))
-                return ScanResult.resolving(events, in: bytes)
-            }
+            if content.looksBinary { return nil }
             if let offset = content.firstNULOffset {
                 events.append(.issue(.nulByte, .warning, "NUL byte in source; read as whitespace, as the compiler does", offset))
             }
@@ -22,10 +61,7 @@ package enum ImportScanner {
                 events.append(.issue(.invalidUTF8, .error, "invalid UTF-8 in source; the compiler rejects this file", offset))
             }
         }
-        var cursor = ScanCursor(base: base, count: bytes.count, tokens: IgnoredTokens())
-        cursor.run()
-        events.append(contentsOf: cursor.events)
-        return ScanResult.resolving(events, in: bytes, clauses: cursor.clauseTable())
+        return events
     }
 
     /// Scans a byte array; a convenience for tests and small inputs.
@@ -69,6 +105,42 @@ struct PendingImport {
 }
 
 extension ScanResult {
+    /// Turns the inspection's offsets into identifier uses and declarations, in one forward pass.
+    mutating func resolveInspection(_ tokens: InspectionTokens, request: SourceInspection, in bytes: UnsafeBufferPointer<UInt8>) {
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        var offsets = tokens.hits.map(\.offset) + tokens.declarations.map(\.keyword)
+            + tokens.declarations.flatMap { $0.inheritance.compactMap(\.first?.lowerBound) }
+        offsets.sort()
+        var lines = LineCounter(bytes: bytes)
+        var positions: [Int: SourcePosition] = [:]
+        for offset in offsets where positions[offset] == nil { positions[offset] = lines.position(of: offset) }
+        for hit in tokens.hits {
+            guard let position = positions[hit.offset] else { continue }
+            identifiers.append(IdentifierOccurrence(identifier: request.identifiers[hit.query], position: position))
+        }
+        identifiers.sort { ($0.position.offset, $0.identifier) < ($1.position.offset, $1.identifier) }
+        for pending in tokens.declarations {
+            guard let position = positions[pending.keyword] else { continue }
+            let inheritance = pending.inheritance.compactMap { entry -> String? in
+                guard let first = entry.first else { return nil }
+                var words = text(first)
+                var previousEnd = first.upperBound
+                for range in entry.dropFirst() {
+                    if range.lowerBound > previousEnd { words += " " }
+                    words += text(range)
+                    previousEnd = range.upperBound
+                }
+                return words
+            }
+            var declaration = TypeDeclaration(
+                kind: pending.kind, name: pending.name.map(text).joined(separator: "."),
+                modifiers: pending.modifiers.map(text), attributes: pending.attributes.map(text),
+                inheritance: inheritance, position: position)
+            declaration.inheritancePositions = pending.inheritance.compactMap { $0.first.flatMap { positions[$0.lowerBound] } }
+            declarations.append(declaration)
+        }
+    }
+
     /// Turns offsets into lines and columns in one forward pass over the bytes.
     static func resolving(_ events: [ScanEvent], in bytes: UnsafeBufferPointer<UInt8>, clauses: ConditionalClauseTable? = nil) -> ScanResult {
         var lines = LineCounter(bytes: bytes)
@@ -105,6 +177,16 @@ struct LineCounter {
 
     mutating func position(of offset: Int) -> SourcePosition {
         let target = min(offset, bytes.count)
+        // A long way with no carriage return in it (declarations reach the end of a file, imports
+        // rarely do): jump from line feed to line feed with memchr rather than testing each byte.
+        if let base = bytes.baseAddress, target - scanned > 64, memchr(base + scanned, Int32(ByteClass.carriageReturn), target - scanned) == nil {
+            while scanned < target, let found = memchr(base + scanned, Int32(ByteClass.lineFeed), target - scanned) {
+                scanned = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+                line += 1
+                lineStart = scanned
+            }
+            scanned = target
+        }
         while scanned < target {
             let byte = bytes[scanned]
             scanned += 1

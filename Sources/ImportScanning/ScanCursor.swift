@@ -370,17 +370,21 @@ struct ScanCursor<Tokens: TokenSink> {
     private mutating func attribute() {
         let start = index
         index += 1
-        token(.other, from: start)
         guard index < end && roles[Int(bytes[index])] == .identifier else {
+            token(.other, from: start)
             endToken(.other)
             return
         }
         while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
+        // One token for `@` and the name, so a token reader sees `@unchecked` as one attribute.
+        token(.other, from: start)
         if attributeParenDepth == 0 && prefixStart < 0 { prefixStart = start }
         previous = .identifier
         // Arguments belong to an attribute only when `(` follows the name directly.
         if attributeParenDepth == 0 && index < end && bytes[index] == UInt8(ascii: "(") {
             index += 1
+            // Its `)` is a token, so its `(` is one too: token readers see the arguments balanced.
+            token(.openParenthesis, from: index - 1)
             attributeParenDepth = 1
             if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
             previous = .other

@@ -6,11 +6,18 @@ package struct ScanResult: Sendable, Hashable {
     package var issues: [ScanIssue]
     /// `// bulkhead:` comments in source order, such as suppressions.
     package var directives: [CommentDirective]
+    /// Uses of the identifier chains an inspecting scan was asked for, in source order.
+    package var identifiers: [IdentifierOccurrence] = []
+    /// Type declarations, when an inspecting scan was asked for them, in source order.
+    package var declarations: [TypeDeclaration] = []
 
-    package init(imports: [ImportDeclaration] = [], issues: [ScanIssue] = [], directives: [CommentDirective] = []) {
+    package init(imports: [ImportDeclaration] = [], issues: [ScanIssue] = [], directives: [CommentDirective] = [],
+                 identifiers: [IdentifierOccurrence] = [], declarations: [TypeDeclaration] = []) {
         self.imports = imports
         self.issues = issues
         self.directives = directives
+        self.identifiers = identifiers
+        self.declarations = declarations
     }
 
     /// The modules the compiler would load for a build described by `environment`, in first-seen

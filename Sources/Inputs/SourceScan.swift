@@ -19,8 +19,10 @@ package struct SourceScan: Sendable {
 
     /// Reads and scans every Swift source of every target of `loaded`; with a `cache`, only
     /// those whose stamp changed (or that changed too recently to trust their stamp), and the
-    /// cache is updated.
-    package static func scan(_ loaded: LoadedGraph, cache: FileImportCache? = nil) -> SourceScan {
+    /// cache is updated. A non-empty `inspection` (identifiers, declarations) is found in the same
+    /// pass and stored with its key: a stored scan serves a run that asks for the same, or for
+    /// nothing beyond imports.
+    package static func scan(_ loaded: LoadedGraph, cache: FileImportCache? = nil, inspection: SourceInspection = SourceInspection()) -> SourceScan {
         var files: [(target: TargetID, path: String, display: String)] = []
         for target in loaded.graph.targets {
             guard let package = loaded.graph.package(target.id.package), let folder = loaded.folder(of: package) else { continue }
@@ -44,8 +46,9 @@ package struct SourceScan: Sendable {
         for (index, file) in files.enumerated() {
             if cache != nil, let stamp = FileStamp(path: file.path) {
                 stamps[index] = stamp
-                if let entry = stored[file.path], entry.stamp == stamp, let restored = CachedScan.decode(entry.scan) {
-                    outcomes[index] = .success(restored)
+                if let entry = stored[file.path], entry.stamp == stamp, let restored = CachedScan.decode(entry.scan),
+                   inspection.isEmpty || restored.inspectionKey == inspection.key {
+                    outcomes[index] = .success((restored.scan, restored.lineTexts))
                     entries[file.path] = entry
                     continue
                 }
@@ -58,8 +61,10 @@ package struct SourceScan: Sendable {
         var position = 0
         ParallelFileProcessor().process(misses.map { files[$0].path }) { _, contents -> Result<(ScanResult, [Int: String]), SourceReadError> in
             contents.map { bytes in
-                let scan = ImportScanner.scan(bytes)
-                return (scan, lineTexts(of: scan.imports.map(\.position), in: bytes))
+                let scan = ImportScanner.scan(bytes, inspecting: inspection)
+                let positions = scan.imports.map(\.position) + scan.identifiers.map(\.position) + scan.declarations.map(\.position)
+                    + scan.declarations.flatMap(\.inheritancePositions)
+                return (scan, lineTexts(of: positions, in: bytes))
             }
         } emit: { batch in
             for outcome in batch {
@@ -67,7 +72,7 @@ package struct SourceScan: Sendable {
                 position += 1
                 outcomes[index] = outcome
                 if case .success(let (scan, lines)) = outcome, let stamp = stamps[index], stamp.isSettled(before: scanStart),
-                   let cached = CachedScan.encode(scan, lineTexts: lines) {
+                   let cached = CachedScan.encode(scan, lineTexts: lines, inspection: inspection) {
                     entries[files[index].path] = FileImportCache.Entry(stamp: stamp, scan: cached)
                 }
             }
@@ -75,7 +80,8 @@ package struct SourceScan: Sendable {
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case .success(let (scan, lines)):
-                result.sources[file.target, default: []].append(SourceFile(path: file.display, imports: scan.imports, lineTexts: lines, directives: scan.directives))
+                result.sources[file.target, default: []].append(SourceFile(path: file.display, imports: scan.imports, lineTexts: lines, directives: scan.directives,
+                                                                           identifiers: scan.identifiers, declarations: scan.declarations))
                 result.problems += scan.issues.map { SourceProblem.diagnostic(for: $0, in: file.display) }
             case .failure(let error):
                 let failure = SourceProblem.readFailure(file.display, error)

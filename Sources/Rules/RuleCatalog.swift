@@ -23,6 +23,10 @@ package enum RuleCatalog {
         FeatureShapeRule(),
         RequiredSettingsRule(),
         PinnedDependencyRule(),
+        ForbiddenIdentifierRule(),
+        DeclarationShapeRule(),
+        UncheckedSendableRule(),
+        PublicImportsRule(),
     ]
 
     /// The rules' descriptions, in the order they are listed.

@@ -86,6 +86,8 @@ package struct RuleExample: Sendable {
     package var requirements: [String: String]
     /// The example package's `Package.resolved`.
     package var resolved: ResolvedExample
+    /// The `source` section of the example's `bulkhead.json`: identifier, declaration and count rules.
+    package var source: SourceRules
 
     /// `matching`: every remote package pinned at the version it requires (or its lower bound).
     package enum ResolvedExample: Sendable {
@@ -95,13 +97,14 @@ package struct RuleExample: Sendable {
     }
 
     package init(_ note: String, targets: [ExampleTarget], layers: [Configuration.Layer] = [], linkOnly: [String] = [],
-                 requirements: [String: String] = [:], resolved: ResolvedExample = .matching) {
+                 requirements: [String: String] = [:], resolved: ResolvedExample = .matching, source: SourceRules = SourceRules()) {
         self.requirements = requirements
         self.resolved = resolved
         self.note = note
         self.targets = targets
         self.layers = layers
         self.linkOnly = linkOnly
+        self.source = source
     }
 
     /// An example about products: `products` are declared by package "example".

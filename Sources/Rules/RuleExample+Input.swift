@@ -12,6 +12,9 @@ extension RuleExample {
         var externals: Set<ExternalProduct> = []
         var targets: [Target] = []
         var sources: [TargetID: [SourceFile]] = [:]
+        var configuration = Configuration(layers: layers, linkOnly: linkOnly.compactMap(LinkOnlyDependency.init(parsing:)))
+        configuration.source = source
+        let inspection = configuration.sourceInspection
         // A dependency names a target of the example, in whichever package it is.
         let packageOfTarget = Dictionary(self.targets.map { ($0.name, $0.package) }, uniquingKeysWith: { first, _ in first })
         for example in self.targets {
@@ -32,9 +35,12 @@ extension RuleExample {
             targets.append(Target(id: id, kind: kind, moduleName: example.name.replacingDashes(), path: example.path,
                                   sources: example.source.isEmpty ? [] : ["\(example.name).swift"], settings: settings, dependencies: dependencies))
             if !example.source.isEmpty {
-                let scan = ImportScanner.scan(example.source.joined(separator: "\n") + "\n")
-                let texts = Dictionary(scan.imports.map { ($0.position.line, example.source[$0.position.line - 1]) }, uniquingKeysWith: { first, _ in first })
-                sources[id] = [SourceFile(path: file, imports: scan.imports, lineTexts: texts)]
+                let scan = ImportScanner.scan(example.source.joined(separator: "\n") + "\n", inspecting: inspection)
+                let lines = scan.imports.map(\.position.line) + scan.identifiers.map(\.position.line) + scan.declarations.map(\.position.line)
+                    + scan.declarations.flatMap { $0.inheritancePositions.map(\.line) }
+                let texts = Dictionary(lines.map { ($0, example.source[$0 - 1]) }, uniquingKeysWith: { first, _ in first })
+                sources[id] = [SourceFile(path: file, imports: scan.imports, lineTexts: texts, directives: scan.directives,
+                                          identifiers: scan.identifiers, declarations: scan.declarations)]
             }
         }
         let others = Set(self.targets.map(\.package)).subtracting(["example"]).sorted()
@@ -63,16 +69,12 @@ extension RuleExample {
             + remotePackages.sorted().map { PackageNode(identity: $0, name: $0, origin: .remote(url: "https://example.com/\($0).git", requirement: requirements[$0] ?? "exact: 1.0.0")) }
         var settings: [String: RuleSetting] = [:]
         for rule in RuleCatalog.all { settings[rule.id] = rule.id == ruleID ? (rule.defaultSeverity == .error ? .error : .warning) : .off }
+        configuration.rules = settings
+        configuration.allowedLinkage = allowedLinkage
         return CheckInput(
             graph: ModuleGraph(packages: packages, targets: targets, externalProducts: Array(externals)),
             sources: sources,
-            configuration: configuration(rules: settings))
-    }
-
-    private func configuration(rules settings: [String: RuleSetting]) -> Configuration {
-        var configuration = Configuration(layers: layers, rules: settings, linkOnly: linkOnly.compactMap(LinkOnlyDependency.init(parsing:)))
-        configuration.allowedLinkage = allowedLinkage
-        return configuration
+            configuration: configuration)
     }
 
     /// The example as a person reads it: its layers, then each target as a manifest declaration
@@ -81,7 +83,7 @@ extension RuleExample {
         var lines: [String] = []
         if !layers.isEmpty {
             lines.append("layers: " + layers.map { layer in
-                "\(layer.name) (\((layer.paths + layer.suffixes.map { "*\($0)" } + layer.prefixes.map { "\($0)*" }).joined(separator: ", "))) may use \(layer.mayUse.isEmpty ? "nothing" : layer.mayUse.joined(separator: ", "))"
+                "\(layer.name) (\((layer.paths + layer.targets + layer.suffixes.map { "*\($0)" } + layer.prefixes.map { "\($0)*" }).joined(separator: ", "))) may use \(layer.mayUse.isEmpty ? "nothing" : layer.mayUse.joined(separator: ", "))"
                     + (layer.allowsThirdParty ? ", and third-party products" : "")
             }.joined(separator: "; "))
         }
@@ -107,6 +109,7 @@ extension RuleExample {
             let type = product.linkage.map { ", type: .\($0)" } ?? ""
             lines.append(".\(product.type)(name: \"\(product.name)\"\(type), targets: [\(product.targets.map { "\"\($0)\"" }.joined(separator: ", "))])")
         }
+        lines += source.renderedLines
         for target in targets {
             var arguments = ["name: \"\(target.name)\""]
             let dependencies = target.dependencies.map { "\"\($0)\"" } + target.products.map { product -> String in

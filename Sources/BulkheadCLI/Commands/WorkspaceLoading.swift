@@ -46,7 +46,7 @@ struct WorkspaceLoading {
         }
 
         let fileCache = PackageOptions.cacheFolder(arguments, context: context).map { FileImportCache(cacheFolder: $0, root: loaded.root) }
-        var scan = SourceScan.scan(loaded, cache: fileCache)
+        var scan = SourceScan.scan(loaded, cache: fileCache, inspection: configuration.sourceInspection)
         statistics.endPhase("sources", detail: "\(scan.filesRead) files read, \(scan.filesSkipped) skipped")
         var workspace = Workspace(graph: loaded.graph, configuration: configuration, sources: scan.sources)
         workspace.builds = BuildOptions.builds(arguments, configuration: configuration, graph: loaded.graph)

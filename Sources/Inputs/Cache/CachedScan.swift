@@ -8,7 +8,9 @@ enum CachedScan {
     /// depth × imports): such a file is scanned every run instead.
     static let deepestCachedNesting = 32
 
-    static func encode(_ scan: ScanResult, lineTexts: [Int: String]) -> [UInt8]? {
+    /// `inspection` is what the scan looked for beyond imports; its key is stored, so a run that
+    /// asks for other identifiers or for declarations reads the file again.
+    static func encode(_ scan: ScanResult, lineTexts: [Int: String], inspection: SourceInspection = SourceInspection()) -> [UInt8]? {
         guard !scan.imports.contains(where: { $0.conditionDepth > deepestCachedNesting }) else { return nil }
         var writer = CacheWriter()
         writer.integer(scan.imports.count)
@@ -51,11 +53,62 @@ enum CachedScan {
             writer.integer(line)
             writer.string(text)
         }
+        writer.string(inspection.key)
+        writer.integer(scan.identifiers.count)
+        for use in scan.identifiers {
+            writer.string(use.identifier)
+            position(use.position, &writer)
+        }
+        writer.integer(scan.declarations.count)
+        for declaration in scan.declarations {
+            writer.string(declaration.kind.rawValue)
+            writer.string(declaration.name)
+            for list in [declaration.modifiers, declaration.attributes, declaration.inheritance] {
+                writer.integer(list.count)
+                for item in list { writer.string(item) }
+            }
+            position(declaration.position, &writer)
+            writer.integer(declaration.inheritancePositions.count)
+            for at in declaration.inheritancePositions { position(at, &writer) }
+        }
         return writer.bytes
     }
 
+    /// The identifier uses and declarations stored after a scan's lines, with the key of what was looked for.
+    private static func decodeInspection(_ reader: inout CacheReader) -> (key: String, identifiers: [IdentifierOccurrence], declarations: [TypeDeclaration])? {
+        guard let key = reader.string(), let useCount = reader.count() else { return nil }
+        var identifiers: [IdentifierOccurrence] = []
+        for _ in 0..<useCount {
+            guard let identifier = reader.string(), let at = position(&reader) else { return nil }
+            identifiers.append(IdentifierOccurrence(identifier: identifier, position: at))
+        }
+        guard let declarationCount = reader.count() else { return nil }
+        var declarations: [TypeDeclaration] = []
+        for _ in 0..<declarationCount {
+            guard let kind = reader.string().flatMap(TypeDeclaration.Kind.init(rawValue:)), let name = reader.string() else { return nil }
+            var lists: [[String]] = []
+            for _ in 0..<3 {
+                guard let count = reader.count() else { return nil }
+                var list: [String] = []
+                for _ in 0..<count {
+                    guard let item = reader.string() else { return nil }
+                    list.append(item)
+                }
+                lists.append(list)
+            }
+            guard let at = position(&reader), let positionCount = reader.count() else { return nil }
+            var declaration = TypeDeclaration(kind: kind, name: name, modifiers: lists[0], attributes: lists[1], inheritance: lists[2], position: at)
+            for _ in 0..<positionCount {
+                guard let entry = position(&reader) else { return nil }
+                declaration.inheritancePositions.append(entry)
+            }
+            declarations.append(declaration)
+        }
+        return (key, identifiers, declarations)
+    }
+
     /// The scan again; nil when the bytes are not what `encode` writes.
-    static func decode(_ bytes: [UInt8]) -> (scan: ScanResult, lineTexts: [Int: String])? {
+    static func decode(_ bytes: [UInt8]) -> (scan: ScanResult, lineTexts: [Int: String], inspectionKey: String)? {
         var reader = CacheReader(bytes)
         guard let importCount = reader.count() else { return nil }
         var imports: [ImportDeclaration] = []
@@ -107,8 +160,9 @@ enum CachedScan {
             guard let line = reader.integer(), let text = reader.string() else { return nil }
             lineTexts[line] = text
         }
-        guard reader.isAtEnd else { return nil }
-        return (ScanResult(imports: imports, issues: issues, directives: directives), lineTexts)
+        guard let inspection = decodeInspection(&reader), reader.isAtEnd else { return nil }
+        return (ScanResult(imports: imports, issues: issues, directives: directives, identifiers: inspection.identifiers,
+                           declarations: inspection.declarations), lineTexts, inspection.key)
     }
 
     private static func position(_ position: SourcePosition, _ writer: inout CacheWriter) {

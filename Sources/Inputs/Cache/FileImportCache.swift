@@ -16,7 +16,8 @@ package struct FileImportCache: Sendable {
     /// The running scanner: this executable's path and stamp.
     var scanner: String
 
-    package static let formatVersion = 1
+    /// 2: each scan also stores the identifier uses and declarations its inspection found.
+    package static let formatVersion = 2
     static let magic = Array("bulkhead-file-cache\n".utf8)
 
     package init(cacheFolder: String, root: String) {

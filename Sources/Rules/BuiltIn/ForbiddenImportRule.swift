@@ -2,7 +2,9 @@ import Configuration
 import Diagnostics
 import ModuleGraph
 
-/// `forbidden-import`: a source imports a module its layer forbids (`SwiftUI` in a domain layer).
+/// `forbidden-import`: a source imports a module its layer forbids (`SwiftUI` in a domain layer),
+/// or one that `source.forbiddenImports` forbids for a folder, target or layer (code not yet split
+/// into modules, where a layer is still a folder of the app).
 struct ForbiddenImportRule: Rule {
     static let description = RuleDescription(
         id: "forbidden-import",
@@ -19,13 +21,23 @@ struct ForbiddenImportRule: Rule {
             RuleExample("ExpensesDomain imports SwiftUI.", targets: [
                 .init("ExpensesDomain", source: ["import Foundation", "import SwiftUI"]),
             ], layers: exampleLayers),
+            RuleExample("A file under the app's Features folder imports Networking, which that folder may not.", targets: [
+                .init("VoyageApp", path: "App/Features/Search", kind: "executable", source: ["import SwiftUI", "@preconcurrency import Networking"]),
+            ], source: folderRules),
         ],
         nonTriggering: [
             RuleExample("The presentation layer may import SwiftUI; the domain imports Foundation only.", targets: [
                 .init("ExpensesDomain", source: ["import Foundation"]),
                 .init("ExpensesPresentation", dependencies: ["ExpensesDomain"], source: ["import SwiftUI", "import ExpensesDomain"]),
             ], layers: exampleLayers),
+            RuleExample("The composition folder may import the data layer; a comment naming it is no import.", targets: [
+                .init("VoyageApp", path: "App/Composition", kind: "executable", source: ["// import Networking", "import BookingData"]),
+            ], source: folderRules),
         ])
+
+    static let folderRules = SourceRules(forbiddenImports: [
+        .init(modules: ["Networking", "*Data"], scope: .init(paths: ["App/Features/**"]), message: "features see interface modules only"),
+    ])
 
     static let exampleLayers: [Configuration.Layer] = [
         .init(name: "Domain", suffixes: ["Domain"], mayUse: ["Domain"], forbiddenImports: ["SwiftUI", "SwiftData"]),
@@ -33,6 +45,24 @@ struct ForbiddenImportRule: Rule {
     ]
 
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
+        var findings = layerFindings(in: input, severity: severity)
+        var reported = Set(findings.map(\.violation))
+        for entry in input.configuration.source.forbiddenImports {
+            for scoped in input.files(in: entry.scope) {
+                for declaration in scoped.file.imports where entry.forbids(declaration.module) && input.mayCompile(declaration, in: scoped.target) {
+                    let finding = Finding(
+                        ruleID: Self.description.id, severity: severity, target: scoped.target.id, subject: declaration.module,
+                        message: "\(scoped.target.name) imports \(declaration.module), which is forbidden \(entry.scope.label)" + (entry.message.map { ": \($0)" } ?? ""),
+                        notes: ["source.forbiddenImports forbids \(entry.modules.joined(separator: ", ")) \(entry.scope.label)"],
+                        place: .source(scoped.file, line: declaration.position.line, column: declaration.position.column))
+                    if reported.insert(finding.violation).inserted { findings.append(finding) }
+                }
+            }
+        }
+        return findings
+    }
+
+    private func layerFindings(in input: CheckInput, severity: Severity) -> [Finding] {
         var findings: [Finding] = []
         for target in input.graph.targets where !input.isExcluded(target) {
             guard let layer = input.layers.layer(of: target.id), !layer.forbiddenImports.isEmpty else { continue }
