@@ -60,7 +60,7 @@ package enum Checker {
         var findings: [Finding] = []
         var reported: Set<Finding.Violation> = []
         for rule in rules {
-            guard let severity = input.configuration.severity(of: rule.description) else { continue }
+            guard let severity = input.configuration.severity(of: rule.description), rule.hasWork(under: input.configuration) else { continue }
             let own = rule.findings(in: input, severity: severity)
             findings += own.filter { !reported.contains($0.violation) }
             reported.formUnion(own.map(\.violation))

@@ -49,6 +49,8 @@ struct DeclarationShapeRule: Rule {
         .init(kinds: ["protocol"], scope: .init(layers: ["Interfaces"]), requiredInheritance: ["Sendable"], message: "interface protocols are Sendable"),
     ])
 
+    func hasWork(under configuration: Configuration) -> Bool { !configuration.source.declarations.isEmpty }
+
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         var findings: [Finding] = []
         var reported: Set<Finding.Violation> = []

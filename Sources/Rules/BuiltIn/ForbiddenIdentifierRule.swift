@@ -44,6 +44,8 @@ struct ForbiddenIdentifierRule: Rule {
         .init(identifiers: ["URLSession", "Bundle.main"], scope: .init(layers: ["Features"]), message: "network calls belong to the repository; resources come from Bundle.module"),
     ])
 
+    func hasWork(under configuration: Configuration) -> Bool { !configuration.source.forbiddenIdentifiers.isEmpty }
+
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         var findings: [Finding] = []
         // A file several targets compile (an app and its extensions share sources) is one place.

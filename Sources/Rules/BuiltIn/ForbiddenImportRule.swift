@@ -44,6 +44,10 @@ struct ForbiddenImportRule: Rule {
         .init(name: "Presentation", suffixes: ["Presentation"], mayUse: ["Domain"]),
     ]
 
+    func hasWork(under configuration: Configuration) -> Bool {
+        configuration.layers.contains { !$0.forbiddenImports.isEmpty } || !configuration.source.forbiddenImports.isEmpty
+    }
+
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         var findings = layerFindings(in: input, severity: severity)
         var reported = Set(findings.map(\.violation))

@@ -40,6 +40,8 @@ struct PackageInternalRule: Rule {
         .init(name: "Feature", suffixes: ["Feature"], mayUse: ["Services"], isPackageInternal: true),
     ]
 
+    func hasWork(under configuration: Configuration) -> Bool { configuration.layers.contains(where: \.isPackageInternal) }
+
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         let graph = input.graph
         var findings: [Finding] = []

@@ -30,6 +30,8 @@ struct PublicImportsRule: Rule {
 
     static let exampleRules = SourceRules(publicImports: [.init(max: 2)])
 
+    func hasWork(under configuration: Configuration) -> Bool { !configuration.source.publicImports.isEmpty }
+
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         var findings: [Finding] = []
         var reported: Set<Finding.Violation> = []

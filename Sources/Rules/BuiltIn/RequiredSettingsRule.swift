@@ -37,6 +37,10 @@ struct RequiredSettingsRule: Rule {
         return [features]
     }()
 
+    func hasWork(under configuration: Configuration) -> Bool {
+        configuration.layers.contains { !$0.requiredSettings.isEmpty }
+    }
+
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         var findings: [Finding] = []
         for target in input.graph.targets where !input.isExcluded(target) && Self.compilesSwift(target) {

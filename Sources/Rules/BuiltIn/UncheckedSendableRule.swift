@@ -40,6 +40,8 @@ struct UncheckedSendableRule: Rule {
         .init(scope: .init(layers: ["Infrastructure"]), max: 1),
     ])
 
+    func hasWork(under configuration: Configuration) -> Bool { !configuration.source.uncheckedSendable.isEmpty }
+
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         var findings: [Finding] = []
         var reported: Set<Finding.Violation> = []

@@ -19,7 +19,8 @@ package enum Check {
                 directives[file.path] = file.directives
             }
         }
-        let enabledRules = rules.map(\.description).filter { configuration.severity(of: $0) != nil }.map(\.id)
+        // Rules with nothing configured to check are enabled but speak for nothing.
+        let enabledRules = rules.filter { configuration.severity(of: $0.description) != nil && $0.hasWork(under: configuration) }.map(\.description.id)
         let knownRules = rules.map(\.description.id) + [BaselineComparison.staleDescription.id]
         let suppressed = Suppressions.apply(to: placed, directives: directives, enabledRules: Set(enabledRules), knownRules: knownRules)
 
