@@ -43,6 +43,7 @@ package struct SourceScan: Sendable {
         var misses: [Int] = []
         var conditions = ConditionMemo()
         for (index, file) in files.enumerated() {
+            if index > 0 && files[index - 1].target != file.target { conditions.forgetTables() }
             if cache != nil, let stamp = FileStamp(path: file.path) {
                 stamps[index] = stamp
                 if let entry = stored[file.path], entry.stamp == stamp, let restored = CachedScan.decode(entry.scan, conditions: &conditions) {

@@ -4,18 +4,29 @@ import ImportScanning
 /// its text. Most files that use `#if` write the same few conditions (`canImport(UIKit)`,
 /// `DEBUG`): each is parsed once per run rather than once per file.
 ///
-/// Tables themselves are not shared between files, though many are equal: a table remembers its
-/// answers for the last few environments, and one table asked by every target's builds would
-/// search that memory on every question instead of finding its file's few builds at once.
+/// Equal tables are shared by the files of one target, whose builds are the same few
+/// environments: their answers are then worked out once per target, not once per file. Not
+/// across targets: a table remembers its answers for the last few environments, and one table
+/// asked by every target's builds would search that memory on every question (`forgetTables`
+/// between targets).
 struct ConditionMemo {
     private var conditions: [String: ConditionExpression] = [:]
+    private var tables: [[UInt8]: ConditionalClauseTable] = [:]
 
     /// The table `bytes` (`CachedScan.encodeTable`) stands for, its conditions already parsed;
     /// nil when they are malformed.
     mutating func table(for bytes: [UInt8]) -> ConditionalClauseTable? {
+        if let known = tables[bytes] { return known }
         guard let (chains, nodes) = CachedScan.decodeTable(bytes) else { return nil }
         let parsed = chains.map { chain in chain.map { condition in parsedCondition(condition) } }
-        return ConditionalClauseTable(validating: chains, nodes: nodes, parsedChains: parsed)
+        let table = ConditionalClauseTable(validating: chains, nodes: nodes, parsedChains: parsed)
+        tables[bytes] = table
+        return table
+    }
+
+    /// Ends the sharing of tables: the next files belong to another target.
+    mutating func forgetTables() {
+        tables.removeAll(keepingCapacity: true)
     }
 
     private mutating func parsedCondition(_ text: String) -> ConditionExpression {
