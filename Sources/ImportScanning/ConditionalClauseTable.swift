@@ -9,19 +9,26 @@ import Synchronization
 /// mutex: deciding every import of a chain then costs one pass over the chain per environment,
 /// not one per import, also when rules ask for every platform and configuration in turn.
 package final class ConditionalClauseTable: Sendable {
-    struct Node: Sendable {
-        var branch: ConditionalClause.Branch
-        var chain: Int
+    package struct Node: Sendable, Equatable {
+        package var branch: ConditionalClause.Branch
+        package var chain: Int
         /// The clause's place in its chain: its condition is `chains[chain][position]` (for `#if`
         /// and `#elseif`), and the conditions before that position are the ones it negates.
-        var position: Int
+        package var position: Int
         /// The enclosing clause's node, or -1 at file level.
-        var parent: Int
+        package var parent: Int
+
+        package init(branch: ConditionalClause.Branch, chain: Int, position: Int, parent: Int) {
+            self.branch = branch
+            self.chain = chain
+            self.position = position
+            self.parent = parent
+        }
     }
 
     /// The conditions of each chain's `#if` and `#elseif` clauses, in order.
-    let chains: [[String]]
-    let nodes: [Node]
+    package let chains: [[String]]
+    package let nodes: [Node]
     /// How many clauses enclose each node's imports, itself included.
     let depths: [Int]
     private let cache = Mutex(Cache())
@@ -46,6 +53,22 @@ package final class ConditionalClauseTable: Sendable {
         var clause: [Bool?]
         /// Whether the build takes the clause and every clause around it.
         var enclosed: [Bool?]
+    }
+
+    /// A table read back from stored bytes (the file cache), checked first: nil unless every
+    /// node's chain exists, its position is within the chain, and its parent comes before it.
+    /// `parsedChains`, when given, are the chains' conditions already parsed (one parse shared
+    /// by every file that writes the same condition), and must match `chains`.
+    package convenience init?(validating chains: [[String]], nodes: [Node], parsedChains: [[ConditionExpression]]? = nil) {
+        for (index, node) in nodes.enumerated() {
+            guard node.parent >= -1, node.parent < index, node.chain >= 0, node.chain < chains.count,
+                  node.position >= 0, node.position <= chains[node.chain].count else { return nil }
+        }
+        if let parsedChains {
+            guard parsedChains.count == chains.count, zip(parsedChains, chains).allSatisfy({ $0.count == $1.count }) else { return nil }
+        }
+        self.init(chains: chains, nodes: nodes)
+        if let parsedChains { cache.withLock { $0.parsedChains = parsedChains } }
     }
 
     init(chains: [[String]], nodes: [Node]) {

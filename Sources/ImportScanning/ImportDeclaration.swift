@@ -36,8 +36,9 @@ package struct ImportDeclaration: Sendable, Hashable {
     }
 
     private var ownClauses: [ConditionalClause]
-    /// The scanner's table and the innermost enclosing clause's node (-1: none).
-    private(set) var sharedClauses: (table: ConditionalClauseTable, node: Int)?
+    /// The scanner's table and the innermost enclosing clause's node (-1: none); what the file
+    /// cache stores in place of the clauses spelled out.
+    package private(set) var sharedClauses: (table: ConditionalClauseTable, node: Int)?
 
     package init(
         path: [String],
@@ -55,7 +56,9 @@ package struct ImportDeclaration: Sendable, Hashable {
         self.ownClauses = conditions
     }
 
-    init(
+    /// An import inside clause `node` (-1: none) of `table`, as the scanner makes it and the
+    /// file cache restores it.
+    package init(
         path: [String], kind: ImportKind?, accessLevel: AccessLevel?, attributes: [ImportAttribute],
         position: SourcePosition, table: ConditionalClauseTable?, node: Int
     ) {

@@ -32,7 +32,7 @@ package struct SourceScan: Sendable {
             for source in target.sources where source.hasSuffix(".swift") {
                 let shown = shownFolder == "." ? source : "\(shownFolder)/\(source)"
                 // A source path with a `.` component or `//` is normalized the long way.
-                let isPlain = !source.hasPrefix(".") && !source.contains("/.") && !source.contains("//")
+                let isPlain = isPlainRelative(source)
                 files.append((target.id, "\(targetFolder)/\(source)", isPlain ? shown : FileSystem.relativePath(targetFolder + "/" + source, to: loaded.root)))
             }
         }
@@ -43,10 +43,12 @@ package struct SourceScan: Sendable {
         var outcomes: [Result<(ScanResult, [Int: String]), SourceReadError>?] = Array(repeating: nil, count: files.count)
         var stamps: [FileStamp?] = Array(repeating: nil, count: files.count)
         var misses: [Int] = []
+        var conditions = ConditionMemo()
         for (index, file) in files.enumerated() {
+            if index > 0 && files[index - 1].target != file.target { conditions.forgetTables() }
             if cache != nil, let stamp = FileStamp(path: file.path) {
                 stamps[index] = stamp
-                if let entry = stored[file.path], entry.stamp == stamp, let restored = CachedScan.decode(entry.scan),
+                if let entry = stored[file.path], entry.stamp == stamp, let restored = CachedScan.decode(entry.scan, conditions: &conditions),
                    inspection.isEmpty || restored.inspectionKey == inspection.key {
                     outcomes[index] = .success((restored.scan, restored.lineTexts))
                     entries[file.path] = entry
@@ -96,6 +98,18 @@ package struct SourceScan: Sendable {
             cache.save(entries)
         }
         return result
+    }
+
+    /// Whether `path` has no component that starts with `.` and no empty one, so joining it to a
+    /// folder needs no normalizing. Read as bytes: Foundation's `contains` took longer per file
+    /// than everything else a warm run does with it.
+    private static func isPlainRelative(_ path: String) -> Bool {
+        var previous = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")) { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// The text of each line that holds one of `positions`, trimmed.

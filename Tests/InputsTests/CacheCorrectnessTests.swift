@@ -221,17 +221,69 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
     }
 }
 
-/// The file cache's bytes give back exactly the scan they were made from.
+/// The file cache's bytes give back exactly the scan they were made from, answering which builds
+/// compile each import as the fresh scan does.
 @Suite(.tags(.small)) struct CachedScanTests {
+    static let environments = [
+        BuildEnvironment(platformConditions: ["os": ["iOS"], "canImport": ["UIKit"]], definedFlags: ["DEBUG"]),
+        BuildEnvironment(platformConditions: ["os": ["macOS"], "canImport": ["AppKit"]], definedFlags: []),
+        BuildEnvironment(definedFlags: ["A", "C"]),
+        BuildEnvironment.unknown,
+    ]
+
     @Test(arguments: Fixtures.swiftFiles(in: "ScannerCorpus") + Fixtures.swiftFiles(in: "ScannerTraps"))
     func aScanSurvivesTheCacheUnchanged(_ path: String) throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let scan = bytes.withUnsafeBufferPointer { ImportScanner.scan($0) }
         let lines = Dictionary(scan.imports.map { ($0.position.line, "line \($0.position.line)") }, uniquingKeysWith: { first, _ in first })
         let encoded = try #require(CachedScan.encode(scan, lineTexts: lines))
-        let decoded = try #require(CachedScan.decode(encoded))
+        var conditions = ConditionMemo()
+        let decoded = try #require(CachedScan.decode(encoded, conditions: &conditions))
         #expect(decoded.scan == scan)
         #expect(decoded.lineTexts == lines)
-        #expect(CachedScan.decode(Array(encoded.dropLast())) == nil, "a truncated entry is no entry")
+        for environment in Self.environments {
+            #expect(decoded.scan.imports.map { $0.isActive(in: environment) } == scan.imports.map { $0.isActive(in: environment) })
+        }
+        #expect(CachedScan.decode(Array(encoded.dropLast()), conditions: &conditions) == nil, "a truncated entry is no entry")
+    }
+
+    /// Stored bytes that describe an impossible table (a clause inside one that comes after it, a
+    /// chain that is not there) are no entry, never a crash.
+    @Test(arguments: [
+        [ConditionalClauseTable.Node(branch: .if, chain: 0, position: 0, parent: 0)],
+        [ConditionalClauseTable.Node(branch: .if, chain: 1, position: 0, parent: -1)],
+        [ConditionalClauseTable.Node(branch: .elseif, chain: 0, position: 5, parent: -1)],
+    ])
+    func anImpossibleTableIsNoEntry(_ nodes: [ConditionalClauseTable.Node]) throws {
+        let sound = try #require(ConditionalClauseTable(validating: [["DEBUG"]], nodes: [ConditionalClauseTable.Node(branch: .if, chain: 0, position: 0, parent: -1)]))
+        let scan = ScanResult(imports: [ImportDeclaration(path: ["A"], kind: nil, accessLevel: nil, attributes: [], position: SourcePosition(offset: 0, line: 1, column: 1), table: sound, node: 0)])
+        var encoded = try #require(CachedScan.encode(scan, lineTexts: [:]))
+        var conditions = ConditionMemo()
+        #expect(CachedScan.decode(encoded, conditions: &conditions) != nil)
+        // The table block comes first: swap it for the impossible one.
+        var reader = CacheReader(encoded)
+        _ = reader.block()
+        let rest = Array(encoded[reader.offset...])
+        var writer = CacheWriter()
+        writer.block(Self.tableBytes(chains: [["DEBUG"]], nodes: nodes))
+        encoded = writer.bytes + rest
+        #expect(CachedScan.decode(encoded, conditions: &conditions) == nil)
+    }
+
+    static func tableBytes(chains: [[String]], nodes: [ConditionalClauseTable.Node]) -> [UInt8] {
+        var writer = CacheWriter()
+        writer.integer(chains.count)
+        for chain in chains {
+            writer.integer(chain.count)
+            for condition in chain { writer.string(condition) }
+        }
+        writer.integer(nodes.count)
+        for node in nodes {
+            writer.integer(node.branch == .if ? 0 : node.branch == .elseif ? 1 : 2)
+            writer.integer(node.chain)
+            writer.integer(node.position)
+            writer.integer(node.parent + 1)
+        }
+        return writer.bytes
     }
 }

@@ -42,9 +42,10 @@ import Testing
         let request = SourceInspection(identifiers: ["Foundation", "URLSession", "Bundle.main", "print"], declarations: true)
         let scan = bytes.withUnsafeBufferPointer { ImportScanner.scan($0, inspecting: request) }
         let encoded = try #require(CachedScan.encode(scan, lineTexts: [:], inspection: request))
-        let decoded = try #require(CachedScan.decode(encoded))
+        var conditions = ConditionMemo()
+        let decoded = try #require(CachedScan.decode(encoded, conditions: &conditions))
         #expect(decoded.scan == scan)
         #expect(decoded.inspectionKey == request.key)
-        #expect(CachedScan.decode(Array(encoded.dropLast())) == nil, "a truncated entry is no entry")
+        #expect(CachedScan.decode(Array(encoded.dropLast()), conditions: &conditions) == nil, "a truncated entry is no entry")
     }
 }

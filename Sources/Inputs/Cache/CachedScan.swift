@@ -1,18 +1,29 @@
 import ImportScanning
 
-/// A scanned file in the file cache's bytes (`CacheWriter`): the imports with their `#if`
-/// clauses spelled out, the scanner's issues, the directives and the texts of import lines —
-/// all a `SourceScan` keeps of a file.
+/// A scanned file in the file cache's bytes (`CacheWriter`): its `#if` clause table, the imports
+/// (each pointing at its innermost clause in the table), the scanner's issues, the directives and
+/// the texts of import lines — all a `SourceScan` keeps of a file. The table is stored rather
+/// than each import's clauses spelled out, so a restored file answers `isActive` from a table as
+/// a freshly scanned one does (conditions parsed once, not per build asked), and an import
+/// thousands of clauses deep costs the clauses once.
 enum CachedScan {
-    /// Deeper than this, a file's clauses are not spelled out per import (that would grow with
-    /// depth × imports): such a file is scanned every run instead.
-    static let deepestCachedNesting = 32
-
+    /// The encoding, or nil for a scan the format cannot hold: imports whose clauses are not
+    /// all nodes of one table (only a hand-made scan has those). Such a file is scanned every run.
     /// `inspection` is what the scan looked for beyond imports; its key is stored, so a run that
     /// asks for other identifiers or for declarations reads the file again.
     static func encode(_ scan: ScanResult, lineTexts: [Int: String], inspection: SourceInspection = SourceInspection()) -> [UInt8]? {
-        guard !scan.imports.contains(where: { $0.conditionDepth > deepestCachedNesting }) else { return nil }
+        var table: ConditionalClauseTable?
+        for declaration in scan.imports {
+            guard let (shared, _) = declaration.sharedClauses else {
+                if declaration.conditionDepth > 0 { return nil }
+                continue
+            }
+            if let table, table !== shared { return nil }
+            table = shared
+        }
         var writer = CacheWriter()
+        // The file's clauses once, as a block (empty: none), so they can be read on their own.
+        writer.block(table.map(encodeTable) ?? [])
         writer.integer(scan.imports.count)
         for declaration in scan.imports {
             writer.integer(declaration.path.count)
@@ -25,15 +36,8 @@ enum CachedScan {
                 writer.optionalString(attribute.arguments)
             }
             position(declaration.position, &writer)
-            let clauses = declaration.conditions
-            writer.integer(clauses.count)
-            for clause in clauses {
-                writer.string(clause.branch.rawValue)
-                writer.optionalString(clause.condition)
-                let preceding = clause.precedingConditions
-                writer.integer(preceding.count)
-                for condition in preceding { writer.string(condition) }
-            }
+            // The innermost enclosing clause's node + 1; 0 at file level.
+            writer.integer((declaration.sharedClauses?.node ?? -1) + 1)
         }
         writer.integer(scan.issues.count)
         for issue in scan.issues {
@@ -107,9 +111,16 @@ enum CachedScan {
         return (key, identifiers, declarations)
     }
 
-    /// The scan again; nil when the bytes are not what `encode` writes.
-    static func decode(_ bytes: [UInt8]) -> (scan: ScanResult, lineTexts: [Int: String], inspectionKey: String)? {
+    /// The scan again; nil when the bytes are not what `encode` writes. `conditions` holds the
+    /// conditions this run parsed, so a condition many files write is parsed once.
+    static func decode(_ bytes: [UInt8], conditions: inout ConditionMemo) -> (scan: ScanResult, lineTexts: [Int: String], inspectionKey: String)? {
         var reader = CacheReader(bytes)
+        guard let tableBytes = reader.block() else { return nil }
+        var table: ConditionalClauseTable?
+        if !tableBytes.isEmpty {
+            guard let restored = conditions.table(for: tableBytes) else { return nil }
+            table = restored
+        }
         guard let importCount = reader.count() else { return nil }
         var imports: [ImportDeclaration] = []
         imports.reserveCapacity(importCount)
@@ -126,20 +137,11 @@ enum CachedScan {
                 guard let name = reader.string(), let arguments = reader.optionalString() else { return nil }
                 attributes.append(ImportAttribute(name: name, arguments: arguments))
             }
-            guard let at = position(&reader), let clauseCount = reader.count() else { return nil }
-            var clauses: [ConditionalClause] = []
-            for _ in 0..<clauseCount {
-                guard let branch = reader.string().flatMap(ConditionalClause.Branch.init(rawValue:)),
-                      let condition = reader.optionalString(), let precedingCount = reader.count() else { return nil }
-                var preceding: [String] = []
-                for _ in 0..<precedingCount {
-                    guard let text = reader.string() else { return nil }
-                    preceding.append(text)
-                }
-                clauses.append(ConditionalClause(branch: branch, condition: condition, precedingConditions: preceding))
-            }
+            guard let at = position(&reader), let nodePlusOne = reader.integer() else { return nil }
+            let node = nodePlusOne - 1
+            guard node == -1 || (table.map { node >= 0 && node < $0.nodes.count } ?? false) else { return nil }
             imports.append(ImportDeclaration(path: path, kind: kind.flatMap(ImportKind.init(rawValue:)), accessLevel: access.flatMap(AccessLevel.init(rawValue:)),
-                                             attributes: attributes, position: at, conditions: clauses))
+                                             attributes: attributes, position: at, table: table, node: node))
         }
         guard let issueCount = reader.count() else { return nil }
         var issues: [ScanIssue] = []
@@ -164,6 +166,55 @@ enum CachedScan {
         return (ScanResult(imports: imports, issues: issues, directives: directives, identifiers: inspection.identifiers,
                            declarations: inspection.declarations), lineTexts, inspection.key)
     }
+
+    /// A clause table: per chain its conditions, then per node its branch, chain, position and
+    /// parent + 1.
+    static func encodeTable(_ table: ConditionalClauseTable) -> [UInt8] {
+        var writer = CacheWriter()
+        writer.integer(table.chains.count)
+        for chain in table.chains {
+            writer.integer(chain.count)
+            for condition in chain { writer.string(condition) }
+        }
+        writer.integer(table.nodes.count)
+        for node in table.nodes {
+            writer.integer(branchCodes.firstIndex(of: node.branch) ?? 0)
+            writer.integer(node.chain)
+            writer.integer(node.position)
+            writer.integer(node.parent + 1)
+        }
+        return writer.bytes
+    }
+
+    /// The chains and nodes `encodeTable` wrote, unchecked (the table's initializer checks them).
+    static func decodeTable(_ bytes: [UInt8]) -> (chains: [[String]], nodes: [ConditionalClauseTable.Node])? {
+        var reader = CacheReader(bytes)
+        guard let chainCount = reader.count() else { return nil }
+        var chains: [[String]] = []
+        chains.reserveCapacity(chainCount)
+        for _ in 0..<chainCount {
+            guard let conditionCount = reader.count() else { return nil }
+            var chain: [String] = []
+            chain.reserveCapacity(conditionCount)
+            for _ in 0..<conditionCount {
+                guard let condition = reader.string() else { return nil }
+                chain.append(condition)
+            }
+            chains.append(chain)
+        }
+        guard let nodeCount = reader.count() else { return nil }
+        var nodes: [ConditionalClauseTable.Node] = []
+        nodes.reserveCapacity(nodeCount)
+        for _ in 0..<nodeCount {
+            guard let code = reader.integer(), branchCodes.indices.contains(code), let chain = reader.integer(),
+                  let position = reader.integer(), let parentPlusOne = reader.integer() else { return nil }
+            nodes.append(ConditionalClauseTable.Node(branch: branchCodes[code], chain: chain, position: position, parent: parentPlusOne - 1))
+        }
+        guard reader.isAtEnd else { return nil }
+        return (chains, nodes)
+    }
+
+    private static let branchCodes: [ConditionalClause.Branch] = [.if, .elseif, .else]
 
     private static func position(_ position: SourcePosition, _ writer: inout CacheWriter) {
         writer.integer(position.offset)
