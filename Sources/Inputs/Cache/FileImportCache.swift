@@ -17,7 +17,7 @@ package struct FileImportCache: Sendable {
     var scanner: String
 
     /// 2: each scan also stores the identifier uses and declarations its inspection found.
-    package static let formatVersion = 2
+    package static let formatVersion = 3
     static let magic = Array("bulkhead-file-cache\n".utf8)
 
     package init(cacheFolder: String, root: String) {
