@@ -32,9 +32,29 @@ import Testing
     )
     """
 
+    /// One entry for each source rule, each looking everywhere.
+    static let source = SourceRules(
+        forbiddenIdentifiers: [.init(identifiers: ["NSLog"])],
+        forbiddenImports: [.init(modules: ["XCTest"])],
+        declarations: [.init(kinds: ["class"], names: ["*Store"], forbiddenModifiers: ["open"])],
+        uncheckedSendable: [.init(max: 0)],
+        publicImports: [.init(max: 1)])
+
+    /// The rules off unless a configuration turns them on.
+    static let offByDefault: [String: RuleSetting] = ["pinned-dependency": .error, "third-party-wrapper": .error, "feature-shape": .error]
+
+    /// Domain requires language mode 6, so required-settings has ground.
+    static var layersRequiringSettings: [Configuration.Layer] {
+        layers.map { layer in
+            var layer = layer
+            if layer.name == "Domain" { layer.requiredSettings = [RequiredSetting(kind: "swiftLanguageMode", value: "6")] }
+            return layer
+        }
+    }
+
     /// Two packages: the app's, and `profile` with its internal ProfileServices.
-    static func workspace(layers: [Configuration.Layer] = CanaryTests.layers, rules: [String: RuleSetting] = [:], exclude: [String] = [],
-                          manifest: String = CanaryTests.manifest) -> Workspace {
+    static func workspace(layers: [Configuration.Layer] = CanaryTests.layersRequiringSettings, rules: [String: RuleSetting] = [:], exclude: [String] = [],
+                          source: SourceRules = CanaryTests.source, manifest: String = CanaryTests.manifest) -> Workspace {
         let example = RuleExample("canary ground", targets: [
             .init("TravelApp", dependencies: ["SearchFeature"], source: ["import SearchFeature"]),
             .init("SearchFeature", dependencies: ["SearchServices", "TripsDomain"], source: ["import SearchServices", "import TripsDomain"]),
@@ -43,7 +63,9 @@ import Testing
             .init("ProfileServices", source: ["import Foundation"], package: "profile"),
         ], layers: layers)
         let input = example.input(enabling: "layer-dependency")
-        var workspace = Workspace(graph: input.graph, configuration: Configuration(layers: layers, rules: rules, exclude: exclude), sources: input.sources)
+        var configuration = Configuration(layers: layers, rules: rules, exclude: exclude)
+        configuration.source = source
+        var workspace = Workspace(graph: input.graph, configuration: configuration, sources: input.sources)
         workspace.manifests["Package.swift"] = Array(manifest.utf8)
         return workspace
     }
@@ -61,7 +83,7 @@ import Testing
     }
 
     @Test func everyRuleFiresWhereEachHasGround() {
-        let results = Canary.run(Self.workspace())
+        let results = Canary.run(Self.workspace(rules: Self.offByDefault))
         #expect(results.map(\.ruleID) == RuleCatalog.rules.map(\.description.id).sorted())
         for result in results {
             #expect(result.status == .fired, "\(result.ruleID): \(result.reason ?? "")")
@@ -109,17 +131,77 @@ import Testing
     }
 
     @Test func rulesWithNothingToGuardHaveNoPlaceAndFailOnlyWhenStrict() {
-        let results = Canary.run(Self.workspace(layers: []))
-        for id in ["layer-dependency", "package-internal", "forbidden-import", "third-party-product"] {
+        let results = Canary.run(Self.workspace(layers: [], source: SourceRules()))
+        for id in ["layer-dependency", "package-internal", "forbidden-import", "third-party-product", "required-settings",
+                   "forbidden-identifier", "declaration-shape", "unchecked-sendable", "public-imports"] {
             let result = Self.result(id, in: results)
             #expect(result?.status == .noPlace, "\(id)")
             #expect(result?.reason?.hasPrefix("no place to plant: ") == true)
             #expect(result?.fails(strict: false) == false)
             #expect(result?.fails(strict: true) == true)
         }
-        for id in ["undeclared-import", "unreachable-import", "unused-dependency"] {
+        for id in ["undeclared-import", "unreachable-import", "unused-dependency", "dependency-cycle", "testing-import", "testing-in-product", "product-type"] {
             #expect(Self.result(id, in: results)?.status == .fired, "\(id)")
         }
+    }
+
+    /// What each new rule planted, and where check reported it.
+    @Test(arguments: [
+        ("dependency-cycle", "import ProfileServices in SearchFeature (Feature), which ProfileServices (Services) is made to depend on", "Sources/SearchFeature/BulkheadCanary.swift"),
+        ("testing-import", "import CanaryTesting in SearchFeature (Feature), unconditionally", "Sources/SearchFeature/BulkheadCanary.swift"),
+        ("testing-in-product", "a dependency of SearchFeature (Feature) on a new CanaryTesting library, with an executable product CanaryApp of SearchFeature", "Package.swift"),
+        ("product-type", "a dynamic library product CanaryProduct of SearchFeature", "Package.swift"),
+        ("feature-shape", "a feature Canary of package example with only CanaryInterface", "Package.swift"),
+        ("required-settings", "language mode 5 for TripsDomain (Domain), which requires 6", "Package.swift"),
+        ("pinned-dependency", "a requirement of bulkhead-canary on branch: canary in package example", "Package.swift"),
+        ("third-party-wrapper", "dependencies of SearchServices (Services) and TravelApp (App) on the remote product BulkheadCanaryKit", "Package.swift"),
+        ("forbidden-identifier", "a use of NSLog in SearchFeature (Feature)", "Sources/SearchFeature/BulkheadCanary.swift"),
+        ("declaration-shape", "class CanaryStore in SearchFeature (Feature), with open", "Sources/SearchFeature/BulkheadCanary.swift"),
+        ("unchecked-sendable", "1 @unchecked Sendable classes in SearchFeature (Feature), over the budget of 0", "Sources/SearchFeature/BulkheadCanary.swift"),
+        ("public-imports", "2 public imports in SearchFeature (Feature), over the budget of 1", "Sources/SearchFeature/BulkheadCanary.swift"),
+    ])
+    func eachNewRuleFiresWhereItsPlantingSays(_ id: String, _ planted: String, _ path: String) {
+        let result = Self.result(id, in: Canary.run(Self.workspace(rules: Self.offByDefault)))
+        #expect(result?.status == .fired, "\(result?.reason ?? "")")
+        #expect(result?.planted == planted)
+        #expect(result?.location?.path == path)
+    }
+
+    @Test func aPathScopedForbiddenImportIsPlantedWhereNoLayerForbidsOne() {
+        let source = SourceRules(forbiddenImports: [.init(modules: ["Legacy*"], scope: .init(paths: ["Sources/SearchFeature/**"]))])
+        let result = Self.result("forbidden-import", in: Canary.run(Self.workspace(layers: Self.layers.map { layer in
+            var layer = layer
+            layer.forbiddenImports = []
+            return layer
+        }, source: source)))
+        #expect(result?.status == .fired, "\(result?.reason ?? "")")
+        #expect(result?.location?.path == "Sources/SearchFeature/BulkheadCanary.swift")
+        #expect(result?.planted?.hasPrefix("import LegacyCanary in SearchFeature (Feature)") == true, "\(result?.planted ?? "")")
+    }
+
+    @Test func anExcludeThatHidesTheOffByDefaultRulesGroundIsNamed() {
+        let results = Canary.run(Self.workspace(rules: Self.offByDefault, exclude: ["Sources", "profile"]))
+        for id in ["pinned-dependency", "third-party-wrapper"] {
+            let result = Self.result(id, in: results)
+            #expect(result?.status == .notFired, "\(id)")
+            #expect(result?.reason?.hasSuffix("which exclude: [\"Sources\"] hides") == true, "\(id): \(result?.reason ?? "")")
+        }
+    }
+
+    @Test func aLanguageModeBudgetAndAPinPolicyShapeTheirPlantings() {
+        // Under `any` a branch is allowed: the planted requirement is one with no pin.
+        var workspace = Self.workspace(rules: Self.offByDefault)
+        workspace.configuration.pinPolicy = .any
+        let pinned = Self.result("pinned-dependency", in: Canary.run(workspace))
+        #expect(pinned?.status == .fired, "\(pinned?.reason ?? "")")
+        #expect(pinned?.planted == "a requirement of bulkhead-canary with no pin in package example's Package.resolved")
+        // A budget of three: four planted, the fourth over.
+        let budget = Self.workspace(source: SourceRules(uncheckedSendable: [.init(max: 3)], publicImports: [.init(scope: .init(targets: ["SearchFeature"]), max: 3)]))
+        let results = Canary.run(budget)
+        #expect(Self.result("unchecked-sendable", in: results)?.status == .fired)
+        #expect(Self.result("unchecked-sendable", in: results)?.location?.line == 4)
+        #expect(Self.result("public-imports", in: results)?.status == .fired)
+        #expect(Self.result("public-imports", in: results)?.location == Diagnostics.SourceLocation(path: "Sources/SearchFeature/BulkheadCanary.swift", line: 4, column: 15))
     }
 
     @Test func anEarlierRuleReportingTheSameViolationIsNamed() {

@@ -103,6 +103,7 @@ package enum Canary {
         switch (finding.place, plant.place) {
         case (.manifest, .manifest): return true
         case (.source(let path, _, _, _), .source(let planted)): return path == planted
+        case (.product(let name), .product(let planted)): return name == planted
         default: return false
         }
     }
@@ -110,7 +111,7 @@ package enum Canary {
     private static func plantedLocation(of plant: CanaryPlant, in workspace: Workspace) -> SourceLocation {
         switch plant.place {
         case .source(let path): return SourceLocation(path: path, line: 1, column: 1)
-        case .manifest:
+        case .manifest, .product:
             var places = ManifestPlaces(workspace: workspace)
             return places.location(ofTarget: workspace.graph.displayName(plant.target)) ?? SourceLocation(path: workspace.manifestPath(of: plant.target.package))
         }

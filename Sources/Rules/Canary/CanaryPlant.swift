@@ -11,6 +11,8 @@ package struct CanaryPlant: Sendable {
         case manifest
         /// Relative to the root; the import is on line 1.
         case source(path: String)
+        /// A product's declaration in its package's manifest.
+        case product(name: String)
     }
 
     /// The target the finding is about.
@@ -59,6 +61,32 @@ package struct CanaryPlant: Sendable {
         return plant
     }
 
+    /// A new file in `target`'s folder, `BulkheadCanary.swift`, holding `lines`: scanned as a
+    /// real file is, with `inspection` (identifiers, declarations) when a source rule needs it.
+    /// For violations an import line alone cannot make (`@testable`, a forbidden identifier, an
+    /// `@unchecked Sendable` class); the finding is about `subject`, in that file.
+    /// `path` puts it elsewhere (where a rule's `paths` glob looks).
+    package static func writing(_ lines: [String], in target: Target, graph: ModuleGraph, at path: String? = nil, subject: String,
+                                inspecting inspection: SourceInspection = SourceInspection(), summary: String) -> CanaryPlant {
+        let path = path ?? canaryFilePath(in: target, graph: graph)
+        var plant = CanaryPlant(target: target.id, subject: subject, place: .source(path: path), summary: summary)
+        let text = lines.joined(separator: "\n") + "\n"
+        let lineTexts = Dictionary(uniqueKeysWithValues: lines.enumerated().map { ($0.offset + 1, $0.element) })
+        let id = target.id
+        plant.customEdits.append { workspace in
+            let scan = ImportScanner.scan(text, inspecting: inspection)
+            workspace.sources[id, default: []].append(SourceFile(path: path, imports: scan.imports, lineTexts: lineTexts, directives: scan.directives,
+                                                                 identifiers: scan.identifiers, declarations: scan.declarations))
+        }
+        return plant
+    }
+
+    /// Where a planted file of `target` goes: `BulkheadCanary.swift` in its folder.
+    package static func canaryFilePath(in target: Target, graph: ModuleGraph) -> String {
+        let folder = LayerAssignment.folderFromRoot(of: target, in: graph)
+        return (folder.isEmpty || folder == "." ? "" : folder + "/") + CanaryPackage.fileName
+    }
+
     /// The same planting, with `target` also declaring `destination` (the link of a chain).
     package func alsoDeclaring(_ destination: DependencyEdge.Destination, in target: Target) -> CanaryPlant {
         var plant = self
@@ -76,6 +104,24 @@ package struct CanaryPlant: Sendable {
         var plant = CanaryPlant(target: target, subject: subject, place: place, summary: summary)
         plant.customEdits.append(edit)
         return plant
+    }
+
+    /// The same planting, with `edit` made after its other edits (a target or product the
+    /// declared dependency needs, say).
+    package func alsoEditing(_ edit: @escaping @Sendable (inout Workspace) -> Void) -> CanaryPlant {
+        var plant = self
+        plant.customEdits.append(edit)
+        return plant
+    }
+
+    /// `workspace` with its graph rebuilt after `change` edits its packages and targets, so the
+    /// graph's indexes (and the check input's layers and builds, made from it) see the edit.
+    package static func editingGraph(_ workspace: inout Workspace, _ change: (inout [PackageNode], inout [Target]) -> Void) {
+        let graph = workspace.graph
+        var packages = graph.packages
+        var targets = graph.targets
+        change(&packages, &targets)
+        workspace.graph = ModuleGraph(packages: packages, targets: targets, externalProducts: graph.externalProducts)
     }
 
     private init(target: TargetID, subject: String, place: Place, summary: String) {

@@ -39,4 +39,21 @@ extension CheckInput {
         let name = graph.displayName(target.id)
         return layers.layer(of: target.id).map { "\(name) (\($0.name))" } ?? name
     }
+
+    /// Where a source rule's planted file goes for an entry's `scope`: a target it selects
+    /// (checked first) and a path its `paths` take — `BulkheadCanary.swift` in the target's folder,
+    /// else beside a file a glob names, else (a glob naming single files) that file's own path,
+    /// the planted lines read as more of it. Nil when no target and file are in scope.
+    package func canarySourcePlace(in scope: SourceRules.Scope) -> (target: Target, path: String)? {
+        let ground = graph.targets.filter { scope.contains(target: $0.name, qualified: $0.id.description, layer: layers.layer(of: $0.id)?.name) }
+        for target in canaryOrder(ground) {
+            let own = CanaryPlant.canaryFilePath(in: target, graph: graph)
+            if scope.contains(file: own) { return (target, own) }
+            for file in (sources[target.id] ?? []).sorted(by: { $0.path < $1.path }) where scope.contains(file: file.path) {
+                let beside = (file.path.lastIndex(of: "/").map { String(file.path[...$0]) } ?? "") + CanaryPackage.fileName
+                return (target, scope.contains(file: beside) ? beside : file.path)
+            }
+        }
+        return nil
+    }
 }
