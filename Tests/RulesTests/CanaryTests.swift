@@ -204,6 +204,48 @@ import Testing
         #expect(Self.result("public-imports", in: results)?.location == Diagnostics.SourceLocation(path: "Sources/SearchFeature/BulkheadCanary.swift", line: 4, column: 15))
     }
 
+    /// The seeds' packages under their presets: every enabled rule fires or has no place, as
+    /// `bulkhead canary --preset X` must exit 0 on them.
+    @Test(arguments: [
+        ("suffixes", PresetFixtures.suffixes()),
+        ("features", PresetFixtures.features()),
+        ("clean", PresetFixtures.clean()),
+        ("layers", PresetFixtures.features()),
+    ])
+    func everyPresetPassesTheCanaryOnItsSeed(_ preset: String, _ targets: [RuleExample.ExampleTarget]) throws {
+        let configuration = try #require(Presets.all[preset])
+        let input = RuleExample("preset", targets: targets).input(enabling: "layer-dependency")
+        let results = Canary.run(Workspace(graph: input.graph, configuration: configuration, sources: input.sources))
+        for result in results {
+            #expect(!result.fails(strict: false), "\(preset): \(result.ruleID) \(result.status.rawValue): \(result.reason ?? "")")
+        }
+        if preset == "features" { #expect(Self.result("feature-shape", in: results)?.status == .fired) }
+    }
+
+    @Test func testingInProductPutsItsLibraryInALayerTheUserMayUse() {
+        // App may use Kernel but not App: CanaryTesting goes beside Models, not beside the app.
+        let layers: [Configuration.Layer] = [
+            .init(name: "App", paths: ["Sources/App/*"], mayUse: ["Kernel"]),
+            .init(name: "Kernel", paths: ["Sources/Kernel/*"], mayUse: []),
+        ]
+        let example = RuleExample("app", targets: [
+            .init("Travel", path: "Sources/App/Travel", kind: "executable", dependencies: ["Models"], source: ["import Models"]),
+            .init("Models", path: "Sources/Kernel/Models", source: ["import Foundation"]),
+        ], layers: layers)
+        let input = example.input(enabling: "layer-dependency")
+        let workspace = Workspace(graph: input.graph, configuration: Configuration(layers: layers), sources: input.sources)
+        let result = Self.result("testing-in-product", in: Canary.run(workspace))
+        #expect(result?.status == .fired, "\(result?.reason ?? "")")
+        // With Kernel closed to App too, any new library is a layer violation first.
+        let closed = layers.map { layer in
+            var layer = layer
+            layer.mayUse = []
+            return layer
+        }
+        let none = Self.result("testing-in-product", in: Canary.run(Workspace(graph: input.graph, configuration: Configuration(layers: closed), sources: input.sources)))
+        #expect(none?.status == .noPlace, "\(none?.planted ?? "")")
+    }
+
     @Test func anEarlierRuleReportingTheSameViolationIsNamed() {
         // One layer that uses nothing and refuses third-party code: an unused product is a
         // third-party violation first, and no other target may be declared instead.
