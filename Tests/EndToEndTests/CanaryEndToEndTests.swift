@@ -21,8 +21,11 @@ import Testing
         #expect(Self.rows(run.standardOutput) == [
             "layer-dependency": "fired", "third-party-product": "fired", "undeclared-import": "fired",
             "unreachable-import": "fired", "unused-dependency": "fired",
-            // The layers preset forbids no import and keeps nothing internal to a package.
-            "forbidden-import": "no place", "package-internal": "no place",
+            "dependency-cycle": "fired", "testing-import": "fired", "testing-in-product": "fired", "product-type": "fired",
+            // The layers preset forbids no import, keeps nothing internal to a package, requires
+            // no setting and writes no source section.
+            "forbidden-import": "no place", "package-internal": "no place", "required-settings": "no place",
+            "forbidden-identifier": "no place", "declaration-shape": "no place", "unchecked-sendable": "no place", "public-imports": "no place",
         ])
         #expect(run.standardOutput.contains("0 did not fire"))
     }
