@@ -18,6 +18,13 @@ package enum Canary {
             let description = rule.description
             guard let severity = workspace.configuration.severity(of: description) else { continue }
             guard let planting = rule as? any CanaryPlanting else {
+                // A rule with nothing configured to check cannot be violated here: no place, as
+                // a planting would say, rather than an unproven rule.
+                if !rule.hasWork(under: workspace.configuration) {
+                    results.append(CanaryResult(ruleID: description.id, severity: severity, status: .noPlace,
+                                                reason: "no place to plant: bulkhead.json gives it nothing to check"))
+                    continue
+                }
                 results.append(CanaryResult(ruleID: description.id, severity: severity, status: .noRecipe,
                                             reason: "this rule has no canary planting yet, so it cannot be proven"))
                 continue
