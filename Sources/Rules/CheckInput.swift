@@ -121,7 +121,11 @@ package struct CheckInput: Sendable {
 
     /// The sources of a target that rules should read.
     package func checkedSources(of target: Target) -> [SourceFile] {
-        (sources[target.id] ?? []).filter { !isExcluded(file: $0.path) }
+        let all = sources[target.id] ?? []
+        // Without exclude patterns every file is checked: the stored array is shared, not copied
+        // file by file (every rule asks, for every target).
+        guard !excludeGlobs.isEmpty else { return all }
+        return all.filter { !isExcluded(file: $0.path) }
     }
 
     /// The local target a module name refers to from `target`: one in the same package first.

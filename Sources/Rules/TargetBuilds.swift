@@ -11,6 +11,9 @@ package struct TargetBuilds: Sendable {
         let language = Self.languageVersion(of: target, in: graph)
         let features = Set(target.settings.filter { $0.tool == "swift" && ($0.kind == "enableUpcomingFeature" || $0.kind == "enableExperimentalFeature") }
             .flatMap(\.values).compactMap { $0.split(separator: ":").first.map(String.init) })
+        // Most graphs declare no `.when(platforms:configuration:)` on the edges a target reaches:
+        // then its visible modules are the same for every build, walked once, not once per build.
+        var unconditional: Set<String>?
         environments = builds.map { build in
             // SwiftPM builds a package's targets with SWIFT_PACKAGE (and DEBUG in debug, which
             // `environments` adds); Xcode builds a project's targets with exactly their
@@ -21,7 +24,15 @@ package struct TargetBuilds: Sendable {
                 // `.define("NAME")`; a value (`NAME=1`) is not a Swift condition, only its name counts.
                 defines.formUnion(setting.values.prefix(1).compactMap { $0.split(separator: "=").first.map(String.init) })
             }
-            var variants = build.environments(defines: defines, languageVersion: language, enabledFeatures: features, visibleModules: Self.visibleModules(of: target, in: graph, build: build))
+            let visible: Set<String>
+            if let unconditional {
+                visible = unconditional
+            } else {
+                let walked = Self.visibleModules(of: target, in: graph, build: build)
+                visible = walked.modules
+                if !walked.metCondition { unconditional = walked.modules }
+            }
+            var variants = build.environments(defines: defines, languageVersion: language, enabledFeatures: features, visibleModules: visible)
             if isProjectTarget {
                 for index in variants.indices { variants[index].definedFlags = defines }
             }
@@ -48,12 +59,18 @@ package struct TargetBuilds: Sendable {
     /// only dependencies whose `.when(platforms:configuration:)` holds for the build. A module
     /// reached only through a dependency of another platform is not visible, so `canImport` of
     /// it stays undecided (another target may still have built it).
-    static func visibleModules(of target: Target, in graph: ModuleGraph, build: PlatformBuild) -> Set<String> {
+    ///
+    /// `metCondition` tells whether the walk met any conditional edge: when it met none, the
+    /// modules are the same for every build.
+    static func visibleModules(of target: Target, in graph: ModuleGraph, build: PlatformBuild) -> (modules: Set<String>, metCondition: Bool) {
         var modules: Set<String> = [target.moduleName]
         var seen: Set<TargetID> = [target.id]
         var pending = [target.id]
+        var metCondition = false
         while let id = pending.popLast() {
-            for dependency in graph.dependencies(of: id) where applies(dependency.edge.condition, to: build) {
+            for dependency in graph.dependencies(of: id) {
+                if dependency.edge.condition != nil { metCondition = true }
+                guard applies(dependency.edge.condition, to: build) else { continue }
                 switch dependency.node {
                 case .target(let next):
                     guard seen.insert(next).inserted else { continue }
@@ -65,7 +82,7 @@ package struct TargetBuilds: Sendable {
                 }
             }
         }
-        return modules
+        return (modules, metCondition)
     }
 
     /// For `swift(>=…)`: the target's `swiftLanguageMode` (or an Xcode target's `SWIFT_VERSION`)

@@ -50,8 +50,19 @@ struct UndeclaredImports {
             // decided once per distinct clause list, not once per file (which parsed the same
             // `#if canImport(UIKit)` of every file again, for every build variant).
             var compiled: [[ConditionalClause]: Bool] = [:]
+            // A scanned import names its node in its file's clause table, and the restored files
+            // of a target share equal tables: keyed by that node, no clause list is made and
+            // hashed per import.
+            var compiledByNode: [TableNode: Bool] = [:]
             func mayCompile(_ declaration: ImportDeclaration) -> Bool {
                 guard declaration.conditionDepth > 0 else { return input.mayCompile(declaration, in: target) }
+                if let (table, node) = declaration.sharedClauses {
+                    let key = TableNode(table: ObjectIdentifier(table), node: node)
+                    if let known = compiledByNode[key] { return known }
+                    let answer = input.mayCompile(declaration, in: target)
+                    compiledByNode[key] = answer
+                    return answer
+                }
                 let clauses = declaration.conditions
                 if let known = compiled[clauses] { return known }
                 let answer = input.mayCompile(declaration, in: target)
@@ -84,6 +95,12 @@ struct UndeclaredImports {
             }
         }
         return occurrences
+    }
+
+    /// A clause table (kept alive by the imports that name it while a search runs) and a node in it.
+    private struct TableNode: Hashable {
+        var table: ObjectIdentifier
+        var node: Int
     }
 
     /// The shortest declared chain from `target` through local targets to a remote product that
