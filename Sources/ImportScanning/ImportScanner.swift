@@ -112,9 +112,8 @@ extension ScanResult {
         func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         var kept: [(pending: InspectionTokens.PendingDeclaration, name: String)] = []
         for pending in tokens.declarations {
-            let name = pending.name.count == 1 ? text(pending.name[0]) : pending.name.map(text).joined(separator: ".")
-            if let filter = request.declarationFilter, !filter.keeps(pending, name: name, in: bytes) { continue }
-            kept.append((pending, name))
+            if let filter = request.declarationFilter, !filter.keeps(pending, in: bytes) { continue }
+            kept.append((pending, pending.name.count == 1 ? text(pending.name[0]) : pending.name.map(text).joined(separator: ".")))
         }
         var offsets = tokens.hits.map(\.offset) + kept.map(\.pending.keyword)
             + kept.flatMap { $0.pending.inheritance.compactMap(\.first?.lowerBound) }

@@ -57,8 +57,17 @@ import Testing
         #expect(Set([all.key, some.key, SourceInspection(declarations: true, keeping: .init(uncheckedSendable: true)).key]).count == 3)
     }
 
+    @Test func aNonASCIINameMatchesByCharacter() {
+        let filter = DeclarationFilter(selectors: [.init(names: ["Caf?ViewModel", "Search.*"])])
+        let source = "final class CaféViewModel {}\nclass CafeeViewModel {}\nextension Search.Result {}\nstruct Search {}\n"
+        let result = ImportScanner.scan(source, inspecting: SourceInspection(declarations: true, keeping: filter))
+        #expect(result.declarations.map(\.name) == ["CaféViewModel"])
+        let extensions = DeclarationFilter(selectors: [.init(kinds: [.extension], names: ["Search.*"])])
+        #expect(ImportScanner.scan(source, inspecting: SourceInspection(declarations: true, keeping: extensions)).declarations.map(\.name) == ["Search.Result"])
+    }
+
     @Test(arguments: [("*ViewModel", "SearchViewModel", true), ("*ViewModel", "ViewModelFactory", false), ("*", "", true),
-                      ("A?C", "ABC", true), ("A?C", "AC", false), ("*Model*", "ViewModels", true), ("Foo.*", "Foo.Bar", true),
+                      ("A?C", "ABC", true), ("A?C", "AC", false), ("*Model*", "ViewModels", true), ("Foo.*", "Foo.Bar", true), ("Caf?", "Café", true),
                       ("a*b*c", "aXbYbZ", false), ("", "A", false)])
     func namePatterns(_ pattern: String, _ name: String, _ matches: Bool) {
         #expect(NamePattern.matches(pattern, name) == matches)
