@@ -81,7 +81,25 @@ package struct SourceRules: Sendable, Equatable {
         }
 
         package func forbids(_ module: String) -> Bool {
-            modules.contains { $0 == module || ($0.contains("*") || $0.contains("?")) && Glob($0).matches(module) }
+            ModuleMatcher(modules).matches(module)
+        }
+
+        /// `forbids` with its globs made once: a rule asks it for every import of every file.
+        package var matcher: ModuleMatcher { ModuleMatcher(modules) }
+    }
+
+    /// Module names and name globs, the globs parsed once.
+    package struct ModuleMatcher: Sendable {
+        private let names: Set<String>
+        private let globs: [Glob]
+
+        package init(_ modules: [String]) {
+            names = Set(modules)
+            globs = modules.filter { $0.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") } }.map(Glob.init)
+        }
+
+        package func matches(_ module: String) -> Bool {
+            names.contains(module) || globs.contains { $0.matches(module) }
         }
     }
 

@@ -106,10 +106,17 @@ struct PendingImport {
 
 extension ScanResult {
     /// Turns the inspection's offsets into identifier uses and declarations, in one forward pass.
+    /// Declarations the request's filter does not keep are dropped before anything else is made
+    /// of them: only their name becomes a string.
     mutating func resolveInspection(_ tokens: InspectionTokens, request: SourceInspection, in bytes: UnsafeBufferPointer<UInt8>) {
         func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-        var offsets = tokens.hits.map(\.offset) + tokens.declarations.map(\.keyword)
-            + tokens.declarations.flatMap { $0.inheritance.compactMap(\.first?.lowerBound) }
+        var kept: [(pending: InspectionTokens.PendingDeclaration, name: String)] = []
+        for pending in tokens.declarations {
+            if let filter = request.declarationFilter, !filter.keeps(pending, in: bytes) { continue }
+            kept.append((pending, pending.name.count == 1 ? text(pending.name[0]) : pending.name.map(text).joined(separator: ".")))
+        }
+        var offsets = tokens.hits.map(\.offset) + kept.map(\.pending.keyword)
+            + kept.flatMap { $0.pending.inheritance.compactMap(\.first?.lowerBound) }
         offsets.sort()
         var lines = LineCounter(bytes: bytes)
         var positions: [Int: SourcePosition] = [:]
@@ -119,7 +126,7 @@ extension ScanResult {
             identifiers.append(IdentifierOccurrence(identifier: request.identifiers[hit.query], position: position))
         }
         identifiers.sort { ($0.position.offset, $0.identifier) < ($1.position.offset, $1.identifier) }
-        for pending in tokens.declarations {
+        for (pending, name) in kept {
             guard let position = positions[pending.keyword] else { continue }
             let inheritance = pending.inheritance.compactMap { entry -> String? in
                 guard let first = entry.first else { return nil }
@@ -133,7 +140,7 @@ extension ScanResult {
                 return words
             }
             var declaration = TypeDeclaration(
-                kind: pending.kind, name: pending.name.map(text).joined(separator: "."),
+                kind: pending.kind, name: name,
                 modifiers: pending.modifiers.map(text), attributes: pending.attributes.map(text),
                 inheritance: inheritance, position: position)
             declaration.inheritancePositions = pending.inheritance.compactMap { $0.first.flatMap { positions[$0.lowerBound] } }

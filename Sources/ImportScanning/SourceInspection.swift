@@ -6,17 +6,20 @@ package struct SourceInspection: Sendable, Hashable {
     package var identifiers: [String]
     /// Whether type declarations (class, struct, enum, actor, protocol, extension) are collected.
     package var declarations: Bool
+    /// Which declarations are kept when they are collected; nil keeps every one.
+    package var declarationFilter: DeclarationFilter?
 
-    package init(identifiers: [String] = [], declarations: Bool = false) {
+    package init(identifiers: [String] = [], declarations: Bool = false, keeping declarationFilter: DeclarationFilter? = nil) {
         self.identifiers = Array(Set(identifiers.filter { !$0.isEmpty })).sorted()
         self.declarations = declarations
+        self.declarationFilter = declarations ? declarationFilter : nil
     }
 
     package var isEmpty: Bool { identifiers.isEmpty && !declarations }
 
     /// A stable text of the request, for keying stored scans by what they looked for.
     package var key: String {
-        (declarations ? "d;" : "-;") + identifiers.joined(separator: ",")
+        (declarations ? "d" + (declarationFilter?.key ?? "") + ";" : "-;") + identifiers.joined(separator: ",")
     }
 }
 

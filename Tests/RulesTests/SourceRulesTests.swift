@@ -67,6 +67,11 @@ import Testing
         configuration.rules["forbidden-identifier"] = .off
         #expect(configuration.sourceInspection.isEmpty, "public imports need no inspection: imports carry their access level")
         configuration.source.uncheckedSendable = [.init(max: 0)]
-        #expect(configuration.sourceInspection == SourceInspection(declarations: true))
+        #expect(configuration.sourceInspection == SourceInspection(declarations: true, keeping: DeclarationFilter(uncheckedSendable: true)))
+        configuration.source.declarations = [.init(kinds: ["class"], names: ["*ViewModel"], requiredModifiers: ["final"])]
+        #expect(configuration.sourceInspection == SourceInspection(declarations: true, keeping: DeclarationFilter(
+            selectors: [.init(kinds: [.class], names: ["*ViewModel"])], uncheckedSendable: true)))
+        configuration.rules["unchecked-sendable"] = .off
+        #expect(configuration.sourceInspection == SourceInspection(declarations: true, keeping: DeclarationFilter(selectors: [.init(kinds: [.class], names: ["*ViewModel"])])))
     }
 }

@@ -52,8 +52,9 @@ struct ForbiddenImportRule: Rule {
         var findings = layerFindings(in: input, severity: severity)
         var reported = Set(findings.map(\.violation))
         for entry in input.configuration.source.forbiddenImports {
+            let forbidden = entry.matcher
             for scoped in input.files(in: entry.scope) {
-                for declaration in scoped.file.imports where entry.forbids(declaration.module) && input.mayCompile(declaration, in: scoped.target) {
+                for declaration in scoped.file.imports where forbidden.matches(declaration.module) && input.mayCompile(declaration, in: scoped.target) {
                     let finding = Finding(
                         ruleID: Self.description.id, severity: severity, target: scoped.target.id, subject: declaration.module,
                         message: "\(scoped.target.name) imports \(declaration.module), which is forbidden \(entry.scope.label)" + (entry.message.map { ": \($0)" } ?? ""),
