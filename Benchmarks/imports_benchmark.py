@@ -43,6 +43,12 @@ def generate(targets, name, extra_file_megabytes=0):
                     handle.write(line)
                 handle.write("]\n")
         open(marker, "w").close()
+    # The generated package is the root of the runs timed on it: without a bulkhead.json of its
+    # own, the search upward stops at this repository's and `check` times Bulkhead itself.
+    configuration = os.path.join(folder, "bulkhead.json")
+    if not os.path.exists(configuration):
+        with open(configuration, "w") as handle:
+            handle.write("{}\n")
     describe = os.path.join(folder, ".describe.json")
     if not os.path.exists(describe):
         with open(describe, "wb") as handle:
