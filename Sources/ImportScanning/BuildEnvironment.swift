@@ -12,7 +12,8 @@ package struct BuildEnvironment: Sendable, Hashable {
     /// For `compiler(>=…)`: the compiler version, when known.
     package var compilerVersion: [Int]? { didSet { identity = Identity() } }
     /// When `platformConditions["canImport"]` is only what is known importable: the modules known
-    /// to be missing; `canImport` of any other is undecided. Nil: that list is complete, every
+    /// to be missing; `canImport` of any other is undecided. A module on both lists is importable:
+    /// the importable list is asked first. Nil: that list is complete, every
     /// other module is missing (the compiler's own view of one machine).
     package var knownMissingModules: Set<String>? { didSet { identity = Identity() } }
     /// For `hasFeature(…)`: features known enabled. Any other stays undecided, since which
@@ -112,7 +113,9 @@ package struct BuildEnvironment: Sendable, Hashable {
             return compilerVersion.flatMap { Self.compare($0, against: argument) }
         case "canImport":
             // `canImport(A.B, _version: 2)`: only the module matters here.
-            let module = String(argument.split(separator: ",").first.map { $0.split(separator: ".").first ?? $0 } ?? "")
+            // Cut at the first `,` or `.` without splitting: every target's environments ask this.
+            let end = argument.utf8.firstIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") } ?? argument.utf8.endIndex
+            let module = String(argument[..<end])
             guard let importable = platformConditions["canImport"] else { return nil }
             if importable.contains(module) {
                 // A version requirement (`_version: 2`) is not known from a name.

@@ -48,6 +48,15 @@ package struct ConditionExpression: Sendable, Hashable {
 
     package func evaluate(in environment: BuildEnvironment) -> Bool? {
         guard form == .parsed else { return nil }
+        // Most conditions are one name or call (`DEBUG`, `canImport(UIKit)`): no stack needed.
+        if operations.count == 1 {
+            switch operations[0] {
+            case .literal(let value): return value
+            case .flag(let name): return environment.isFlagDefined(name)
+            case .call(let name, let argument): return environment.evaluateCall(name, argument: argument)
+            case .not, .and, .or: return nil
+            }
+        }
         var values: [Bool?] = []
         values.reserveCapacity(8)
         for operation in operations {

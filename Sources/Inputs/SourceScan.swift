@@ -1,6 +1,8 @@
 import Diagnostics
+import Dispatch
 import ImportScanning
 import ModuleGraph
+import Synchronization
 
 /// The imports of every Swift source of a loaded graph, scanned in parallel, with what went wrong
 /// on the way: files that could not be read and files the scanner had to stop in.
@@ -43,15 +45,13 @@ package struct SourceScan: Sendable {
         var outcomes: [Result<(ScanResult, [Int: String]), SourceReadError>?] = Array(repeating: nil, count: files.count)
         var stamps: [FileStamp?] = Array(repeating: nil, count: files.count)
         var misses: [Int] = []
-        var conditions = ConditionMemo()
+        let restored = cache == nil ? [] : restore(files.map { ($0.target, $0.path) }, from: stored, inspection: inspection)
         for (index, file) in files.enumerated() {
-            if index > 0 && files[index - 1].target != file.target { conditions.forgetTables() }
-            if cache != nil, let stamp = FileStamp(path: file.path) {
-                stamps[index] = stamp
-                if let entry = stored[file.path], entry.stamp == stamp, let restored = CachedScan.decode(entry.scan, conditions: &conditions),
-                   inspection.isEmpty || restored.inspectionKey == inspection.key {
-                    outcomes[index] = .success((restored.scan, restored.lineTexts))
-                    entries[file.path] = entry
+            if cache != nil {
+                stamps[index] = restored[index].stamp
+                if let scan = restored[index].scan {
+                    outcomes[index] = .success(scan)
+                    entries[file.path] = stored[file.path]
                     continue
                 }
             }
@@ -98,6 +98,46 @@ package struct SourceScan: Sendable {
             cache.save(entries)
         }
         return result
+    }
+
+    /// Each file's stamp and, when the cache holds a scan under that stamp for what this run
+    /// looks for, the scan: in parallel, a target's files at a time. A warm run does nothing
+    /// else with its files, and one core took as long as reading them all.
+    private static func restore(
+        _ files: [(target: TargetID, path: String)], from stored: [String: FileImportCache.Entry], inspection: SourceInspection
+    ) -> [(stamp: FileStamp?, scan: (ScanResult, [Int: String])?)] {
+        // The files come target by target; each range is one target's.
+        let ranges: [Range<Int>] = {
+            var ranges: [Range<Int>] = []
+            var start = 0
+            for index in files.indices.dropFirst() where files[index].target != files[index - 1].target {
+                ranges.append(start..<index)
+                start = index
+            }
+            if start < files.count { ranges.append(start..<files.count) }
+            return ranges
+        }()
+        let next = Atomic<Int>(0)
+        let done = Mutex<[Int: [(stamp: FileStamp?, scan: (ScanResult, [Int: String])?)]]>([:])
+        DispatchQueue.concurrentPerform(iterations: min(ranges.count, ParallelFileProcessor.defaultWorkerCount)) { _ in
+            // Equal clause tables are shared within a target (`ConditionMemo`): one memo per worker.
+            var conditions = ConditionMemo()
+            while true {
+                let rangeIndex = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard rangeIndex < ranges.count else { break }
+                conditions.forgetTables()
+                let restored = ranges[rangeIndex].map { index -> (stamp: FileStamp?, scan: (ScanResult, [Int: String])?) in
+                    guard let stamp = FileStamp(path: files[index].path) else { return (nil, nil) }
+                    guard let entry = stored[files[index].path], entry.stamp == stamp,
+                          let decoded = CachedScan.decode(entry.scan, conditions: &conditions),
+                          inspection.isEmpty || decoded.inspectionKey == inspection.key else { return (stamp, nil) }
+                    return (stamp, (decoded.scan, decoded.lineTexts))
+                }
+                done.withLock { $0[rangeIndex] = restored }
+            }
+        }
+        let byRange = done.withLock { $0 }
+        return ranges.indices.flatMap { byRange[$0] ?? [] }
     }
 
     /// Whether `path` has no component that starts with `.` and no empty one, so joining it to a

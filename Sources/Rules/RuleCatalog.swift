@@ -1,4 +1,6 @@
 import Diagnostics
+import Dispatch
+import Synchronization
 
 /// Every rule Bulkhead knows. Adding a rule is a new file under `BuiltIn/` and one line here.
 package enum RuleCatalog {
@@ -56,12 +58,25 @@ package enum Checker {
     /// The findings of every rule of `rules` that `input`'s configuration enables, in rule order.
     /// A finding whose violation an earlier rule already reported is dropped: one violation, one
     /// finding.
+    ///
+    /// Rules are pure functions of the input, so they run side by side, one per core; only the
+    /// dropping is done in rule order, which makes the result the same as one after another.
+    /// A warm check of 400 targets spent over a third of its time here, on one core.
     package static func run(_ input: CheckInput, rules: [any Rule] = RuleCatalog.rules) -> [Finding] {
+        let enabled: [(rule: any Rule, severity: Severity)] = rules.compactMap { rule in
+            guard let severity = input.configuration.severity(of: rule.description), rule.hasWork(under: input.configuration) else { return nil }
+            return (rule, severity)
+        }
+        let results = Mutex<[Int: [Finding]]>([:])
+        DispatchQueue.concurrentPerform(iterations: enabled.count) { index in
+            let own = enabled[index].rule.findings(in: input, severity: enabled[index].severity)
+            results.withLock { $0[index] = own }
+        }
+        let perRule = results.withLock { $0 }
         var findings: [Finding] = []
         var reported: Set<Finding.Violation> = []
-        for rule in rules {
-            guard let severity = input.configuration.severity(of: rule.description), rule.hasWork(under: input.configuration) else { continue }
-            let own = rule.findings(in: input, severity: severity)
+        for index in enabled.indices {
+            let own = perRule[index] ?? []
             findings += own.filter { !reported.contains($0.violation) }
             reported.formUnion(own.map(\.violation))
         }
