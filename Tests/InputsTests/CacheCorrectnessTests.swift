@@ -127,6 +127,15 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
             #expect(reloaded.calls == 1 && reloaded.name == "P-mild-1.0")
             #expect(try scenario.load().calls == 0)
         }
+        // Damage inside an intact entry: the stored answer's first byte, its length unchanged.
+        let entry = URL(fileURLWithPath: scenario.cache + "/graph/" + entries[0])
+        var bytes = try Data(contentsOf: entry)
+        let answer = try #require(bytes.firstRange(of: Data(#"{"name": "P-"#.utf8)))
+        bytes[answer.lowerBound] = UInt8(ascii: "[")
+        try bytes.write(to: entry)
+        let reloaded = try scenario.load()
+        #expect(reloaded.calls == 1 && reloaded.name == "P-mild-1.0")
+        #expect(try scenario.load().calls == 0)
     }
 
     @Test func aManifestThatReadsFilesIsNeverCachedAndOneThatReadsTheEnvironmentOddlyKeysOnAllOfIt() throws {

@@ -31,7 +31,7 @@ import Testing
         let (root, package) = Self.recordedPackages[index]
         let folder = package.isEmpty ? Fixtures.path(root) : Fixtures.path(root + "/" + package)
         let describer = RecordedPackageDescriber(root: Fixtures.path(root))
-        let dump = try JSONDecoder().decode(ManifestDump.self, from: describer.dumpPackage(packageAt: folder))
+        let dump = try ManifestDump(reading: describer.dumpPackage(packageAt: folder))
         let layout = DefaultTargetLayout.layout(of: dump, packageRoot: folder)
         #expect(layout.undecided.isEmpty)
         let expected = try Self.described(describer.describe(packageAt: folder), folder: folder)
@@ -40,7 +40,7 @@ import Testing
 
     @Test func aPackageWhoseBinaryArtifactIsMissingIsLeftToDescribe() throws {
         let folder = Fixtures.path("MissingBinary")
-        let dump = try JSONDecoder().decode(ManifestDump.self, from: RecordedPackageDescriber(root: folder).dumpPackage(packageAt: folder))
+        let dump = try ManifestDump(reading: RecordedPackageDescriber(root: folder).dumpPackage(packageAt: folder))
         let layout = DefaultTargetLayout.layout(of: dump, packageRoot: folder)
         #expect(layout.undecided == ["binary target 'PaymentSDK' has no artifact at Binaries/PaymentSDK.xcframework"])
         #expect(layout.targets["PaymentGateway"]?.sources == ["Gateway.swift"])
@@ -56,7 +56,7 @@ import Testing
         let folder = try Self.package(files: ["Sources/A/a.swift": "", "Sources/A/B/b.swift": "", "Sources/B/b.swift": ""])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let json = #"{"name": "\#(name)", "products": [], "dependencies": [], "targets": [\#(Self.dumpTargets(targets))]}"#
-        let dump = try JSONDecoder().decode(ManifestDump.self, from: Data(json.utf8))
+        let dump = try ManifestDump(reading: Data(json.utf8))
         #expect(DefaultTargetLayout.layout(of: dump, packageRoot: folder).undecided.contains(reason))
     }
 
@@ -67,7 +67,7 @@ import Testing
         let folder = try Self.package(files: ["Sources/A/a.swift": ""])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let json = #"{"name": "P", "products": [], "dependencies": [], "toolsVersion": {"_version": "5.2.0"}, "targets": \#(targets)}"#
-        let layout = DefaultTargetLayout.layout(of: try JSONDecoder().decode(ManifestDump.self, from: Data(json.utf8)), packageRoot: folder)
+        let layout = DefaultTargetLayout.layout(of: try ManifestDump(reading: Data(json.utf8)), packageRoot: folder)
         #expect(layout.undecided == (undecided ? ["tools version 5.2.0 predates the resource rules Bulkhead applies"] : []))
     }
 
@@ -85,7 +85,7 @@ import Testing
            "resources": [{"path": "Res", "rule": {"process": {}}}, {"path": "Copied", "rule": {"copy": {}}}]},
           {"name": "C", "type": "regular"}]}
         """#
-        let layout = DefaultTargetLayout.layout(of: try JSONDecoder().decode(ManifestDump.self, from: Data(json.utf8)), packageRoot: folder)
+        let layout = DefaultTargetLayout.layout(of: try ManifestDump(reading: Data(json.utf8)), packageRoot: folder)
         #expect(layout.undecided.isEmpty)
         // As `swift package describe` lists it (Apple's formats are resources only where SwiftPM builds them).
         var resources = ["Sources/A/Copied", "Sources/A/Res/one.json", "Sources/A/Res/two.json", "Sources/A/en.lproj/Localizable.strings"]
@@ -161,7 +161,7 @@ private extension String {
         try ("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"G\(index)\", defaultLocalization: \"en\", targets: [\n"
              + manifest + "\n])\n").write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
         let tool = SwiftPackageTool()
-        let dump = try JSONDecoder().decode(ManifestDump.self, from: tool.dumpPackage(packageAt: folder))
+        let dump = try ManifestDump(reading: tool.dumpPackage(packageAt: folder))
         let layout = DefaultTargetLayout.layout(of: dump, packageRoot: folder)
         #expect(layout.undecided.isEmpty)
         let expected = try DefaultTargetLayoutTests.described(tool.describe(packageAt: folder), folder: folder)

@@ -4,8 +4,8 @@ import Selection
 
 /// The output of `swift package dump-package`: the manifest as written, which is where settings,
 /// product types, requirements and dependency conditions live.
-struct ManifestDump: Decodable, Sendable {
-    struct Target: Decodable, Sendable {
+struct ManifestDump: Sendable {
+    struct Target: Sendable {
         var name: String
         var type: String
         var path: String?
@@ -18,7 +18,7 @@ struct ManifestDump: Decodable, Sendable {
         var pluginUsages: [ManifestJSON]?
     }
 
-    struct Resource: Decodable, Sendable {
+    struct Resource: Sendable {
         var path: String
         /// `{"process": {}}`, `{"copy": {}}` or `{"embedInCode": {}}`.
         var rule: ManifestJSON?
@@ -27,13 +27,13 @@ struct ManifestDump: Decodable, Sendable {
         var isProcessed: Bool { rule?.object?["process"] != nil }
     }
 
-    struct Setting: Decodable, Sendable {
+    struct Setting: Sendable {
         var tool: String
         var kind: [String: ManifestJSON]
         var condition: Condition?
     }
 
-    struct Condition: Decodable, Sendable {
+    struct Condition: Sendable {
         var platformNames: [String]?
         var config: String?
 
@@ -43,7 +43,7 @@ struct ManifestDump: Decodable, Sendable {
         }
     }
 
-    struct Product: Decodable, Sendable {
+    struct Product: Sendable {
         var name: String
         var targets: [String]
         var type: ManifestJSON
@@ -60,7 +60,7 @@ struct ManifestDump: Decodable, Sendable {
     /// keeps the old key at the top level whichever the manifest spells.
     var swiftLanguageVersions: [String]?
 
-    struct DeclaredPlatform: Decodable, Sendable {
+    struct DeclaredPlatform: Sendable {
         var platformName: String
     }
 

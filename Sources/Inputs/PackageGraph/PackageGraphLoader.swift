@@ -167,10 +167,15 @@ package struct PackageGraphLoader: Sendable {
     }
 
     /// Asks each question not in the cache, all in parallel, telling `progress` as answers come.
-    private func ask(_ question: String, about folders: [String], toolchain: String, cached: Bool = true,
+    /// `cached: false` neither reads nor writes the cache; `readsStored: false` asks anew and
+    /// writes the answer (an entry found unreadable).
+    private func ask(_ question: String, about folders: [String], toolchain: String, cached: Bool = true, readsStored: Bool = true,
                      counts: inout CallCounts) -> [Answer] {
         let keys = folders.map { cached ? cache?.key(question, packageAt: $0, toolchain: toolchain) : nil }
-        var answers: [Result<Data, InputError>?] = keys.map { key in key.flatMap { cache?.answer(for: $0) }.map { .success($0) } }
+        var answers: [Result<Data, InputError>?] = keys.map { key in
+            guard readsStored else { return nil }
+            return key.flatMap { cache?.answer(for: $0) }.map { .success($0) }
+        }
         let missing = answers.indices.filter { answers[$0] == nil }
         counts.skipped += folders.count - missing.count
         counts.made += missing.count
@@ -198,22 +203,25 @@ package struct PackageGraphLoader: Sendable {
     /// about the packages whose layout the rules cannot settle.
     private func loadPackages(_ folders: [String], shownRelativeTo base: String, toolchain: String,
                               counts: inout CallCounts) throws(InputError) -> [LoadedPackage] {
-        let dumps = ask("dump-package", about: folders, toolchain: toolchain, counts: &counts)
+        var dumps = ask("dump-package", about: folders, toolchain: toolchain, counts: &counts)
+        var read = zip(dumps, folders).map { Self.read($0, of: $1) }
+        // A stored answer that no longer reads (bytes damaged inside an intact entry) is a miss:
+        // asked again and written over, as a corrupt entry is.
+        let damaged = folders.indices.filter { position in
+            guard !dumps[position].isFresh, case .failure(.unreadableManifest) = read[position] else { return false }
+            return true
+        }
+        if !damaged.isEmpty {
+            counts.skipped -= damaged.count
+            let answers = ask("dump-package", about: damaged.map { folders[$0] }, toolchain: toolchain, readsStored: false, counts: &counts)
+            for (position, answer) in zip(damaged, answers) {
+                dumps[position] = answer
+                read[position] = Self.read(answer, of: folders[position])
+            }
+        }
         var packages: [LoadedPackage] = []
         for (position, folder) in folders.enumerated() {
-            let dump: ManifestDump
-            let dumpData: Data
-            switch dumps[position].result {
-            case .failure(let error):
-                throw error
-            case .success(let data):
-                dumpData = data
-                do {
-                    dump = try JSONDecoder().decode(ManifestDump.self, from: data)
-                } catch {
-                    throw .unreadableManifest(manifest: folder + "/Package.swift", command: "dump-package", reason: String(describing: error))
-                }
-            }
+            let (dump, dumpData) = try read[position].get()
             dumps[position].remember(in: cache)
             let layout = DefaultTargetLayout.layout(of: dump, packageRoot: folder)
             packages.append(LoadedPackage(folder: folder, dump: dump, dumpData: dumpData, layout: layout))
@@ -244,6 +252,17 @@ package struct PackageGraphLoader: Sendable {
             }
         }
         return packages
+    }
+
+    /// A `dump-package` answer read, with its bytes (kept for `affected`'s comparisons).
+    private static func read(_ answer: Answer, of folder: String) -> Result<(ManifestDump, Data), InputError> {
+        answer.result.flatMap { data in
+            do {
+                return .success((try ManifestDump(reading: data), data))
+            } catch {
+                return .failure(.unreadableManifest(manifest: folder + "/Package.swift", command: "dump-package", reason: String(describing: error)))
+            }
+        }
     }
 
     /// Describes the checkouts of remote dependencies that a previous resolve left in

@@ -19,8 +19,8 @@ package struct ManifestComparison: Sendable, Equatable {
 
     /// Compares two `dump-package` outputs; nil when either is not a JSON object.
     package static func compare(base: ManifestVersion, head: ManifestVersion) -> ManifestComparison? {
-        guard case .object(let old)? = try? JSONDecoder().decode(ManifestJSON.self, from: base.dump),
-              case .object(let new)? = try? JSONDecoder().decode(ManifestJSON.self, from: head.dump) else { return nil }
+        guard case .object(let old)? = try? ManifestJSON(parsing: base.dump),
+              case .object(let new)? = try? ManifestJSON(parsing: head.dump) else { return nil }
         var comparison = ManifestComparison()
 
         let oldTargets = byName(old["targets"])

@@ -3,7 +3,7 @@ import Foundation
 /// The pins of a `Package.resolved` (formats 1, 2 and 3): package identity → the pinned state.
 package enum PackageResolved {
     package static func pins(_ data: Data) -> [String: String]? {
-        guard case .object(let root)? = try? JSONDecoder().decode(ManifestJSON.self, from: data) else { return nil }
+        guard case .object(let root)? = try? ManifestJSON(parsing: data) else { return nil }
         let pins = root["pins"]?.array ?? root["object"]?.object?["pins"]?.array
         guard let pins else { return nil }
         var result: [String: String] = [:]
