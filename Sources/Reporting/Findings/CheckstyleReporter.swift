@@ -22,14 +22,14 @@ package struct CheckstyleReporter: Reporter {
         }
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"\(Self.formatVersion)\">\n"
         for path in byFile.keys.sorted() {
-            text += "  <file name=\"\(JUnitReporter.escape(path))\">\n"
+            text += "  <file name=\"\(MarkupText.escaped(path))\">\n"
             for diagnostic in (byFile[path] ?? []).sorted() {
                 text += "    <error"
                 if let line = diagnostic.location?.line { text += " line=\"\(line)\"" }
                 if let column = diagnostic.location?.column { text += " column=\"\(column)\"" }
                 let message = ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")
                 text += " severity=\"\(Self.severity(diagnostic.severity))\" message=\"\(Self.attribute(message))\""
-                text += " source=\"bulkhead.\(JUnitReporter.escape(diagnostic.code))\"/>\n"
+                text += " source=\"bulkhead.\(MarkupText.escaped(diagnostic.code))\"/>\n"
             }
             text += "  </file>\n"
         }
@@ -48,7 +48,7 @@ package struct CheckstyleReporter: Reporter {
     /// An attribute value whose line breaks survive: an XML parser normalises a literal line
     /// break in an attribute to a space, so the notes would run into the message.
     static func attribute(_ text: String) -> String {
-        JUnitReporter.escape(text).replacing("\n", with: "&#10;").replacing("\r", with: "&#13;").replacing("\t", with: "&#9;")
+        MarkupText.escaped(text).replacing("\n", with: "&#10;").replacing("\r", with: "&#13;").replacing("\t", with: "&#9;")
     }
 }
 

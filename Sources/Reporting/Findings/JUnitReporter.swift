@@ -32,7 +32,7 @@ package struct JUnitReporter: Reporter {
                 let failing: (Diagnostic) -> Bool = { $0.severity == .error || (strict && $0.severity == .warning) }
                 let errors = found.filter(failing)
                 let others = found.filter { !failing($0) }
-                cases += "    <testcase classname=\"\(Self.escape(rule))\" name=\"\(Self.escape(name))\""
+                cases += "    <testcase classname=\"\(MarkupText.escaped(rule))\" name=\"\(MarkupText.escaped(name))\""
                 if errors.isEmpty && others.isEmpty {
                     cases += "/>\n"
                     continue
@@ -41,16 +41,16 @@ package struct JUnitReporter: Reporter {
                 if !errors.isEmpty {
                     failures += 1
                     let summary = errors.count == 1 ? errors[0].message : "\(errors.count) violations of \(rule)"
-                    cases += "      <failure type=\"\(Self.escape(rule))\" message=\"\(Self.escape(summary))\">\(Self.escape(errors.map(Self.line).joined(separator: "\n")))</failure>\n"
+                    cases += "      <failure type=\"\(MarkupText.escaped(rule))\" message=\"\(MarkupText.escaped(summary))\">\(MarkupText.escaped(errors.map(Self.line).joined(separator: "\n")))</failure>\n"
                 }
                 if !others.isEmpty {
-                    cases += "      <system-out>\(Self.escape(others.map(Self.line).joined(separator: "\n")))</system-out>\n"
+                    cases += "      <system-out>\(MarkupText.escaped(others.map(Self.line).joined(separator: "\n")))</system-out>\n"
                 }
                 cases += "    </testcase>\n"
             }
             totalTests += caseNames.count
             totalFailures += failures
-            body += "  <testsuite name=\"\(Self.escape(rule))\" tests=\"\(caseNames.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n\(cases)  </testsuite>\n"
+            body += "  <testsuite name=\"\(MarkupText.escaped(rule))\" tests=\"\(caseNames.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n\(cases)  </testsuite>\n"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"bulkhead\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
@@ -60,25 +60,6 @@ package struct JUnitReporter: Reporter {
     private static func line(_ diagnostic: Diagnostic) -> String {
         let location = diagnostic.location.map(DiagnosticLine.location) ?? ""
         return ([location + "\(diagnostic.severity.rawValue): \(diagnostic.message)"] + diagnostic.notes.map { "  note: \($0)" }).joined(separator: "\n")
-    }
-
-    /// Text for XML content and attributes; characters XML 1.0 cannot hold are dropped.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
 

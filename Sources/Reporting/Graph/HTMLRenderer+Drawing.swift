@@ -100,7 +100,7 @@ extension HTMLRenderer {
                         let members = nodes[start...end].map { layout.boxes[$0] }
                         let left = (members.map(\.x).min() ?? 0) - 6, right = (members.map { $0.x + $0.width }.max() ?? 0) + 6
                         let top = (members.first?.y ?? 0) - 5, bottom = (members.last.map { $0.y + $0.height } ?? 0) + 5
-                        runs.append("<rect class=\"run k\(cluster % palette.count)\" x=\"\(left)\" y=\"\(top)\" width=\"\(right - left)\" height=\"\(bottom - top)\" rx=\"6\"><title>\(escaped(clusterNames[cluster]))</title></rect>")
+                        runs.append("<rect class=\"run k\(cluster % palette.count)\" x=\"\(left)\" y=\"\(top)\" width=\"\(right - left)\" height=\"\(bottom - top)\" rx=\"6\"><title>\(MarkupText.escaped(clusterNames[cluster]))</title></rect>")
                     }
                     start = end + 1
                 }
@@ -117,9 +117,9 @@ extension HTMLRenderer {
                 if edge.isViolation { classes.append("violation") }
                 let label = edge.count.map { "\($0) dependencies" } ?? edge.condition
                 let title = "\(view.nodes[edge.from].label) → \(view.nodes[edge.to].label)" + (label.map { " (\($0))" } ?? "") + (edge.isUndeclared ? " (import, not declared)" : "")
-                out += "<path id=\"e\(number)\" class=\"\(classes.joined(separator: " "))\" data-from=\"n\(edge.from)\" data-to=\"n\(edge.to)\" d=\"M\(x1),\(y1)C\(x1 + bend),\(y1) \(x2 - bend),\(y2) \(x2),\(y2)\"><title>\(escaped(title))</title></path>\n"
+                out += "<path id=\"e\(number)\" class=\"\(classes.joined(separator: " "))\" data-from=\"n\(edge.from)\" data-to=\"n\(edge.to)\" d=\"M\(x1),\(y1)C\(x1 + bend),\(y1) \(x2 - bend),\(y2) \(x2),\(y2)\"><title>\(MarkupText.escaped(title))</title></path>\n"
                 if let text = edge.count.map(String.init) ?? edge.condition {
-                    out += "<text class=\"elabel\" data-edge=\"e\(number)\" x=\"\((x1 + x2) / 2)\" y=\"\((y1 + y2) / 2 - 3)\">\(escaped(text))</text>\n"
+                    out += "<text class=\"elabel\" data-edge=\"e\(number)\" x=\"\((x1 + x2) / 2)\" y=\"\((y1 + y2) / 2 - 3)\">\(MarkupText.escaped(text))</text>\n"
                 }
             }
             out += "</g>\n<g id=\"nodes\">\n"
@@ -134,10 +134,10 @@ extension HTMLRenderer {
                 }
                 if node.isFocus { classes.append("focus") }
                 let cluster = clusters[number] < clusterNames.count ? clusterNames[clusters[number]] : ""
-                out += "<g id=\"n\(number)\" class=\"\(classes.joined(separator: " "))\" data-label=\"\(escaped(node.label))\" data-cluster=\"\(escaped(cluster))\" tabindex=\"0\">"
+                out += "<g id=\"n\(number)\" class=\"\(classes.joined(separator: " "))\" data-label=\"\(MarkupText.escaped(node.label))\" data-cluster=\"\(MarkupText.escaped(cluster))\" tabindex=\"0\">"
                 out += "<rect x=\"\(box.x)\" y=\"\(box.y)\" width=\"\(box.width)\" height=\"\(box.height)\" rx=\"4\"/>"
-                out += "<text x=\"\(box.x + box.width / 2)\" y=\"\(box.y + 16)\">\(escaped(node.label))</text>"
-                out += "<title>\(escaped(node.id))\(cluster.isEmpty ? "" : " · " + escaped(cluster))</title></g>\n"
+                out += "<text x=\"\(box.x + box.width / 2)\" y=\"\(box.y + 16)\">\(MarkupText.escaped(node.label))</text>"
+                out += "<title>\(MarkupText.escaped(node.id))\(cluster.isEmpty ? "" : " · " + MarkupText.escaped(cluster))</title></g>\n"
             }
             return out + "</g>\n</svg>\n"
         }
@@ -145,14 +145,14 @@ extension HTMLRenderer {
         static func clusterLegend(_ names: [String]) -> String {
             guard !names.isEmpty else { return "" }
             let items = names.enumerated().map { index, name in
-                "<li><span class=\"swatch k\(index % palette.count)\"></span>\(escaped(name))</li>"
+                "<li><span class=\"swatch k\(index % palette.count)\"></span>\(MarkupText.escaped(name))</li>"
             }
             return "<ul id=\"clusters\">" + items.joined() + "</ul>\n"
         }
 
         static func markLegend(_ legend: GraphLegend) -> String {
             guard !legend.entries.isEmpty else { return "" }
-            let items = legend.entries.map { "<li><b>\(escaped($0.mark))</b> \(escaped($0.meaning))</li>" }
+            let items = legend.entries.map { "<li><b>\(MarkupText.escaped($0.mark))</b> \(MarkupText.escaped($0.meaning))</li>" }
             return "<details id=\"legend\"><summary>Legend</summary><ul>" + items.joined() + "</ul></details>\n"
         }
 
@@ -167,7 +167,7 @@ extension HTMLRenderer {
                 } else if let node = nodeOf(finding.from) {
                     target = " data-node=\"n\(node)\""
                 }
-                out += "<tr id=\"f\(number)\" class=\"\(finding.severity)\"\(target) tabindex=\"0\"><td>\(finding.severity)</td><td>\(escaped(finding.rule))</td><td>\(escaped(finding.location ?? ""))</td><td>\(escaped(finding.message))</td></tr>\n"
+                out += "<tr id=\"f\(number)\" class=\"\(finding.severity)\"\(target) tabindex=\"0\"><td>\(finding.severity)</td><td>\(MarkupText.escaped(finding.rule))</td><td>\(MarkupText.escaped(finding.location ?? ""))</td><td>\(MarkupText.escaped(finding.message))</td></tr>\n"
             }
             return out + "</tbody></table></section>\n"
         }

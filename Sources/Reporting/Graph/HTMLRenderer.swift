@@ -16,12 +16,12 @@ package enum HTMLRenderer {
         <meta charset="utf-8">
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="generator" content="Bulkhead \(escaped(toolVersion))">
-        <title>\(escaped(view.title)) — architecture</title>
+        <meta name="generator" content="Bulkhead \(MarkupText.escaped(toolVersion))">
+        <title>\(MarkupText.escaped(view.title)) — architecture</title>
         <style>\(style)</style>
         </head>
         <body>
-        <header><h1>\(escaped(view.title))</h1><span id="status">\(drawing.nodeIDs.count) modules, \(drawing.edges.count) dependencies, \(findings.count) finding\(findings.count == 1 ? "" : "s")</span></header>
+        <header><h1>\(MarkupText.escaped(view.title))</h1><span id="status">\(drawing.nodeIDs.count) modules, \(drawing.edges.count) dependencies, \(findings.count) finding\(findings.count == 1 ? "" : "s")</span></header>
         <nav>
         <label>Search <input id="search" type="search" placeholder="module name" autocomplete="off"></label>
         <label>Depth <select id="depth"><option value="1">1</option><option value="2">2</option><option value="3">3</option><option value="0" selected>all</option></select></label>
@@ -38,22 +38,5 @@ package enum HTMLRenderer {
         html += drawing.findingsTable
         html += "<script>\(script)</script>\n</body>\n</html>\n"
         return html
-    }
-
-    /// Text for HTML content and attribute values.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
