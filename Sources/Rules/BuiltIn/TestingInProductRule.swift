@@ -11,7 +11,7 @@ struct TestingInProductRule: Rule {
         summary: "A Testing (test-support) target is linked into an app, an extension or an executable product.",
         rationale: """
         Testing targets hold fakes and fixtures for tests. Once one is reachable from what ships — \
-        an Xcode app or extension target, or a SwiftPM executable product — its fakes are in \
+        an Xcode app or extension target, or a SwiftPM executable (listed in a product or not: SwiftPM makes every executable target one) — its fakes are in \
         the binary, can be picked by mistake at run time, and drag their own dependencies along. \
         "No Testing target appears in any app product." The finding is placed at the dependency \
         that brings it in, with the chain from the product. Which targets are test support is \
@@ -24,6 +24,10 @@ struct TestingInProductRule: Rule {
                 .init("Search", dependencies: ["SearchTesting"], source: ["import SearchTesting"]),
                 .init("SearchTesting"),
             ], products: [.init("TravelApp", type: "executable", targets: ["TravelApp"])]),
+            RuleExample("A tool no product lists, which SwiftPM makes a product of, links fakes.", targets: [
+                .init("Seeder", kind: "executable", dependencies: ["StorageTesting"], source: ["import StorageTesting"]),
+                .init("StorageTesting"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("Only the tests use the fakes.", targets: [
@@ -37,10 +41,20 @@ struct TestingInProductRule: Rule {
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         let graph = input.graph
         var roots: [(target: TargetID, product: String)] = []
+        var listed: Set<TargetID> = []
         for package in graph.packages where package.isLocal {
             for product in package.products where product.type == "executable" {
-                roots += product.targets.map { (TargetID(package: package.identity, name: $0), "executable product \(product.name)") }
+                let targets = product.targets.map { TargetID(package: package.identity, name: $0) }
+                roots += targets.map { ($0, "executable product \(product.name)") }
+                listed.formUnion(targets)
             }
+        }
+        // An executable target no product lists still ships: SwiftPM makes it a product of its
+        // own (`swift run`, `swift build --product`) in the package it is in.
+        let localPackages = Set(graph.packages.filter(\.isLocal).map(\.identity))
+        for target in graph.targets where target.productType == nil && target.kind == .executable
+            && localPackages.contains(target.id.package) && !listed.contains(target.id) {
+            roots.append((target.id, "executable \(target.name)"))
         }
         for target in graph.targets {
             switch target.productType {
