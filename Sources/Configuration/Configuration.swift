@@ -42,8 +42,12 @@ package struct Configuration: Sendable, Equatable {
     /// Whether a target or module named `name` is test support by `testingTargets`.
     package func isTestingName(_ name: String) -> Bool {
         testingTargets.contains { pattern in
-            // Most patterns are `*Suffix`: a suffix test, no glob to build.
-            if pattern.hasPrefix("*"), !pattern.dropFirst().contains(where: { "*?[".contains($0) }) { return name.hasSuffix(pattern.dropFirst()) }
+            // Most patterns are `*Suffix`: a suffix test on the bytes, no glob to build (rules ask
+            // for every import).
+            let suffix = pattern.utf8.dropFirst()
+            if pattern.utf8.first == UInt8(ascii: "*"), !suffix.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") }) {
+                return name.utf8.count >= suffix.count && name.utf8.suffix(suffix.count).elementsEqual(suffix)
+            }
             return Glob(pattern).matches(name)
         }
     }

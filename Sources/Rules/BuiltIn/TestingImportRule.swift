@@ -45,8 +45,9 @@ struct TestingImportRule: Rule {
         var release = input.environment
         release.definedFlags = (release.definedFlags ?? []).subtracting(["DEBUG"])
         var findings: [Finding] = []
-        // Per module imported, whether it is test support: files import the same few modules.
-        var isTestingModule: [String: Bool] = [:]
+        // Per package and module imported, whether it is test support: files import the same
+        // few modules (a module name means a target of the importer's own package first).
+        var isTestingModule: [String: [String: Bool]] = [:]
         for target in input.graph.targets where !target.isTest && !input.isExcluded(target) {
             let isTestSupport = input.configuration.isTestingName(target.name)
             for file in input.checkedSources(of: target) {
@@ -54,9 +55,9 @@ struct TestingImportRule: Rule {
                     let isTestable = declaration.hasAttribute("testable")
                     if !isTestable {
                         guard !isTestSupport else { continue }
-                        let key = "\(target.id.package)/\(declaration.module)"
-                        let isTesting = isTestingModule[key] ?? self.isTestingModule(declaration.module, from: target, in: input)
-                        isTestingModule[key] = isTesting
+                        let module = declaration.module
+                        let isTesting = isTestingModule[target.id.package]?[module] ?? self.isTestingModule(module, from: target, in: input)
+                        isTestingModule[target.id.package, default: [:]][module] = isTesting
                         guard isTesting else { continue }
                     }
                     let compiledInRelease: Bool
