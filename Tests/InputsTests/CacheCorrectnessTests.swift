@@ -25,8 +25,14 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
 
     func toolchainIdentity() -> String { "fake swift \(version)" }
 
+    /// Target A as SwiftPM lists it: every file in `Sources/A`, sorted (what `describe` reads
+    /// from the folder, and why its answer's key holds the folder's entries).
     func describe(packageAt folder: String) throws(InputError) -> Data {
-        throw .commandFailed(command: ["swift", "package", "describe"], status: 1, standardError: "not asked in these tests")
+        state.withLock { $0.calls += 1 }
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/Sources/A")) ?? []).sorted()
+        let sources = files.map { "\"\($0)\"" }.joined(separator: ", ")
+        let target = #"{"name": "A", "c99name": "A", "type": "library", "module_type": "SwiftTarget", "path": "Sources/A", "sources": [\#(sources)]}"#
+        return Data(#"{"name": "P", "targets": [\#(target)], "products": []}"#.utf8)
     }
 
     /// One target named after the `// target: Name` lines of the manifest and the pins file's
@@ -136,6 +142,38 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
         let reloaded = try scenario.load()
         #expect(reloaded.calls == 1 && reloaded.name == "P-mild-1.0")
         #expect(try scenario.load().calls == 0)
+    }
+
+    /// A layout the rules leave to `describe` (here a target mixing Swift and C) is described
+    /// once, and again when a file is added, removed or renamed; a symbolic link out of the
+    /// package makes it described on every run.
+    @Test func describeIsCachedUnderTheFolderEntries() throws {
+        let scenario = try Scenario()
+        defer { scenario.cleanUp() }
+        try scenario.write("Sources/A/b.c", "int b(void) { return 1; }\n")
+        func sources(_ loaded: (name: String, targets: [String], calls: Int, loaded: LoadedGraph)) -> [String] {
+            loaded.loaded.graph.targets.first?.sources.sorted() ?? []
+        }
+        let first = try scenario.load()
+        #expect(first.calls == 2 && sources(first) == ["a.swift", "b.c"], "dump-package, then describe")
+        #expect(try scenario.load().calls == 0)
+        try scenario.write("Sources/A/c.swift", "\n")
+        let added = try scenario.load()
+        #expect(added.calls == 1 && sources(added) == ["a.swift", "b.c", "c.swift"], "describe only: the manifest did not change")
+        #expect(try scenario.load().calls == 0)
+        try FileManager.default.moveItem(atPath: scenario.folder + "/Sources/A/c.swift", toPath: scenario.folder + "/Sources/A/d.swift")
+        let renamed = try scenario.load()
+        #expect(renamed.calls == 1 && sources(renamed) == ["a.swift", "b.c", "d.swift"])
+        // Contents are not what describe lists: an edit asks nothing.
+        try scenario.write("Sources/A/d.swift", "import Foundation\n")
+        #expect(try scenario.load().calls == 0)
+        // A link inside the package is covered by the walk; one out of it is not.
+        try FileManager.default.createSymbolicLink(atPath: scenario.folder + "/Sources/A/e.swift", withDestinationPath: "d.swift")
+        #expect(try scenario.load().calls == 1)
+        #expect(try scenario.load().calls == 0)
+        try FileManager.default.createSymbolicLink(atPath: scenario.folder + "/Sources/A/f.swift", withDestinationPath: scenario.cache)
+        #expect(try scenario.load().calls == 1)
+        #expect(try scenario.load().calls == 1)
     }
 
     @Test func aManifestThatReadsFilesIsNeverCachedAndOneThatReadsTheEnvironmentOddlyKeysOnAllOfIt() throws {

@@ -12,8 +12,9 @@ package struct GraphCache: Sendable {
 
     /// 2: the compact codec (`CacheWriter`) instead of JSON: an entry is read without decoding
     /// base64 of the manifests and the answer twice (header, then body), and its key is compared
-    /// as bytes.
-    package static let formatVersion = 2
+    /// as bytes. 3: keys may hold the package folder's entries (`describe` of a package whose
+    /// layout is not settled by the rules).
+    package static let formatVersion = 3
     static let magic = Array("bulkhead-graph-cache\n".utf8)
 
     package init(cacheFolder: String, environment: [String: String]) {
@@ -25,6 +26,16 @@ package struct GraphCache: Sendable {
     /// never cached.
     func key(_ question: String, packageAt packageFolder: String, toolchain: String) -> GraphCacheKey? {
         GraphCacheKey.current(question: question, folder: packageFolder, toolchain: toolchain, environment: environment)
+    }
+
+    /// The key for `describe` of the package in `folder`, which lists the folder's files: the
+    /// manifest's key and the folder's entries. Nil when the package is never cached, or holds
+    /// a symbolic link (`GraphCacheKey.tree(of:)`).
+    func key(describingFilesOf packageFolder: String, toolchain: String) -> GraphCacheKey? {
+        guard var key = key("describe", packageAt: packageFolder, toolchain: toolchain),
+              let tree = GraphCacheKey.tree(of: packageFolder) else { return nil }
+        key.tree = tree
+        return key
     }
 
     /// The key for what the project loader learned from the `.xcodeproj` at `projectFolder`.

@@ -15,6 +15,10 @@ struct GraphCacheKey: Codable, Sendable, Equatable {
     var toolchain: String
     /// Name → value (nil: unset) of the variables the key covers.
     var environment: [String: String?]
+    /// For `describe` of a package whose layout SwiftPM's rules as Bulkhead applies them cannot
+    /// settle: every entry of the package folder, path and kind (`tree(of:)`), since `describe`
+    /// lists what the folder holds. Nil for every other question.
+    var tree: [UInt8]? = nil
 
     /// The key of the package in `folder` (absolute) now, or nil when the package cannot be
     /// cached: its manifest cannot be read, or reads files or runs programs.
@@ -52,6 +56,34 @@ struct GraphCacheKey: Codable, Sendable, Equatable {
                              toolchain: toolchain, environment: [:])
     }
 
+    /// The entries of the package folder `folder` (absolute) as bytes: each path and its kind,
+    /// in walk order, below hidden folders not (SwiftPM skips hidden files and folders; `.build`
+    /// and `.git` are hidden), and where each symbolic link points. SwiftPM follows links; one
+    /// that points into the package is covered by the walk, but what a link out of the package
+    /// (or into a hidden folder) points at can change with nothing here changing: then nil, and
+    /// the package is described on every run.
+    static func tree(of folder: String) -> [UInt8]? {
+        let listing = DirectoryListing.list(folder) { path in !(path.split(separator: "/").last ?? "").hasPrefix(".") }
+        var writer = CacheWriter()
+        for entry in listing.entries {
+            writer.string(entry.path)
+            switch entry.kind {
+            case .file: writer.integer(0)
+            case .folder: writer.integer(1)
+            case .other: writer.integer(2)
+            case .symbolicLink:
+                guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + entry.path) else { return nil }
+                let parent = (folder + "/" + entry.path as NSString).deletingLastPathComponent
+                let resolved = URL(fileURLWithPath: destination.hasPrefix("/") ? destination : parent + "/" + destination).standardized.path
+                guard resolved.hasPrefix(folder + "/"),
+                      !resolved.dropFirst(folder.count + 1).split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return nil }
+                writer.integer(3)
+                writer.string(destination)
+            }
+        }
+        return writer.bytes
+    }
+
     /// The key as the graph cache stores it (`CacheWriter`), in a fixed order (manifests and
     /// variables sorted by name), so equal keys have equal bytes.
     func encoded() -> [UInt8] {
@@ -74,6 +106,12 @@ struct GraphCacheKey: Codable, Sendable, Equatable {
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
             writer.string(name)
             writer.optionalString(value)
+        }
+        if let tree {
+            writer.integer(1)
+            writer.block(tree)
+        } else {
+            writer.integer(0)
         }
         return writer.bytes
     }

@@ -168,10 +168,14 @@ package struct PackageGraphLoader: Sendable {
 
     /// Asks each question not in the cache, all in parallel, telling `progress` as answers come.
     /// `cached: false` neither reads nor writes the cache; `readsStored: false` asks anew and
-    /// writes the answer (an entry found unreadable).
+    /// writes the answer (an entry found unreadable). `keyedOnFiles`: the answer lists the
+    /// folder's files (`describe` of a package), so its key holds them too.
     private func ask(_ question: String, about folders: [String], toolchain: String, cached: Bool = true, readsStored: Bool = true,
-                     counts: inout CallCounts) -> [Answer] {
-        let keys = folders.map { cached ? cache?.key(question, packageAt: $0, toolchain: toolchain) : nil }
+                     keyedOnFiles: Bool = false, counts: inout CallCounts) -> [Answer] {
+        let keys = folders.map { folder -> GraphCacheKey? in
+            guard cached else { return nil }
+            return keyedOnFiles ? cache?.key(describingFilesOf: folder, toolchain: toolchain) : cache?.key(question, packageAt: folder, toolchain: toolchain)
+        }
         var answers: [Result<Data, InputError>?] = keys.map { key in
             guard readsStored else { return nil }
             return key.flatMap { cache?.answer(for: $0) }.map { .success($0) }
@@ -227,15 +231,36 @@ package struct PackageGraphLoader: Sendable {
             packages.append(LoadedPackage(folder: folder, dump: dump, dumpData: dumpData, layout: layout))
         }
 
-        // `describe` reads the folder's files, which no cache key covers: asked every run.
+        // `describe` lists the folder's files: its answer is cached under the manifest's key
+        // and the folder's entries, so a file added, removed or renamed asks again.
         let undecided = packages.indices.filter { !packages[$0].layout.undecided.isEmpty }
-        let descriptions = ask("describe", about: undecided.map { packages[$0].folder }, toolchain: toolchain, cached: false, counts: &counts)
+        var descriptions = ask("describe", about: undecided.map { packages[$0].folder }, toolchain: toolchain, keyedOnFiles: true, counts: &counts)
+        func decodeDescription(_ answer: Answer) -> Result<PackageDescription, any Error>? {
+            guard case .success(let data) = answer.result else { return nil }
+            return Result { try JSONDecoder().decode(PackageDescription.self, from: data) }
+        }
+        var decoded = descriptions.map(decodeDescription)
+        // A stored answer that no longer reads is asked again, as for `dump-package`.
+        let damagedDescriptions = undecided.indices.filter { job in
+            guard !descriptions[job].isFresh, case .failure? = decoded[job] else { return false }
+            return true
+        }
+        if !damagedDescriptions.isEmpty {
+            counts.skipped -= damagedDescriptions.count
+            let answers = ask("describe", about: damagedDescriptions.map { packages[undecided[$0]].folder }, toolchain: toolchain, readsStored: false,
+                              keyedOnFiles: true, counts: &counts)
+            for (job, answer) in zip(damagedDescriptions, answers) {
+                descriptions[job] = answer
+                decoded[job] = decodeDescription(answer)
+            }
+        }
         for (job, index) in undecided.enumerated() {
             let manifest = FileSystem.relativePath(packages[index].folder + "/Package.swift", to: base)
             switch descriptions[job].result {
-            case .success(let data):
+            case .success:
                 do {
-                    packages[index].description = try JSONDecoder().decode(PackageDescription.self, from: data)
+                    packages[index].description = try decoded[job]?.get()
+                    descriptions[job].remember(in: cache)
                 } catch {
                     packages[index].warning = "could not read `swift package describe` for \(manifest) (\(error)); loaded it from dump-package with SwiftPM's default paths"
                 }
