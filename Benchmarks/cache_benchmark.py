@@ -6,7 +6,9 @@ with what they are measured against, and prints the ratios measured in this one 
   one manifest changed, one source changed; beside `cat` of its sources and one
   `swift package describe`;
 - a repository of 30 packages of 10 targets each: the same four runs, beside one
-  `swift package dump-package` of one of its packages (one toolchain call).
+  `swift package dump-package` of one of its packages (one toolchain call), both as it stands
+  and just after an edit of its manifest (the call the check makes when one manifest changed:
+  SwiftPM compiles the edited manifest again).
 
 Peak memory is the largest resident set of Bulkhead itself on the 400-target package (the figure
 `/usr/bin/time -v` prints as "Maximum resident set size"), over the runs that start no toolchain
@@ -22,6 +24,10 @@ import shutil
 import statistics
 import subprocess
 import sys
+
+# The binary as `make install` and the artifact bundle ship it: on Linux with the Swift runtime
+# linked statically, which also halves the process's start (no runtime libraries to bind).
+SHIPPED = ["--static-swift-stdlib"] if sys.platform.startswith("linux") else []
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -88,13 +94,13 @@ class Subject:
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--binary", help="a built bulkhead (default: build release)")
+    parser.add_argument("--binary", help="a built bulkhead (default: build release as shipped)")
     arguments = parser.parse_args()
     os.makedirs(WORK, exist_ok=True)
     binary = arguments.binary
     if not binary:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "bulkhead"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-        binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+        subprocess.run(["swift", "build", "-c", "release", "--product", "bulkhead"] + SHIPPED, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"] + SHIPPED, cwd=ROOT, check=True,
                                 capture_output=True, text=True).stdout.strip() + "/bulkhead"
 
     large = os.path.join(WORK, "Large-400")
@@ -150,6 +156,10 @@ def main():
                 sample("swift package describe (400 targets)", ["swift", "package", "describe", "--type", "json"], large)
             else:
                 sample("swift package dump-package (1 of 30)", ["swift", "package", "dump-package"], os.path.join(repository, "Package07"))
+                # The call a changed manifest costs: SwiftPM compiles the edited manifest again,
+                # as it must in the check's own run after an edit.
+                sample("swift package dump-package, manifest edited (1 of 30)", ["swift", "package", "dump-package"],
+                       os.path.join(repository, "Package07"), before=subject.touch_manifest)
             sample(f"check cold, {label}", check, subject.folder, environment, before=subject.clear, subject=key)
             sample(f"check warm, {label}", check, subject.folder, environment, subject=key)
             sample(f"check one manifest changed, {label}", check, subject.folder, environment, before=subject.touch_manifest, subject=key)
@@ -169,8 +179,9 @@ def main():
     dump = medians["swift package dump-package (1 of 30)"]
     print(f"warm 400 targets / cat:                         {medians['check warm, 400 targets'] / cat:6.2f}x  (must be <= 1)")
     print(f"warm 30 packages:                               {medians['check warm, 30 packages'] * 1000:6.0f} ms (must be < 300)")
-    over = medians["check one manifest changed, 30 packages"] - dump
-    print(f"one manifest changed, 30 packages - one call:   {over * 1000:6.0f} ms (must be <= 100)")
+    edited = medians["swift package dump-package, manifest edited (1 of 30)"]
+    over = medians["check one manifest changed, 30 packages"] - edited
+    print(f"one manifest changed, 30 packages - one call:   {over * 1000:6.0f} ms (must be <= 100; the call: dump-package of an edited manifest)")
     print(f"cold 400 targets / describe:                    {medians['check cold, 400 targets'] / describe:6.2f}x  (must be <= 1.2)")
     print(f"cold 30 packages / one dump-package:            {medians['check cold, 30 packages'] / dump:6.2f}x  "
           f"({calls.get('check cold, 30 packages', (0, 0))[0]} toolchain calls, in parallel)")

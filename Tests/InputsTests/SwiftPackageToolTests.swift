@@ -41,6 +41,42 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: temporary), "the call's folder goes with the call")
     }
 
+    /// With a lasting folder, every call about a package gets the same TMPDIR (so SwiftPM's
+    /// manifest cache, keyed on the environment, hits from run to run); what SwiftPM leaves
+    /// there goes with the call, and only the package's lock file stays.
+    @Test func aLastingTemporaryFolderIsTheSameForEveryCallAndIsEmptiedAfterIt() throws {
+        let fake = try Self.fakeSwift("""
+        touch "$TMPDIR/_scratch.lock"; mkdir "$TMPDIR/TemporaryDirectory.x"
+        printf '%s\n' "$TMPDIR"
+        """)
+        defer { try? FileManager.default.removeItem(atPath: fake.folder) }
+        var tool = SwiftPackageTool(executable: fake.executable)
+        let lasting = fake.folder + "/cache/toolchain-tmp"
+        tool.lastingTemporaryFolder = lasting
+        let first = String(decoding: try tool.dumpPackage(packageAt: "/some/package"), as: UTF8.self)
+        let second = String(decoding: try tool.describe(packageAt: "/some/package"), as: UTF8.self)
+        let other = String(decoding: try tool.describe(packageAt: "/other/package"), as: UTF8.self)
+        let name = CacheLocation.fileName(for: "/some/package")
+        #expect(first == "\(lasting)/\(name)\n" && second == first && other != first)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: lasting).sorted()
+            == ["\(name).lock", "\(CacheLocation.fileName(for: "/other/package")).lock"].sorted())
+    }
+
+    /// Two runs asking about one package at once take turns: the second call starts after the
+    /// first has ended and emptied the folder.
+    @Test func callsAboutOnePackageTakeTurns() throws {
+        let fake = try Self.fakeSwift("""
+        if [ -e "$TMPDIR/busy" ]; then echo overlap; fi
+        touch "$TMPDIR/busy"; sleep 0.3; echo done
+        """)
+        defer { try? FileManager.default.removeItem(atPath: fake.folder) }
+        var tool = SwiftPackageTool(executable: fake.executable)
+        tool.lastingTemporaryFolder = fake.folder + "/cache/toolchain-tmp"
+        let shared = tool
+        let outputs = ConcurrentJobs.run(2, width: 2) { _ in (try? shared.dumpPackage(packageAt: "/some/package")).map { String(decoding: $0, as: UTF8.self) } }
+        #expect(outputs == ["done\n", "done\n"])
+    }
+
     @Test func aCrashingToolchainIsReportedByItsSignal() throws {
         let fake = try Self.fakeSwift("kill -SEGV $$")
         defer { try? FileManager.default.removeItem(atPath: fake.folder) }

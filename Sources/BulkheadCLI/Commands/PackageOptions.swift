@@ -30,6 +30,7 @@ enum PackageOptions {
         }
         var tool = SwiftPackageTool.resolve(option: arguments.value("swift-executable"), environment: context.environment, timeout: timeout)
         if arguments.isSet("verbose") { tool.log = ProcessLog() }
+        tool.lastingTemporaryFolder = cacheFolder(arguments, context: context).map { $0 + "/toolchain-tmp" }
         return tool
     }
 

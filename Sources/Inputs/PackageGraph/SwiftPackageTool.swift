@@ -1,16 +1,20 @@
 import Foundation
 
 /// Runs `swift package` subcommands for Bulkhead: `describe` and `dump-package`, each in a folder
-/// of its own inside the run's temporary folder, used as both its scratch path (so several can run
-/// on the same package at once, since SwiftPM locks its `.build` folder, and nothing is written
-/// into the user's package) and its `TMPDIR` (so SwiftPM's lock files and temporary folders do not
-/// pile up in the user's).
+/// of its own inside the run's temporary folder, used as its scratch path (so several can run on
+/// the same package at once, since SwiftPM locks its `.build` folder, and nothing is written into
+/// the user's package) and as its `TMPDIR` (so SwiftPM's lock files and temporary folders do not
+/// pile up in the user's) — unless `lastingTemporaryFolder` is set.
 package struct SwiftPackageTool: PackageDescriber {
     package var executable: String
     /// How long one `swift package` call may run before it and everything it started is killed.
     package var timeout: Duration
     /// Where each call is recorded with its time, for `--verbose`; nil records nothing.
     package var log: ProcessLog?
+    /// A folder that stays from run to run (in Bulkhead's cache folder) for each package's
+    /// `TMPDIR` (`PackageTemporaryFolder`), so SwiftPM's manifest cache hits; nil: a `TMPDIR`
+    /// per call inside the run's temporary folder (`--no-cache`).
+    package var lastingTemporaryFolder: String?
 
     package init(executable: String = "swift", timeout: Duration = ProcessRunner.defaultTimeout) {
         self.executable = executable
@@ -71,15 +75,23 @@ package struct SwiftPackageTool: PackageDescriber {
     package func run(_ subcommand: Subcommand, packageAt root: String) throws(InputError) -> Data {
         let workspace = try RunTemporaryFolder.shared.makeSubfolder(prefix: "swift-package")
         defer { RunTemporaryFolder.shared.removeSubfolder(workspace) }
-        let temporary = workspace + "/tmp"
-        do {
-            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
-        } catch {
-            throw .unwritable(path: temporary, failure: .system(error.localizedDescription))
+        let temporary: String
+        let lasting = try lastingTemporaryFolder.map { (folder: String) throws(InputError) in try PackageTemporaryFolder(for: root, in: folder) }
+        defer { lasting?.release() }
+        if let lasting {
+            temporary = lasting.path
+        } else {
+            temporary = workspace + "/tmp"
+            do {
+                try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+            } catch {
+                throw .unwritable(path: temporary, failure: .system(error.localizedDescription))
+            }
         }
+        let scratch = workspace + "/scratch"
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporary
-        let command = [executable, "package", "--package-path", root, "--scratch-path", workspace + "/scratch"] + subcommand.arguments
+        let command = [executable, "package", "--package-path", root, "--scratch-path", scratch] + subcommand.arguments
         // The scratch folder is new each run; messages show the command without it.
         let shown = [executable, "package", "--package-path", root] + subcommand.arguments
         let output: ProcessRunner.Output

@@ -1,0 +1,61 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `TMPDIR` of the `swift package` calls about one package: the same path on every run, so
+/// SwiftPM's manifest cache, which keys a compiled manifest on the environment (`TMPDIR`
+/// included), hits from run to run — a fresh `TMPDIR` per call compiled every manifest again
+/// (2.1 s against 0.26 s for a 400-target manifest, 0.55 s against 0.23 s for a small one).
+///
+/// The folder is `<lasting>/<hash of the package path>`, emptied and removed after each call
+/// (SwiftPM leaves its lock files and empty `TemporaryDirectory.*` folders in `TMPDIR` however
+/// it ends), under an exclusive `flock` on `<hash>.lock` beside it: two runs asking about the
+/// same package at once take turns instead of removing each other's files. The lock is the
+/// kernel's, so a run that is killed holds it no longer; what its call left is removed by the
+/// next call on that package. Only the lock files, one per package asked about, stay.
+struct PackageTemporaryFolder {
+    let path: String
+    private let lock: Int32
+
+    /// Takes the lock for `package` (absolute) in `lasting`, waiting for another run that holds
+    /// it, and makes the folder afresh.
+    init(for package: String, in lasting: String) throws(InputError) {
+        let name = CacheLocation.fileName(for: package)
+        do {
+            try FileManager.default.createDirectory(atPath: lasting, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .unwritable(path: lasting, failure: .system(error.localizedDescription))
+        }
+        let lockPath = lasting + "/" + name + ".lock"
+        let descriptor = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .unwritable(path: lockPath, failure: .system(SpawnedProcess.errorText(errno))) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let failure = SpawnedProcess.errorText(errno)
+                close(descriptor)
+                throw .unwritable(path: lockPath, failure: .system(failure))
+            }
+        }
+        lock = descriptor
+        path = lasting + "/" + name
+        try? FileManager.default.removeItem(atPath: path)
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        } catch {
+            release()
+            throw .unwritable(path: path, failure: .system(error.localizedDescription))
+        }
+    }
+
+    /// Removes the folder with what the call left in it, and lets the next run in.
+    func release() {
+        try? FileManager.default.removeItem(atPath: path)
+        flock(lock, LOCK_UN)
+        close(lock)
+    }
+}
