@@ -62,6 +62,18 @@ import Testing
             == ["\(name).lock", "\(CacheLocation.fileName(for: "/other/package")).lock"].sorted())
     }
 
+    /// A lasting folder that cannot be made (a sandbox, a read-only home) is no failure: the
+    /// call gets a TMPDIR of its own, as with `--no-cache`.
+    @Test func anUnwritableLastingFolderFallsBackToAFolderOfTheCallsOwn() throws {
+        let fake = try Self.fakeSwift("printf '%s\\n' \"$TMPDIR\"")
+        defer { try? FileManager.default.removeItem(atPath: fake.folder) }
+        try "a file, not a folder".write(toFile: fake.folder + "/cache", atomically: true, encoding: .utf8)
+        var tool = SwiftPackageTool(executable: fake.executable)
+        tool.lastingTemporaryFolder = fake.folder + "/cache/toolchain-tmp"
+        let temporary = String(decoding: try tool.dumpPackage(packageAt: "/some/package"), as: UTF8.self)
+        #expect(temporary.hasPrefix(try RunTemporaryFolder.shared.path() + "/swift-package-"))
+    }
+
     /// Two runs asking about one package at once take turns: the second call starts after the
     /// first has ended and emptied the folder.
     @Test func callsAboutOnePackageTakeTurns() throws {

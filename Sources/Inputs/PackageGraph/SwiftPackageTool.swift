@@ -76,7 +76,9 @@ package struct SwiftPackageTool: PackageDescriber {
         let workspace = try RunTemporaryFolder.shared.makeSubfolder(prefix: "swift-package")
         defer { RunTemporaryFolder.shared.removeSubfolder(workspace) }
         let temporary: String
-        let lasting = try lastingTemporaryFolder.map { (folder: String) throws(InputError) in try PackageTemporaryFolder(for: root, in: folder) }
+        // A cache folder that cannot be written (a sandbox, a read-only home) costs SwiftPM's
+        // manifest cache its hits, not the run its result: a TMPDIR of the call's own instead.
+        let lasting = lastingTemporaryFolder.flatMap { try? PackageTemporaryFolder(for: root, in: $0) }
         defer { lasting?.release() }
         if let lasting {
             temporary = lasting.path
