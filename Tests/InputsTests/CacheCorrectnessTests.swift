@@ -259,6 +259,12 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
         (#"let name = "A"; let a = Context.environment[name]"#, [], true, false),
         (#"let home = getenv("HOME")"#, [], true, false),
         (#"let list = try FileManager.default.contentsOfDirectory(atPath: ".")"#, [], false, true),
+        (#"let text = try String(contentsOfFile: "targets.txt", encoding: .utf8)"#, [], false, true),
+        (#"let list = try [String].init(contentsOf: url)"#, [], false, true),
+        (#"let names: [String] = try .init(contentsOf: URL(fileURLWithPath: "list.plist"))"#, [], false, true),
+        // Extending a collection reads nothing: large manifests write this (isowords, for one).
+        (#"package.targets.append(contentsOf: [.target(name: "A", dependencies: [.product(name: "B", package: "b")])])"#, [], false, false),
+        (#"products.insert(contentsOf: extra, at: 0)"#, [], false, false),
     ])
     func environmentReadsAreFoundOrTheWholeEnvironmentIsKeyed(_ manifest: String, _ variables: [String], _ whole: Bool, _ outside: Bool) {
         let inputs = ManifestInputs(manifest: Array(manifest.utf8))

@@ -1,3 +1,4 @@
+import Foundation
 import ImportScanning
 
 /// What a manifest may read besides its own text, found in its tokens with the scanner's lexer
@@ -17,16 +18,48 @@ struct ManifestInputs: Sendable, Equatable {
 
     /// Identifiers that read files or run programs from a manifest.
     static let outsideWorldIdentifiers: Set<String> = [
-        "FileManager", "Process", "contentsOf", "contentsOfFile", "contentsOfDirectory", "fopen", "open", "opendir",
+        "FileManager", "Process", "fopen", "open", "opendir",
         "popen", "posix_spawn", "FileHandle", "NSString", "NSData", "Data", "Bundle", "enumerator",
     ]
+    /// Argument labels that read a file when a type is made from them (`String(contentsOfFile:)`,
+    /// `.init(contentsOf:)`), but not when a collection is extended with them
+    /// (`package.targets.append(contentsOf: [...])`, which most large manifests write).
+    static let readingLabels: Set<String> = ["contentsOf", "contentsOfFile", "contentsOfDirectory"]
     static let environmentIdentifiers: Set<String> = ["getenv", "secure_getenv", "environ", "setenv", "unsetenv"]
+
+    /// Whether the label at `index` is an argument of a method called by a lowercase name
+    /// (`append(contentsOf:`): the name before the `(` that opens its argument list, found by
+    /// walking back over the arguments before it (their brackets balanced, at most 10,000
+    /// tokens). A type (`String(`), `init(` or anything unclear counts as reading.
+    private static func isMethodArgument(at index: Int, in tokens: [SourceToken]) -> Bool {
+        guard index + 1 < tokens.count, tokens[index + 1].kind == .colon else { return false }
+        var depth = 0
+        var position = index - 1
+        while position > 0 && index - position < 10_000 {
+            switch tokens[position].kind {
+            case .closeParenthesis, .closeBracket: depth += 1
+            case .openBracket: depth -= 1
+            case .openParenthesis:
+                if depth == 0 {
+                    guard tokens[position - 1].kind == .identifier, let callee = tokens[position - 1].text,
+                          let first = callee.unicodeScalars.first else { return false }
+                    return callee != "init" && CharacterSet.lowercaseLetters.contains(first)
+                }
+                depth -= 1
+            default: break
+            }
+            guard depth >= 0 else { return false }
+            position -= 1
+        }
+        return false
+    }
 
     init(manifest: [UInt8]) {
         let tokens = SourceToken.tokenize(manifest)
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
             guard let name = token.text else { continue }
             if Self.outsideWorldIdentifiers.contains(name) { readsOutsideWorld = true }
+            if Self.readingLabels.contains(name), !Self.isMethodArgument(at: index, in: tokens) { readsOutsideWorld = true }
             if Self.environmentIdentifiers.contains(name) { readsWholeEnvironment = true }
             guard name == "environment" else { continue }
             // `Context.environment[` or `processInfo.environment[`, then a literal and `]`.
