@@ -1,5 +1,4 @@
 import Configuration
-import Dispatch
 import ImportScanning
 import ModuleGraph
 import Synchronization
@@ -52,17 +51,8 @@ package struct CheckInput: Sendable {
     /// Every target's environments, made on every core: each is independent of the others, and
     /// one core took a tenth of a warm check of hundreds of targets making them.
     private static func targetBuilds(of graph: ModuleGraph, builds: [PlatformBuild]) -> [TargetID: TargetBuilds] {
-        let targets = graph.targets
-        let chunkSize = 32
-        let made = Mutex<[TargetID: TargetBuilds]>([:])
-        DispatchQueue.concurrentPerform(iterations: (targets.count + chunkSize - 1) / chunkSize) { chunk in
-            var part: [TargetID: TargetBuilds] = [:]
-            for target in targets[chunk * chunkSize..<min(targets.count, (chunk + 1) * chunkSize)] {
-                part[target.id] = TargetBuilds(target: target, graph: graph, builds: builds)
-            }
-            made.withLock { $0.merge(part) { first, _ in first } }
-        }
-        return made.withLock { $0 }
+        let made = graph.targets.concurrentMap { TargetBuilds(target: $0, graph: graph, builds: builds) }
+        return Dictionary(zip(graph.targets.map(\.id), made), uniquingKeysWith: { _, last in last })
     }
 
     /// Targets checked by rules: all but the excluded ones, by name or by folder. Folders, like

@@ -1,6 +1,4 @@
 import Diagnostics
-import Dispatch
-import Synchronization
 
 /// Every rule Bulkhead knows. Adding a rule is a new file under `BuiltIn/` and one line here.
 package enum RuleCatalog {
@@ -67,16 +65,10 @@ package enum Checker {
             guard let severity = input.configuration.severity(of: rule.description), rule.hasWork(under: input.configuration) else { return nil }
             return (rule, severity)
         }
-        let results = Mutex<[Int: [Finding]]>([:])
-        DispatchQueue.concurrentPerform(iterations: enabled.count) { index in
-            let own = enabled[index].rule.findings(in: input, severity: enabled[index].severity)
-            results.withLock { $0[index] = own }
-        }
-        let perRule = results.withLock { $0 }
+        let perRule = enabled.concurrentMap { $0.rule.findings(in: input, severity: $0.severity) }
         var findings: [Finding] = []
         var reported: Set<Finding.Violation> = []
-        for index in enabled.indices {
-            let own = perRule[index] ?? []
+        for own in perRule {
             findings += own.filter { !reported.contains($0.violation) }
             reported.formUnion(own.map(\.violation))
         }

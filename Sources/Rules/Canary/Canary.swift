@@ -1,8 +1,6 @@
 import Configuration
 import Diagnostics
-import Dispatch
 import ModuleGraph
-import Synchronization
 
 /// `bulkhead canary` as a function: for every enabled rule, one synthetic violation planted in
 /// a copy of the workspace (in memory: the graph and sources are values, so no scratch copy of
@@ -38,14 +36,7 @@ package enum Canary {
         }
         // One whole check per planting, each on its own copy: independent, so side by side,
         // each into its own slot.
-        let planted = proofs
-        let slots = Mutex<[CanaryResult?]>(Array(repeating: nil, count: planted.count))
-        DispatchQueue.concurrentPerform(iterations: planted.count) { index in
-            let proof = planted[index]
-            let result = prove(proof.plant, of: proof.rule, severity: proof.severity, in: workspace, input: input, rules: rules)
-            slots.withLock { $0[index] = result }
-        }
-        results += slots.withLock { $0.compactMap { $0 } }
+        results += proofs.concurrentMap { prove($0.plant, of: $0.rule, severity: $0.severity, in: workspace, input: input, rules: rules) }
         return results.sorted { $0.ruleID < $1.ruleID }
     }
 
