@@ -1,8 +1,6 @@
 import Diagnostics
-import Dispatch
 import ImportScanning
 import ModuleGraph
-import Synchronization
 
 /// The imports of every Swift source of a loaded graph, scanned in parallel, with what went wrong
 /// on the way: files that could not be read and files the scanner had to stop in.
@@ -117,27 +115,18 @@ package struct SourceScan: Sendable {
             if start < files.count { ranges.append(start..<files.count) }
             return ranges
         }()
-        let next = Atomic<Int>(0)
-        let done = Mutex<[Int: [(stamp: FileStamp?, scan: (ScanResult, [Int: String])?)]]>([:])
-        DispatchQueue.concurrentPerform(iterations: min(ranges.count, ParallelFileProcessor.defaultWorkerCount)) { _ in
-            // Equal clause tables are shared within a target (`ConditionMemo`): one memo per worker.
+        let restored = ConcurrentJobs.run(ranges.count) { rangeIndex in
+            // Equal clause tables are shared within a target (`ConditionMemo`).
             var conditions = ConditionMemo()
-            while true {
-                let rangeIndex = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard rangeIndex < ranges.count else { break }
-                conditions.forgetTables()
-                let restored = ranges[rangeIndex].map { index -> (stamp: FileStamp?, scan: (ScanResult, [Int: String])?) in
-                    guard let stamp = FileStamp(path: files[index].path) else { return (nil, nil) }
-                    guard let entry = stored[files[index].path], entry.stamp == stamp,
-                          let decoded = CachedScan.decode(entry.scan, conditions: &conditions),
-                          inspection.isEmpty || decoded.inspectionKey == inspection.key else { return (stamp, nil) }
-                    return (stamp, (decoded.scan, decoded.lineTexts))
-                }
-                done.withLock { $0[rangeIndex] = restored }
+            return ranges[rangeIndex].map { index -> (stamp: FileStamp?, scan: (ScanResult, [Int: String])?) in
+                guard let stamp = FileStamp(path: files[index].path) else { return (nil, nil) }
+                guard let entry = stored[files[index].path], entry.stamp == stamp,
+                      let decoded = CachedScan.decode(entry.scan, conditions: &conditions),
+                      inspection.isEmpty || decoded.inspectionKey == inspection.key else { return (stamp, nil) }
+                return (stamp, (decoded.scan, decoded.lineTexts))
             }
         }
-        let byRange = done.withLock { $0 }
-        return ranges.indices.flatMap { byRange[$0] ?? [] }
+        return restored.flatMap { $0 }
     }
 
     /// Whether `path` has no component that starts with `.` and no empty one, so joining it to a
