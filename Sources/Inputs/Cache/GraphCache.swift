@@ -28,16 +28,6 @@ package struct GraphCache: Sendable {
         GraphCacheKey.current(question: question, folder: packageFolder, toolchain: toolchain, environment: environment)
     }
 
-    /// The key for `describe` of the package in `folder`, which lists the folder's files: the
-    /// manifest's key and the folder's entries. Nil when the package is never cached, or holds
-    /// a symbolic link (`GraphCacheKey.tree(of:)`).
-    func key(describingFilesOf packageFolder: String, toolchain: String) -> GraphCacheKey? {
-        guard var key = key("describe", packageAt: packageFolder, toolchain: toolchain),
-              let tree = GraphCacheKey.tree(of: packageFolder) else { return nil }
-        key.tree = tree
-        return key
-    }
-
     /// The key for what the project loader learned from the `.xcodeproj` at `projectFolder`.
     func key(_ question: String, projectAt projectFolder: String, toolchain: String) -> GraphCacheKey? {
         GraphCacheKey.project(question: question, folder: projectFolder, toolchain: toolchain)

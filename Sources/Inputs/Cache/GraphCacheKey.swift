@@ -56,6 +56,17 @@ struct GraphCacheKey: Codable, Sendable, Equatable {
                              toolchain: toolchain, environment: [:])
     }
 
+    /// The key for `describe` of the package a `dump-package` key is for: `describe` lists the
+    /// folder's files, so its key is the manifest's and the folder's entries (`tree(of:)`). Nil
+    /// when the package holds a link whose target could change unseen.
+    static func describingFiles(of dumpKey: GraphCacheKey) -> GraphCacheKey? {
+        guard let tree = tree(of: dumpKey.folder) else { return nil }
+        var key = dumpKey
+        key.question = "describe"
+        key.tree = tree
+        return key
+    }
+
     /// The entries of the package folder `folder` (absolute) as bytes: each path and its kind,
     /// in walk order, below hidden folders not (SwiftPM skips hidden files and folders; `.build`
     /// and `.git` are hidden), and where each symbolic link points. SwiftPM follows links; one

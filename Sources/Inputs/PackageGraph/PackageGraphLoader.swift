@@ -158,24 +158,55 @@ package struct PackageGraphLoader: Sendable {
         var key: GraphCacheKey?
         /// Asked now, not read from the cache.
         var isFresh: Bool
-
-        /// Stores a fresh answer that was read successfully, so a broken one is asked again.
-        func remember(in cache: GraphCache?) {
-            guard isFresh, let cache, let key, case .success(let data) = result else { return }
-            cache.store(data, for: key)
-        }
     }
 
-    /// Asks each question not in the cache, all in parallel, telling `progress` as answers come.
-    /// `cached: false` neither reads nor writes the cache; `readsStored: false` asks anew and
-    /// writes the answer (an entry found unreadable). `keyedOnFiles`: the answer lists the
-    /// folder's files (`describe` of a package), so its key holds them too.
-    private func ask(_ question: String, about folders: [String], toolchain: String, cached: Bool = true, readsStored: Bool = true,
-                     keyedOnFiles: Bool = false, counts: inout CallCounts) -> [Answer] {
-        let keys = folders.map { folder -> GraphCacheKey? in
-            guard cached else { return nil }
-            return keyedOnFiles ? cache?.key(describingFilesOf: folder, toolchain: toolchain) : cache?.key(question, packageAt: folder, toolchain: toolchain)
+    /// An answer read by the one who asked.
+    private enum Reading<Value> {
+        case read(Value)
+        /// The toolchain answered, but the answer does not read.
+        case unreadable(any Error)
+        /// The toolchain failed (or was never reached).
+        case failed(InputError)
+    }
+
+    /// Asks each question whose key (`keys`, one per folder; nil: never cached) has no stored
+    /// answer, all in parallel, telling `progress` as answers come, and reads every answer with
+    /// `read`. A stored answer `read` refuses (bytes damaged inside an intact entry) is a miss,
+    /// asked anew and written over, as a corrupt entry is; a fresh answer is stored only when
+    /// it reads, so a broken one is asked again next run.
+    private func ask<Value>(_ question: String, about folders: [String], keys: [GraphCacheKey?], counts: inout CallCounts,
+                            read: (Data) throws -> Value) -> [Reading<Value>] {
+        var answers = ask(question, about: folders, keys: keys, readsStored: true, counts: &counts)
+        func reading(_ answer: Answer) -> Reading<Value> {
+            switch answer.result {
+            case .failure(let error): return .failed(error)
+            case .success(let data):
+                do { return .read(try read(data)) } catch { return .unreadable(error) }
+            }
         }
+        var readings = answers.map(reading)
+        let damaged = answers.indices.filter { index in
+            guard !answers[index].isFresh, case .unreadable = readings[index] else { return false }
+            return true
+        }
+        if !damaged.isEmpty {
+            counts.skipped -= damaged.count
+            let asked = ask(question, about: damaged.map { folders[$0] }, keys: damaged.map { keys[$0] }, readsStored: false, counts: &counts)
+            for (index, answer) in zip(damaged, asked) {
+                answers[index] = answer
+                readings[index] = reading(answer)
+            }
+        }
+        for (answer, reading) in zip(answers, readings) {
+            guard answer.isFresh, let key = answer.key, case .read = reading, case .success(let data) = answer.result else { continue }
+            cache?.store(data, for: key)
+        }
+        return readings
+    }
+
+    /// The toolchain's answers to what the cache does not hold under `keys` (or to every
+    /// question, with `readsStored: false`), asked in parallel.
+    private func ask(_ question: String, about folders: [String], keys: [GraphCacheKey?], readsStored: Bool, counts: inout CallCounts) -> [Answer] {
         var answers: [Result<Data, InputError>?] = keys.map { key in
             guard readsStored else { return nil }
             return key.flatMap { cache?.answer(for: $0) }.map { .success($0) }
@@ -207,64 +238,37 @@ package struct PackageGraphLoader: Sendable {
     /// about the packages whose layout the rules cannot settle.
     private func loadPackages(_ folders: [String], shownRelativeTo base: String, toolchain: String,
                               counts: inout CallCounts) throws(InputError) -> [LoadedPackage] {
-        var dumps = ask("dump-package", about: folders, toolchain: toolchain, counts: &counts)
-        var read = zip(dumps, folders).map { Self.read($0, of: $1) }
-        // A stored answer that no longer reads (bytes damaged inside an intact entry) is a miss:
-        // asked again and written over, as a corrupt entry is.
-        let damaged = folders.indices.filter { position in
-            guard !dumps[position].isFresh, case .failure(.unreadableManifest) = read[position] else { return false }
-            return true
-        }
-        if !damaged.isEmpty {
-            counts.skipped -= damaged.count
-            let answers = ask("dump-package", about: damaged.map { folders[$0] }, toolchain: toolchain, readsStored: false, counts: &counts)
-            for (position, answer) in zip(damaged, answers) {
-                dumps[position] = answer
-                read[position] = Self.read(answer, of: folders[position])
-            }
-        }
+        let keys = folders.map { cache?.key("dump-package", packageAt: $0, toolchain: toolchain) }
+        // The bytes are kept for `affected`'s comparisons.
+        let dumps = ask("dump-package", about: folders, keys: keys, counts: &counts) { data in (try ManifestDump(reading: data), data) }
         var packages: [LoadedPackage] = []
-        for (position, folder) in folders.enumerated() {
-            let (dump, dumpData) = try read[position].get()
-            dumps[position].remember(in: cache)
-            let layout = DefaultTargetLayout.layout(of: dump, packageRoot: folder)
-            packages.append(LoadedPackage(folder: folder, dump: dump, dumpData: dumpData, layout: layout))
+        for (folder, reading) in zip(folders, dumps) {
+            switch reading {
+            case .failed(let error):
+                throw error
+            case .unreadable(let error):
+                throw .unreadableManifest(manifest: folder + "/Package.swift", command: "dump-package", reason: String(describing: error))
+            case .read(let (dump, dumpData)):
+                let layout = DefaultTargetLayout.layout(of: dump, packageRoot: folder)
+                packages.append(LoadedPackage(folder: folder, dump: dump, dumpData: dumpData, layout: layout))
+            }
         }
 
         // `describe` lists the folder's files: its answer is cached under the manifest's key
         // and the folder's entries, so a file added, removed or renamed asks again.
         let undecided = packages.indices.filter { !packages[$0].layout.undecided.isEmpty }
-        var descriptions = ask("describe", about: undecided.map { packages[$0].folder }, toolchain: toolchain, keyedOnFiles: true, counts: &counts)
-        func decodeDescription(_ answer: Answer) -> Result<PackageDescription, any Error>? {
-            guard case .success(let data) = answer.result else { return nil }
-            return Result { try JSONDecoder().decode(PackageDescription.self, from: data) }
+        let descriptions = ask("describe", about: undecided.map { packages[$0].folder },
+                               keys: undecided.map { keys[$0].flatMap(GraphCacheKey.describingFiles) }, counts: &counts) { data in
+            try JSONDecoder().decode(PackageDescription.self, from: data)
         }
-        var decoded = descriptions.map(decodeDescription)
-        // A stored answer that no longer reads is asked again, as for `dump-package`.
-        let damagedDescriptions = undecided.indices.filter { job in
-            guard !descriptions[job].isFresh, case .failure? = decoded[job] else { return false }
-            return true
-        }
-        if !damagedDescriptions.isEmpty {
-            counts.skipped -= damagedDescriptions.count
-            let answers = ask("describe", about: damagedDescriptions.map { packages[undecided[$0]].folder }, toolchain: toolchain, readsStored: false,
-                              keyedOnFiles: true, counts: &counts)
-            for (job, answer) in zip(damagedDescriptions, answers) {
-                descriptions[job] = answer
-                decoded[job] = decodeDescription(answer)
-            }
-        }
-        for (job, index) in undecided.enumerated() {
+        for (index, reading) in zip(undecided, descriptions) {
             let manifest = FileSystem.relativePath(packages[index].folder + "/Package.swift", to: base)
-            switch descriptions[job].result {
-            case .success:
-                do {
-                    packages[index].description = try decoded[job]?.get()
-                    descriptions[job].remember(in: cache)
-                } catch {
-                    packages[index].warning = "could not read `swift package describe` for \(manifest) (\(error)); loaded it from dump-package with SwiftPM's default paths"
-                }
-            case .failure(let error):
+            switch reading {
+            case .read(let description):
+                packages[index].description = description
+            case .unreadable(let error):
+                packages[index].warning = "could not read `swift package describe` for \(manifest) (\(error)); loaded it from dump-package with SwiftPM's default paths"
+            case .failed(let error):
                 // A timeout, a crash or a missing toolchain is the error itself.
                 guard case .commandFailed = error else { throw error }
                 let reason = Self.errorLines(of: error)
@@ -277,17 +281,6 @@ package struct PackageGraphLoader: Sendable {
             }
         }
         return packages
-    }
-
-    /// A `dump-package` answer read, with its bytes (kept for `affected`'s comparisons).
-    private static func read(_ answer: Answer, of folder: String) -> Result<(ManifestDump, Data), InputError> {
-        answer.result.flatMap { data in
-            do {
-                return .success((try ManifestDump(reading: data), data))
-            } catch {
-                return .failure(.unreadableManifest(manifest: folder + "/Package.swift", command: "dump-package", reason: String(describing: error)))
-            }
-        }
     }
 
     /// Describes the checkouts of remote dependencies that a previous resolve left in
@@ -321,13 +314,12 @@ package struct PackageGraphLoader: Sendable {
         let checkoutFolders = identities.map { folders[$0]! }
         // Only the products' modules are read from a checkout, and they follow from its manifest:
         // its answer is cached under the manifest's key like a `dump-package`.
-        let answers = ask("describe", about: checkoutFolders, toolchain: toolchain, counts: &counts)
-        let descriptions = answers.map { answer -> PackageDescription? in
-            guard case .success(let data) = answer.result,
-                  let description = try? JSONDecoder().decode(PackageDescription.self, from: data) else { return nil }
-            answer.remember(in: cache)
-            return description
-        }
+        let descriptions = ask("describe", about: checkoutFolders, keys: checkoutFolders.map { cache?.key("describe", packageAt: $0, toolchain: toolchain) },
+                               counts: &counts) { data in try JSONDecoder().decode(PackageDescription.self, from: data) }
+            .map { reading -> PackageDescription? in
+                guard case .read(let description) = reading else { return nil }
+                return description
+            }
         var products: [String: [String: [String]]] = [:]
         for (identity, description) in zip(identities, descriptions) {
             guard let description else { continue }
