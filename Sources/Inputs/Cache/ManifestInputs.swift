@@ -1,4 +1,3 @@
-import Foundation
 import ImportScanning
 
 /// What a manifest may read besides its own text, found in its tokens with the scanner's lexer
@@ -43,7 +42,7 @@ struct ManifestInputs: Sendable, Equatable {
                 if depth == 0 {
                     guard tokens[position - 1].kind == .identifier, let callee = tokens[position - 1].text,
                           let first = callee.unicodeScalars.first else { return false }
-                    return callee != "init" && CharacterSet.lowercaseLetters.contains(first)
+                    return callee != "init" && first.properties.isLowercase
                 }
                 depth -= 1
             default: break

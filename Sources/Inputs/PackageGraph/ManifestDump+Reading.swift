@@ -19,7 +19,7 @@ extension ManifestDump {
         } catch {
             throw ReadError(description: "not JSON: \(error)")
         }
-        let top = try Fields(json, at: "the dump")
+        let top = try Fields(json, at: nil)
         name = try top.string("name")
         targets = try top.objects("targets").map(Target.init)
         products = try top.objects("products").map(Product.init)
@@ -61,13 +61,13 @@ extension ManifestDump.Product {
     }
 }
 
-/// One JSON object's members, with where it is for errors.
+/// One JSON object's members, with where it is for errors (nil: the top).
 private struct Fields {
     let members: [String: ManifestJSON]
-    let place: String
+    let place: String?
 
-    init(_ value: ManifestJSON, at place: String) throws(ManifestDump.ReadError) {
-        guard case .object(let members) = value else { throw ManifestDump.ReadError(description: "\(place) is not an object") }
+    init(_ value: ManifestJSON, at place: String?) throws(ManifestDump.ReadError) {
+        guard let members = value.object else { throw ManifestDump.ReadError(description: "\(place ?? "the dump") is not an object") }
         self.members = members
         self.place = place
     }
@@ -82,7 +82,7 @@ private struct Fields {
         ManifestDump.ReadError(description: "\(path(key)) is missing")
     }
 
-    private func path(_ key: String) -> String { place == "the dump" ? key : "\(place).\(key)" }
+    private func path(_ key: String) -> String { place.map { "\($0).\(key)" } ?? key }
 
     private func wrongKind(_ key: String, _ kind: String) -> ManifestDump.ReadError {
         ManifestDump.ReadError(description: "\(path(key)) is not \(kind)")
@@ -95,7 +95,7 @@ private struct Fields {
 
     func optionalString(_ key: String) throws(ManifestDump.ReadError) -> String? {
         guard let value = value(key) else { return nil }
-        guard case .string(let text) = value else { throw wrongKind(key, "a string") }
+        guard let text = value.string else { throw wrongKind(key, "a string") }
         return text
     }
 
@@ -106,7 +106,7 @@ private struct Fields {
 
     func optionalArray(_ key: String) throws(ManifestDump.ReadError) -> [ManifestJSON]? {
         guard let value = value(key) else { return nil }
-        guard case .array(let items) = value else { throw wrongKind(key, "an array") }
+        guard let items = value.array else { throw wrongKind(key, "an array") }
         return items
     }
 
@@ -120,7 +120,7 @@ private struct Fields {
         var strings: [String] = []
         strings.reserveCapacity(items.count)
         for item in items {
-            guard case .string(let text) = item else { throw wrongKind(key, "a list of strings") }
+            guard let text = item.string else { throw wrongKind(key, "a list of strings") }
             strings.append(text)
         }
         return strings
