@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Where Bulkhead keeps what it can reuse between runs: `BULKHEAD_CACHE_DIR` when set (tests
@@ -33,13 +34,7 @@ package enum CacheLocation {
     /// A file name for `key` (a path, say): 16 hexadecimal digits of its FNV-1a hash. Entries
     /// store the key they are for, so two keys that share a name only replace each other.
     static func fileName(for key: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        StableHash.hex(key)
     }
 
     /// Writes an entry atomically (a temporary file beside it, then a rename), creating its

@@ -69,18 +69,7 @@ package struct GitLabReporter: Reporter {
     /// FNV-1a hashes of the key's UTF-8 with different offsets: stable across runs, platforms
     /// and Swift versions, unlike `Hasher`, which is seeded per process.
     static func fingerprint(_ key: String) -> String {
-        var first: UInt64 = 0xcbf2_9ce4_8422_2325
-        var second: UInt64 = 0x6c62_272e_07bb_0142
-        for byte in key.utf8 {
-            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return hex(first) + hex(second)
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        StableHash.hex(key) + StableHash.hex(key, basis: 0x6c62_272e_07bb_0142)
     }
 }
 

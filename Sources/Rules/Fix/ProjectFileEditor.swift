@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Edits a `project.pbxproj` as text, in the file's own style, for `check --fix`: links a
 /// product of a local package the project already references to a target (an
 /// `XCSwiftPackageProductDependency` in its `packageProductDependencies` and a `PBXBuildFile` in
@@ -281,8 +283,8 @@ package struct ProjectFileEditor: Sendable {
     private func freshIdentifier(_ seed: String) -> String {
         var attempt = 0
         while true {
-            let hex = Self.hash("\(seed)|\(attempt)|\(lines.count)", basis: 0xcbf2_9ce4_8422_2325)
-                + Self.hash("\(attempt)|\(seed)", basis: 0x8422_2325_cbf2_9ce4)
+            let hex = StableHash.hex("\(seed)|\(attempt)|\(lines.count)")
+                + StableHash.hex("\(attempt)|\(seed)", basis: 0x8422_2325_cbf2_9ce4)
             let id = String(hex.prefix(24)).uppercased()
             if !lines.contains(where: { $0.contains(id) }) { return id }
             attempt += 1
@@ -290,16 +292,6 @@ package struct ProjectFileEditor: Sendable {
     }
 
     /// 64-bit FNV-1a as 16 hex digits.
-    private static func hash(_ text: String, basis: UInt64) -> String {
-        var value = basis
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-
     private static func unquoted(_ text: String) -> String {
         text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2 ? String(text.dropFirst().dropLast()) : text
     }
