@@ -3,13 +3,16 @@ import PackageDescription
 
 // The module arrows, which bulkhead.json states again so Bulkhead can check itself:
 //   bulkhead → BulkheadCLI → Inputs, Selection, Rules, Configuration, Reporting, ModuleGraph, ImportScanning, Diagnostics
-//   Rules → Configuration, ModuleGraph, ImportScanning, Diagnostics
+//   Rules → Configuration, DeclarationFiles, ModuleGraph, ImportScanning, Diagnostics, Formats
+//   DeclarationFiles → ImportScanning, Formats (a Package.swift and a project.pbxproj behind one
+//            seam: locate, edit, read directives)
 //   Configuration → ModuleGraph, Diagnostics
-//   Reporting → ModuleGraph, ImportScanning, Diagnostics
-//   Inputs → Selection, ModuleGraph, ImportScanning, Diagnostics (it reads changes into Selection's
-//            values and sources into the scanner's, as it reads packages into the graph)
-//   Selection → Configuration, ModuleGraph, Diagnostics
-//   ModuleGraph, ImportScanning and Diagnostics depend on nothing.
+//   Reporting → ModuleGraph, ImportScanning, Diagnostics, Formats
+//   Inputs → Selection, ModuleGraph, ImportScanning, Diagnostics, Formats (it reads changes into
+//            Selection's values and sources into the scanner's, as it reads packages into the graph)
+//   Selection → Configuration, ModuleGraph, Diagnostics, Formats
+//   ModuleGraph, ImportScanning, Diagnostics and Formats depend on nothing. Formats is pure format
+//   code: the property-list reader, stable hashing, path arithmetic.
 let package = Package(
     name: "Bulkhead",
     platforms: [.macOS(.v15)],
@@ -39,22 +42,29 @@ let package = Package(
         // bundle instead of this package gets the same plugin beside a `.binaryTarget`.
         .plugin(name: "BulkheadBuildPlugin", capability: .buildTool(), dependencies: ["bulkhead"]),
         .target(name: "BulkheadCLI", dependencies: ["Inputs", "Selection", "Rules", "Configuration", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics"]),
-        .target(name: "Rules", dependencies: ["Configuration", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "Rules", dependencies: ["Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics"]),
-        .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics"]),
-        .target(name: "Inputs", dependencies: ["Selection", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
+        .target(name: "Inputs", dependencies: ["Selection", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
         // affected: typed changes, ownership, manifest and pin impact, the selection — pure.
-        .target(name: "Selection", dependencies: ["Configuration", "ModuleGraph", "Diagnostics"]),
+        .target(name: "Selection", dependencies: ["Configuration", "ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "ModuleGraph"),
         // Benchmarks that need the modules themselves (never run as tests).
         .executableTarget(name: "selection-benchmark", dependencies: ["Selection", "ModuleGraph"], path: "Benchmarks/Selection"),
         .target(name: "ImportScanning", exclude: ["Platforms/README.md"]),
         .target(name: "Diagnostics"),
+        // The files that declare targets and dependencies (Package.swift, project.pbxproj), read
+        // and edited behind one seam, so rules and fixes never ask which kind they hold.
+        .target(name: "DeclarationFiles", dependencies: ["ImportScanning", "Formats"]),
+        // Pure format code, no dependencies: readers of the formats Bulkhead reads, hashing, paths.
+        .target(name: "Formats"),
 
         // Test helpers shared by the test targets: fixture paths and copies.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs", "TestSupport"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "Selection", "ModuleGraph", "ImportScanning", "TestSupport"]),
+        .testTarget(name: "FormatsTests", dependencies: ["Formats", "TestSupport"]),
+        .testTarget(name: "DeclarationFilesTests", dependencies: ["DeclarationFiles", "TestSupport"]),
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph", "TestSupport"]),
         .testTarget(name: "SelectionTests", dependencies: ["Selection", "Configuration", "ModuleGraph", "TestSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ModuleGraph", "TestSupport"]),

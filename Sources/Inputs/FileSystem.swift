@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 import Foundation
 #if canImport(Glibc)
 import Glibc

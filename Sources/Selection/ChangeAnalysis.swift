@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 import ModuleGraph
 
 /// What a set of changed paths means for the graph: the targets they change, and any reason the

@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 import Foundation
 
 /// Where Bulkhead keeps what it can reuse between runs: `BULKHEAD_CACHE_DIR` when set (tests

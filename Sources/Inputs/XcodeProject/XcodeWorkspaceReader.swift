@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 import Foundation
 
 /// The projects and packages an `.xcworkspace` groups, from its `contents.xcworkspacedata`:

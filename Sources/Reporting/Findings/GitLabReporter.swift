@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 
 /// GitLab Code Quality JSON, which merge requests show as a widget and inline in the diff: an
 /// array of issues with `description`, `check_name` (the rule id), `fingerprint`, `severity` and

@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 
 /// The folders a report's paths are resolved from. Diagnostics are relative to the package
 /// root; editors and terminals resolve paths from the working folder, GitHub from its

@@ -1,3 +1,4 @@
+import DeclarationFiles
 import Diagnostics
 import ImportScanning
 import ModuleGraph

@@ -1,4 +1,6 @@
+import DeclarationFiles
 import Diagnostics
+import Formats
 import ModuleGraph
 
 /// The mechanical fixes of a check, applied to the manifests' bytes: dependencies to add for

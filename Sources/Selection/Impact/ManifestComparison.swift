@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 import Foundation
 
 /// What changed between two versions of one manifest, read from `dump-package` output: which

@@ -1,5 +1,6 @@
 import Configuration
 import Diagnostics
+import Formats
 import ModuleGraph
 
 /// Places each side of each change: ignored, one of Bulkhead's own files, a manifest to compare

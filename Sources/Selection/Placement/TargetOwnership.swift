@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 import ModuleGraph
 
 /// Which targets own a file. A package target owns everything under its folder (the deepest

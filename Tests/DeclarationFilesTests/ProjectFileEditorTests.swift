@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import Rules
+@testable import DeclarationFiles
 
 /// Linking and unlinking package products in a `project.pbxproj` written as Xcode writes it:
 /// objects over several lines, lists one item a line, sections sorted by identifier.

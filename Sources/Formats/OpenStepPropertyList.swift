@@ -1,20 +1,20 @@
 /// A value of an old-style (OpenStep) property list, as `project.pbxproj` is written.
-enum PropertyListValue: Sendable, Hashable {
+package enum PropertyListValue: Sendable, Hashable {
     case string(String)
     case array([PropertyListValue])
     case dictionary([String: PropertyListValue])
 
-    var string: String? {
+    package var string: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    var array: [PropertyListValue]? {
+    package var array: [PropertyListValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
-    var dictionary: [String: PropertyListValue]? {
+    package var dictionary: [String: PropertyListValue]? {
         if case .dictionary(let value) = self { return value }
         return nil
     }
@@ -29,15 +29,15 @@ enum PropertyListValue: Sendable, Hashable {
 /// Foundation's reader parses this format on Linux too, but takes over a second on a 4 MB
 /// project and logs its complaints to standard error; this one reads the same file in a
 /// fraction of that and keeps its output to itself.
-struct OpenStepPropertyList {
-    struct SyntaxError: Error, Equatable {
-        var line: Int
-        var message: String
+package struct OpenStepPropertyList {
+    package struct SyntaxError: Error, Equatable {
+        package var line: Int
+        package var message: String
     }
 
     /// Reading needs no stack, but releasing a value nested a hundred thousand deep does (each
     /// level frees the next): deeper than any project file, and far from that.
-    static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     private let bytes: [UInt8]
     private var offset = 0
@@ -45,7 +45,7 @@ struct OpenStepPropertyList {
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> PropertyListValue {
+    package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> PropertyListValue {
         var parser = OpenStepPropertyList(bytes: bytes)
         return try parser.document()
     }

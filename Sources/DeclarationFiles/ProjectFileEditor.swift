@@ -1,4 +1,5 @@
-import Diagnostics
+import Foundation
+import Formats
 
 /// Edits a `project.pbxproj` as text, in the file's own style, for `check --fix`: links a
 /// product of a local package the project already references to a target (an

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import Formats
 
 /// The old-style property-list reader on its own: the syntax Xcode writes, and errors with lines.
 @Suite(.tags(.small)) struct OpenStepPropertyListTests {

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import Rules
+@testable import DeclarationFiles
 
 @Suite(.tags(.small)) struct ManifestLocatorTests {
     static let manifest = """

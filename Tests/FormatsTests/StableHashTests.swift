@@ -1,4 +1,5 @@
-import Diagnostics
+import Formats
+import TestSupport
 import Testing
 
 /// The published FNV-1a 64-bit test vectors: cache file names, project identifiers and GitLab

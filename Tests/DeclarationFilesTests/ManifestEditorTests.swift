@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import Rules
+@testable import DeclarationFiles
 
 /// `check --fix`'s edits: literal lists in their own style, and refusals for anything else.
 @Suite(.tags(.small)) struct ManifestEditorTests {
