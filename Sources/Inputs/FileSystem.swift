@@ -90,6 +90,11 @@ package enum FileSystem {
         return (["Package.swift"] + names.sorted()).map { folder + "/" + $0 }
     }
 
+    /// The names in a folder, sorted; none when it cannot be listed.
+    package static func entryNames(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
     /// Whether anything is at `path`, a dangling symbolic link included: a configuration file
     /// that is a broken link is a mistake to report, not a file to skip.
     package static func entryExists(_ path: String) -> Bool {

@@ -34,6 +34,9 @@ package struct PackageNode: Sendable, Hashable {
     /// The pins of the `Package.resolved` beside its manifest (for a project: under
     /// `project.xcworkspace/xcshareddata/swiftpm/`), by identity; nil when there is none.
     package var resolvedPins: [String: ResolvedPin]?
+    /// The manifest a local package's toolchain reads: `Package.swift`, or a version-specific
+    /// `Package@swift-X.Y.swift` beside it.
+    package var manifestFileName = "Package.swift"
 
     package init(identity: String, name: String, origin: Origin, products: [Product] = [], dependencies: [String] = [], toolsVersion: String? = nil) {
         self.identity = identity
@@ -60,6 +63,17 @@ package struct PackageNode: Sendable, Hashable {
         case .project(let path):
             guard let slash = path.lastIndex(of: "/") else { return "." }
             return String(path[..<slash])
+        case .remote: return nil
+        }
+    }
+
+    /// The file that declares the unit, relative to the root: a local package's manifest, a
+    /// project's `project.pbxproj`; nil for a remote package. Chosen here, once, from the origin,
+    /// so nothing downstream asks which kind of unit it holds to find its file.
+    package var declarationPath: String? {
+        switch origin {
+        case .local(let path): return path == "." ? manifestFileName : "\(path)/\(manifestFileName)"
+        case .project(let path): return "\(path)/project.pbxproj"
         case .remote: return nil
         }
     }

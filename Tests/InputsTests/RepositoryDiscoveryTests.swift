@@ -61,7 +61,7 @@ import ModuleGraph
                                    included: { $0 == "BrowserKit/Tests/Fixtures" })
         let found = PackageDiscovery.discover(under: Self.fixture, rules: rules)
         #expect(found.folders.map { FileSystem.relativePath($0, to: Self.fixture) } == [".", "BrowserKit", "BrowserKit/Tests/Fixtures/Sample", "Packages/Account"])
-        #expect(found.decisions.contains(PackageDiscovery.Decision(folder: "Packages/Settings", isTaken: false, reason: "excluded by workspace.exclude[0] in bulkhead.json")))
+        #expect(found.decisions.contains(PackageDiscovery.Decision(folder: "Packages/Settings", isTaken: false, reason: "excluded by workspace.exclude[0] in bulkhead.json", excludedBy: "workspace.exclude[0]")))
     }
 
     @Test(arguments: [("Tests/Fixtures", true), ("BrowserKit/Tests/Unit/Fixtures", true), ("Fixtures", true), ("Sources/Fixtures", true),

@@ -53,7 +53,7 @@ struct AffectedChanges {
     /// lockfiles (each once) as placing asks for them. `bulkheadFiles` are Bulkhead's own files
     /// (absolute path → what it is), which change no code.
     func analyze(in loaded: LoadedGraph, ignores: [Glob], bulkheadFiles: [String: String]) -> ChangeAnalysis {
-        let layout = Self.layout(of: loaded, top: top, bulkheadFiles: bulkheadFiles)
+        let layout = loaded.repositoryLayout(top: top, bulkheadFiles: bulkheadFiles)
         let placed = PathClassifier(graph: loaded.graph, layout: layout, ignores: ignores).classify(changes)
         var manifests: [String: ManifestEvidence] = [:]
         var lockfiles: [String: LockfileEvidence] = [:]
@@ -62,16 +62,8 @@ struct AffectedChanges {
             guard let baseVersions else { break }
             switch entry.placement {
             case .manifest(let identity) where manifests[entry.path] == nil:
-                let folder = loaded.graph.package(identity).flatMap(loaded.folder(of:)) ?? layout.top
-                // A project's summary stands in for a manifest's dump: compared target by target.
-                let head = (loaded.manifestDumps[identity] ?? loaded.projects[identity]?.comparableSummary()).flatMap { dump in
-                    layout.packageFolders[identity].map { ManifestVersion(dump: dump, folder: $0) }
-                }
-                if let project = loaded.graph.package(identity)?.projectPath {
-                    manifests[entry.path] = baseVersions.project(at: entry.path, projectPath: FileSystem.absolutePath(project, relativeTo: loaded.root), head: head)
-                } else {
-                    manifests[entry.path] = baseVersions.manifest(at: entry.path, folderName: (folder as NSString).lastPathComponent, head: head)
-                }
+                guard let unit = loaded.graph.package(identity) else { continue }
+                manifests[entry.path] = baseVersions.declaration(of: unit, at: entry.path, in: loaded, packageFolders: layout.packageFolders, top: layout.top)
             case .lockfile where lockfiles[entry.path] == nil:
                 lockfiles[entry.path] = baseVersions.lockfile(at: entry.path)
             default:
@@ -79,28 +71,6 @@ struct AffectedChanges {
             }
         }
         return ChangeAnalysis(changes: changes, placed: placed, manifests: manifests, lockfiles: lockfiles, graph: loaded.graph)
-    }
-
-    /// The top folder and every local package's folder, real paths as git names them (the
-    /// package may have been given through a symbolic link).
-    private static func layout(of loaded: LoadedGraph, top: String, bulkheadFiles: [String: String]) -> RepositoryLayout {
-        var folders: [String: String] = [:]
-        for package in loaded.graph.packages {
-            if let folder = loaded.folder(of: package) { folders[package.identity] = FileSystem.realPath(folder) }
-        }
-        // A file the change deleted has no real path of its own: its folder's, then its name.
-        var files: [String: String] = [:]
-        for (path, what) in bulkheadFiles {
-            let name = (path as NSString).lastPathComponent
-            files[FileSystem.realPath((path as NSString).deletingLastPathComponent) + "/" + name] = what
-        }
-        var projects: [String: String] = [:]
-        for package in loaded.graph.packages {
-            if let project = package.projectPath {
-                projects[FileSystem.realPath(FileSystem.absolutePath(project, relativeTo: loaded.root)) + "/project.pbxproj"] = package.identity
-            }
-        }
-        return RepositoryLayout(top: FileSystem.realPath(top), packageFolders: folders, bulkheadFiles: files, projectFiles: projects)
     }
 }
 

@@ -97,7 +97,7 @@ enum PackageOptions {
             // Only a whole-root load has seen every folder a workspace.exclude pattern could name.
             if location.narrowedTo == nil {
                 for (index, pattern) in configuration.workspaceExclude.enumerated()
-                where !loaded.discovery.contains(where: { $0.reason.contains("workspace.exclude[\(index)]") }) {
+                where !loaded.discovery.contains(where: { $0.excludedBy == "workspace.exclude[\(index)]" }) {
                     let problem = Configuration.unmatched("workspace.exclude[\(index)]", pattern, what: "no folder")
                     context.standardError.writeLine("warning: \(problem)")
                 }

@@ -1,3 +1,4 @@
+import DeclarationFiles
 import Foundation
 import Inputs
 import ModuleGraph
@@ -19,13 +20,16 @@ struct RunInputs {
     init(_ loaded: LoadedGraph, workingFolder: String) {
         self.workingFolder = workingFolder
         for package in loaded.graph.packages where package.isLocal {
-            guard let folder = loaded.folder(of: package) else { continue }
-            let realFolder = FileSystem.realPath(folder)
-            if let project = package.projectPath {
-                roles[FileSystem.canonicalPath(FileSystem.absolutePath(project, relativeTo: loaded.root) + "/project.pbxproj")] = "the project file of '\(package.name)'"
-                continue
+            guard let declaration = package.declarationPath else { continue }
+            let file = FileSystem.absolutePath(declaration, relativeTo: loaded.root)
+            let name = (file as NSString).lastPathComponent
+            guard let kind = DeclarationFileKinds.standard.kind(ofFileNamed: name) else { continue }
+            // The file and every other of its kind beside it (a package's version-specific
+            // manifests): whichever a toolchain reads, a write must not replace it.
+            let folder = FileSystem.realPath((file as NSString).deletingLastPathComponent)
+            for sibling in Set(FileSystem.entryNames(in: folder).filter { kind.isDeclarationFile(named: $0) } + [name]) {
+                roles[FileSystem.canonicalPath(folder + "/" + sibling)] = kind.role(inUnit: package.name)
             }
-            for manifest in FileSystem.manifests(in: realFolder) { roles[manifest] = "the manifest of package '\(package.name)'" }
         }
         for target in loaded.graph.targets {
             guard let package = loaded.graph.package(target.id.package), let folder = loaded.folder(of: package) else { continue }

@@ -18,6 +18,9 @@ package enum PackageDiscovery {
         package var folder: String
         package var isTaken: Bool
         package var reason: String
+        /// The key path of the `workspace.exclude` pattern that skipped the folder, if one did:
+        /// how a run tells which patterns matched, without reading the reason's words.
+        package var excludedBy: String?
 
         package var description: String { "\(isTaken ? "loaded" : "skipped") \(folder): \(reason)" }
     }
@@ -74,8 +77,8 @@ package enum PackageDiscovery {
                 if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
                     // A bundle is a document, not a folder of the repository: never entered.
                     if name.hasPrefix(".") { continue }
-                    if let reason = skipReason(child, name: name, absolute: root + "/" + child, rules: rules) {
-                        decisions.append(Decision(folder: child, isTaken: false, reason: reason))
+                    if let skip = skipReason(child, name: name, absolute: root + "/" + child, rules: rules) {
+                        decisions.append(Decision(folder: child, isTaken: false, reason: skip.reason, excludedBy: skip.excludedBy))
                     } else if name.hasSuffix(".xcworkspace") {
                         workspaces.append(root + "/" + child)
                     } else if FileSystem.isRegularFile(root + "/" + child + "/project.pbxproj") {
@@ -84,8 +87,8 @@ package enum PackageDiscovery {
                     }
                     continue
                 }
-                if let reason = skipReason(child, name: name, absolute: root + "/" + child, rules: rules) {
-                    decisions.append(Decision(folder: child, isTaken: false, reason: reason))
+                if let skip = skipReason(child, name: name, absolute: root + "/" + child, rules: rules) {
+                    decisions.append(Decision(folder: child, isTaken: false, reason: skip.reason, excludedBy: skip.excludedBy))
                     continue
                 }
                 queue.append(child)
@@ -95,18 +98,18 @@ package enum PackageDiscovery {
                       projects: projects.sorted(), workspaces: workspaces.sorted())
     }
 
-    private static func skipReason(_ folder: String, name: String, absolute: String, rules: DiscoveryRules) -> String? {
-        if name == "checkouts" { return "dependency checkouts" }
-        if skippedFolders.contains(name) { return "build products or third-party code ('\(name)')" }
-        if name.hasPrefix(".") { return "hidden folder" }
-        if let key = rules.excluded(folder) { return "excluded by \(key) in bulkhead.json" }
+    private static func skipReason(_ folder: String, name: String, absolute: String, rules: DiscoveryRules) -> (reason: String, excludedBy: String?)? {
+        if name == "checkouts" { return ("dependency checkouts", nil) }
+        if skippedFolders.contains(name) { return ("build products or third-party code ('\(name)')", nil) }
+        if name.hasPrefix(".") { return ("hidden folder", nil) }
+        if let key = rules.excluded(folder) { return ("excluded by \(key) in bulkhead.json", key) }
         // A folder with its own configuration is the root of its own runs (the upward search
         // stops there), so checking it here too, under another configuration, would disagree.
         if !rules.included(folder) && FileSystem.entryExists(absolute + "/bulkhead.json") {
-            return "holds its own bulkhead.json, so it is a root of its own; run Bulkhead there"
+            return ("holds its own bulkhead.json, so it is a root of its own; run Bulkhead there", nil)
         }
         if isTestInput(folder) && name == "Fixtures" && !rules.included(folder) {
-            return "test inputs (a Fixtures folder); load them with workspace.include in bulkhead.json"
+            return ("test inputs (a Fixtures folder); load them with workspace.include in bulkhead.json", nil)
         }
         return nil
     }

@@ -3,11 +3,13 @@ import Diagnostics
 import ImportScanning
 import ModuleGraph
 
-/// Gives manifest findings their line in the right `Package.swift`, reading each manifest's text
-/// once, and collects the manifests' `// bulkhead:` comments.
+/// Gives manifest findings their line in the file that declares their unit (a `Package.swift`,
+/// an Xcode project file), reading each file once, and collects the `// bulkhead:` comments of the
+/// files whose format has them.
 struct ManifestPlaces {
     private let workspace: Workspace
-    private var manifests: [String: (locator: ManifestLocator, directives: [CommentDirective])] = [:]
+    /// By path relative to the root; nil where no kind of declaration file reads the path.
+    private var files: [String: (any DeclarationFile)?] = [:]
 
     init(workspace: Workspace) { self.workspace = workspace }
 
@@ -18,21 +20,14 @@ struct ManifestPlaces {
             case .source(let path, let line, let column, _):
                 location = SourceLocation(path: path, line: line, column: column)
             case .manifest(let dependency):
-                let manifest = workspace.manifestPath(of: finding.target.package)
-                let place: (line: Int, column: Int)
-                if workspace.graph.package(finding.target.package)?.projectPath != nil {
-                    let locator = ProjectFileLocator(bytes: workspace.manifests[manifest] ?? [])
-                    place = dependency.map { locator.location(ofDependency: $0, inTarget: finding.target.name) } ?? locator.location(ofTarget: finding.target.name)
-                } else {
-                    let locator = self.manifest(manifest).locator
-                    place = dependency.map { locator.location(ofDependency: $0, inTarget: finding.target.name) }
-                        ?? locator.location(ofTarget: finding.target.name)
-                }
-                location = SourceLocation(path: manifest, line: place.line, column: place.column)
+                let path = workspace.manifestPath(of: finding.target.package)
+                let file = self.file(of: finding.target.package)
+                let place = dependency.map { file?.place(ofDependency: $0, inTarget: finding.target.name) }
+                    ?? file?.place(ofTarget: finding.target.name)
+                location = SourceLocation(path: path, place: place)
             case .product(let name):
-                let manifest = workspace.manifestPath(of: finding.target.package)
-                let place = self.manifest(manifest).locator.location(ofProduct: name)
-                location = SourceLocation(path: manifest, line: place.line, column: place.column)
+                let path = workspace.manifestPath(of: finding.target.package)
+                location = SourceLocation(path: path, place: file(of: finding.target.package)?.place(ofProduct: name))
             }
             return PlacedFinding(finding: finding, location: location, targetName: workspace.graph.displayName(finding.target))
         }
@@ -41,27 +36,33 @@ struct ManifestPlaces {
     /// Where a target (by its shown name) is declared, for findings about it that no rule made.
     mutating func location(ofTarget name: String) -> SourceLocation? {
         guard let target = workspace.graph.targets(named: name).first else { return nil }
-        let manifest = workspace.manifestPath(of: target.id.package)
-        let place = self.manifest(manifest).locator.location(ofTarget: target.name)
-        return SourceLocation(path: manifest, line: place.line, column: place.column)
+        let path = workspace.manifestPath(of: target.id.package)
+        return SourceLocation(path: path, place: file(of: target.id.package)?.place(ofTarget: target.name))
     }
 
-    /// The `// bulkhead:` comments of every local manifest, by manifest path.
+    /// The `// bulkhead:` comments of every local unit's declaration file, by its path.
     mutating func directives() -> [String: [CommentDirective]] {
         var result: [String: [CommentDirective]] = [:]
         for package in workspace.graph.packages where package.isLocal {
-            let path = workspace.manifestPath(of: package.identity)
-            let directives = manifest(path).directives
-            if !directives.isEmpty { result[path] = directives }
+            guard let file = file(of: package.identity), let directives = file.directives, !directives.isEmpty else { continue }
+            result[file.path] = directives
         }
         return result
     }
 
-    private mutating func manifest(_ path: String) -> (locator: ManifestLocator, directives: [CommentDirective]) {
-        if let cached = manifests[path] { return cached }
-        let bytes = workspace.manifests[path] ?? []
-        let entry = (ManifestLocator(bytes: bytes), ImportScanner.scan(bytes).directives)
-        manifests[path] = entry
-        return entry
+    private mutating func file(of package: String) -> (any DeclarationFile)? {
+        let path = workspace.manifestPath(of: package)
+        if let opened = files[path] { return opened }
+        let opened = workspace.declarationFile(of: package)
+        files[path] = opened
+        return opened
+    }
+}
+
+extension SourceLocation {
+    /// A place in a declaration file; its first line when the place is unknown.
+    fileprivate init(path: String, place: FilePlace?) {
+        let place = place ?? .firstLine
+        self.init(path: path, line: place.line, column: place.column)
     }
 }

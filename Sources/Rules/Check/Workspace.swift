@@ -1,4 +1,5 @@
 import Configuration
+import DeclarationFiles
 import Diagnostics
 import ImportScanning
 import ModuleGraph
@@ -11,14 +12,17 @@ package struct Workspace: Sendable {
     package var configuration: Configuration
     /// Per target, its scanned files (paths relative to the root).
     package var sources: [TargetID: [SourceFile]]
-    /// Each local package's `Package.swift`, by path relative to the root. A manifest missing
-    /// here was unreadable (its reader said so): findings about it point at its first line.
+    /// Each local unit's declaration file (its manifest or project file), by path relative
+    /// to the root. A file missing here was unreadable (its reader said so): findings about it
+    /// point at its first line.
     package var manifests: [String: [UInt8]]
     package var baseline: BaselineFile?
     /// What is known of the build `#if` clauses are decided in.
     package var environment: BuildEnvironment
     /// The platforms and configurations `#if` is decided for; empty: only `environment`.
     package var builds: [PlatformBuild] = []
+    /// The kinds of declaration file the units' files are read as.
+    package var declarationKinds = DeclarationFileKinds.standard
 
     package init(graph: ModuleGraph, configuration: Configuration, sources: [TargetID: [SourceFile]],
                  manifests: [String: [UInt8]] = [:], baseline: BaselineFile? = nil, environment: BuildEnvironment = .unknown) {
@@ -30,11 +34,17 @@ package struct Workspace: Sendable {
         self.environment = environment
     }
 
-    /// `Package.swift` of a package (`project.pbxproj` of a project), relative to the root.
+    /// The file that declares a unit (its manifest, its project file), relative to the root.
     package func manifestPath(of package: String) -> String {
-        if let project = graph.package(package)?.projectPath { return project + "/project.pbxproj" }
-        let folder = graph.package(package)?.localPath ?? "."
-        return folder == "." ? "Package.swift" : "\(folder)/Package.swift"
+        graph.package(package)?.declarationPath ?? "Package.swift"
+    }
+
+    /// The file that declares a unit, read as its kind; nil when no kind reads a file of that
+    /// name (a test's `declarationKinds` may leave one out). Unreadable bytes read as empty, so
+    /// its findings point at the first line.
+    package func declarationFile(of package: String) -> (any DeclarationFile)? {
+        let path = manifestPath(of: package)
+        return declarationKinds.open(path: path, bytes: manifests[path] ?? [])
     }
 
     /// The targets a report speaks for: those with sources, and test targets.

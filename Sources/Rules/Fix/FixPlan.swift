@@ -1,21 +1,20 @@
 import DeclarationFiles
 import Diagnostics
-import Formats
 import ModuleGraph
 
-/// The mechanical fixes of a check, applied to the manifests' bytes: dependencies to add for
-/// undeclared and unreachable imports, dependencies to remove for unused ones. Pure: the
-/// command shows the diff and writes the files.
+/// The mechanical fixes of a check, applied to the bytes of the files that declare the units:
+/// dependencies to add for undeclared and unreachable imports, dependencies to remove for unused
+/// ones. Pure: the command shows the diff and writes the files. Each file makes its own edits
+/// (`DeclarationFile.apply`), so this plan never asks which kind of file it holds.
 package struct FixPlan: Sendable {
-    /// Manifest path (relative to the root) → its bytes before and after.
+    /// Declaration file path (relative to the root) → its bytes before and after.
     package var edits: [String: (before: [UInt8], after: [UInt8])] = [:]
     package var fixed: [PlacedFinding] = []
     /// Findings with a fix that was not applied, and why.
     package var left: [(finding: PlacedFinding, reason: String)] = []
 
     package init(workspace: Workspace, findings: [PlacedFinding]) {
-        var editors: [String: ManifestEditor] = [:]
-        var projectEditors: [String: ProjectFileEditor] = [:]
+        var files: [String: any DeclarationFile] = [:]
         // One change per target and dependency, however many imports ask for it.
         var done: [String: String?] = [:]  // nil: fixed; else why not
         let importRules: Set<String> = [UndeclaredImportRule.description.id, UnreachableImportRule.description.id]
@@ -30,42 +29,23 @@ package struct FixPlan: Sendable {
             }
             let target = placed.finding.target
             let path = workspace.manifestPath(of: target.package)
-            guard let bytes = editors[path]?.bytes ?? projectEditors[path]?.bytes ?? workspace.manifests[path] else {
+            guard workspace.manifests[path] != nil else {
                 left.append((placed, "\(path) could not be read"))
                 continue
             }
-            if case .addDependency(let spelling, _) = fix, let package = Self.productPackage(spelling),
-               !(workspace.graph.package(target.package)?.dependencies.contains(package) ?? false) {
-                left.append((placed, path.hasSuffix(".pbxproj")
-                    ? "the project does not reference package '\(package)'; add it in Xcode first"
-                    : "the package does not depend on package '\(package)'; add it to the package's dependencies first"))
+            guard var file = files[path] ?? workspace.declarationFile(of: target.package) else {
+                left.append((placed, "\(path) is not a kind of file Bulkhead edits"))
                 continue
             }
+            let change = Self.change(for: fix, in: target.package, workspace: workspace)
             let key = "\(path)|\(target.name)|\(fix)"
             if let previous = done[key] {
                 if let reason = previous { left.append((placed, reason)) } else { fixed.append(placed) }
                 continue
             }
-            if path.hasSuffix(".pbxproj") {
-                var editor = projectEditors[path] ?? ProjectFileEditor(bytes: bytes)
-                do {
-                    try Self.apply(fix, to: &editor, target: target.name, projectPackage: target.package, workspace: workspace)
-                    projectEditors[path] = editor
-                    done[key] = .some(nil)
-                    fixed.append(placed)
-                } catch {
-                    done[key] = .some(error.reason)
-                    left.append((placed, error.reason))
-                }
-                continue
-            }
-            var editor = editors[path] ?? ManifestEditor(bytes: bytes)
             do {
-                switch fix {
-                case .addDependency(let spelling, _): try editor.add(spelling, to: target.name)
-                case .removeDependency(let name): try editor.remove(name, from: target.name)
-                }
-                editors[path] = editor
+                try file.apply(change, to: target.name)
+                files[path] = file
                 done[key] = .some(nil)
                 fixed.append(placed)
             } catch {
@@ -73,31 +53,27 @@ package struct FixPlan: Sendable {
                 left.append((placed, error.reason))
             }
         }
-        for (path, editor) in editors {
-            if let before = workspace.manifests[path], before != editor.bytes { edits[path] = (before, editor.bytes) }
-        }
-        for (path, editor) in projectEditors {
-            if let before = workspace.manifests[path], before != editor.bytes { edits[path] = (before, editor.bytes) }
+        for (path, file) in files {
+            if let before = workspace.manifests[path], before != file.bytes { edits[path] = (before, file.bytes) }
         }
     }
 
-    /// A fix of an Xcode project's target: only products of local packages the project
-    /// references are linked or unlinked; a target of the same project is Xcode's to add.
-    private static func apply(_ fix: ManifestFix, to editor: inout ProjectFileEditor, target: String, projectPackage: String,
-                              workspace: Workspace) throws(ProjectFileEditor.Refusal) {
+    /// `fix` in the graph's terms: for a product of another package, which package it is and
+    /// whether the unit declares it, so each kind of file can refuse in its own words.
+    private static func change(for fix: ManifestFix, in unit: String, workspace: Workspace) -> DependencyChange {
         switch fix {
         case .addDependency(let spelling, let name):
-            guard let package = productPackage(spelling), let packageFolder = workspace.graph.package(package)?.localPath,
-                  let projectFolder = workspace.graph.package(projectPackage)?.localPath else {
-                throw .shape("linking '\(name)' needs a local package's product")
+            let product = productPackage(spelling).map { package in
+                let node = workspace.graph.package(package)
+                return ProductSource(
+                    package: package,
+                    isDeclaredByUnit: workspace.graph.package(unit)?.dependencies.contains(package) ?? false,
+                    folder: node?.localPath,
+                    products: Set(node?.products.map(\.name) ?? []))
             }
-            // Both relative to the root; the reference spells the package's folder from the project's.
-            let relative = PathArithmetic.relative(PathArithmetic.absolute(packageFolder, relativeTo: "/root"),
-                                                   to: PathArithmetic.absolute(projectFolder, relativeTo: "/root"))
-            let siblings = Set(workspace.graph.package(package)?.products.map(\.name) ?? [])
-            try editor.addProduct(name, packagePath: relative, packageProducts: siblings, to: target)
+            return .add(name: name, manifestSpelling: spelling, product: product)
         case .removeDependency(let name):
-            try editor.removeProduct(name, from: target)
+            return .remove(name: name)
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where and how toolchain answers are recorded beside a fixture, shared by the reader
-/// (`RecordedPackageDescriber`) and the writer (`RecordingPackageDescriber`).
+/// (`RecordedPackageDescriber`) and the writer (`RecordingPackageDescriber`, in the tests).
 ///
 /// A fixture folder `root` keeps its recordings in `root/.toolchain` (hidden, so package discovery
 /// and source scans pass over it), one folder per package named by the package's path below

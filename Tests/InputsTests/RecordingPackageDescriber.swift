@@ -1,27 +1,29 @@
 import Foundation
+@testable import Inputs
 
 /// Asks another describer (the real toolchain) and writes each answer, or each failure about the
-/// package, where `RecordedPackageDescriber` will read it (see `ToolchainRecording`).
-package struct RecordingPackageDescriber: PackageDescriber {
-    package var recorded: any PackageDescriber
-    package var root: String
-    package var recordings: String
+/// package, where `RecordedPackageDescriber` will read it (see `ToolchainRecording`). Test
+/// support: it records the fixtures' toolchain output, and Bulkhead itself never records.
+struct RecordingPackageDescriber: PackageDescriber {
+    var recorded: any PackageDescriber
+    var root: String
+    var recordings: String
 
-    package init(recording recorded: any PackageDescriber = SwiftPackageTool(), root: String, recordings: String? = nil) {
+    init(recording recorded: any PackageDescriber = SwiftPackageTool(), root: String, recordings: String? = nil) {
         self.recorded = recorded
         self.root = root
         self.recordings = recordings ?? root + "/" + ToolchainRecording.folderName
     }
 
-    package func describe(packageAt folder: String) throws(InputError) -> Data {
+    func describe(packageAt folder: String) throws(InputError) -> Data {
         try record(.describe, about: folder) { () throws(InputError) in try recorded.describe(packageAt: folder) }
     }
 
-    package func dumpPackage(packageAt folder: String) throws(InputError) -> Data {
+    func dumpPackage(packageAt folder: String) throws(InputError) -> Data {
         try record(.dumpPackage, about: folder) { () throws(InputError) in try recorded.dumpPackage(packageAt: folder) }
     }
 
-    package func checkAvailable() throws(InputError) {
+    func checkAvailable() throws(InputError) {
         try recorded.checkAvailable()
     }
 

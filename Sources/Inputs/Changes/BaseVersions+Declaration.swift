@@ -1,0 +1,22 @@
+import Foundation
+import ModuleGraph
+import Selection
+
+extension BaseVersions {
+    /// The two versions of the file that declares `unit` — its manifest, evaluated by the
+    /// toolchain, or its project file, parsed — changed at `path` (relative to the repository).
+    /// The kind of file is the unit's own business: callers ask for the evidence, not the format.
+    /// `packageFolders` are the units' real folders by identity, as the change placement uses them.
+    package func declaration(of unit: PackageNode, at path: String, in loaded: LoadedGraph,
+                             packageFolders: [String: String], top: String) -> ManifestEvidence {
+        // A project's summary stands in for a manifest's dump: compared target by target.
+        let head = (loaded.manifestDumps[unit.identity] ?? loaded.projects[unit.identity]?.comparableSummary()).flatMap { dump in
+            packageFolders[unit.identity].map { ManifestVersion(dump: dump, folder: $0) }
+        }
+        if let project = unit.projectPath {
+            return self.project(at: path, projectPath: FileSystem.absolutePath(project, relativeTo: loaded.root), head: head)
+        }
+        let folder = loaded.folder(of: unit) ?? top
+        return manifest(at: path, folderName: (folder as NSString).lastPathComponent, head: head)
+    }
+}
