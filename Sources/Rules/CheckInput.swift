@@ -5,13 +5,18 @@ import Synchronization
 
 /// Everything the rules look at: the graph, each target's scanned sources, the configuration and
 /// the layer of every target. Built once per run; rules are pure functions of it.
+///
+/// Immutable: the tables derived from its parts (layers, external products, exclusion globs,
+/// each target's builds, the undeclared imports two rules share) are made with it, so a part
+/// assigned later would leave them describing another input. `with(_:)` makes a changed copy
+/// whole.
 package struct CheckInput: Sendable {
-    package var graph: ModuleGraph { didSet { undeclaredImports = Once() } }
-    package var sources: [TargetID: [SourceFile]] { didSet { undeclaredImports = Once() } }
-    package var configuration: Configuration { didSet { undeclaredImports = Once() } }
+    package let graph: ModuleGraph
+    package let sources: [TargetID: [SourceFile]]
+    package let configuration: Configuration
     /// What is known of the build that `#if` clauses are decided in, when no platform build is
     /// configured (`builds` empty): `.unknown` decides only `#if true` and `#if false`.
-    package var environment: BuildEnvironment { didSet { undeclaredImports = Once() } }
+    package let environment: BuildEnvironment
     /// The platforms and configurations `#if` is decided for; each target gets its own
     /// environments for them (its defines, language mode and visible modules).
     package let builds: [PlatformBuild]
@@ -24,8 +29,8 @@ package struct CheckInput: Sendable {
     private let externalByKey: [ProductKey: [ExternalProduct]]
     /// The undeclared imports `undeclared-import` and `unreachable-import` share (one kind
     /// each): found on first use and kept, so the two rules walk every import and search chains
-    /// once between them. Replaced whenever what they are found from changes.
-    private(set) var undeclaredImports = Once<[UndeclaredImports.Occurrence]>()
+    /// once between them.
+    let undeclaredImports = Once<[UndeclaredImports.Occurrence]>()
     private let excludeGlobs: [Glob]
 
     package init(graph: ModuleGraph, sources: [TargetID: [SourceFile]], configuration: Configuration,
@@ -46,6 +51,23 @@ package struct CheckInput: Sendable {
         self.externalByModule = externalByModule
         self.externalByKey = externalByKey
         self.excludeGlobs = configuration.exclude.map(Glob.init)
+    }
+
+    /// What an input is made from, to change in `with(_:)`.
+    package struct Parts: Sendable {
+        package var graph: ModuleGraph
+        package var sources: [TargetID: [SourceFile]]
+        package var configuration: Configuration
+        package var environment: BuildEnvironment
+        package var builds: [PlatformBuild]
+    }
+
+    /// This input made again from its parts as `change` leaves them: nothing derived is kept.
+    package func with(_ change: (inout Parts) -> Void) -> CheckInput {
+        var parts = Parts(graph: graph, sources: sources, configuration: configuration, environment: environment, builds: builds)
+        change(&parts)
+        return CheckInput(graph: parts.graph, sources: parts.sources, configuration: parts.configuration,
+                          environment: parts.environment, builds: parts.builds)
     }
 
     /// Every target's environments, made on every core: each is independent of the others, and

@@ -26,3 +26,22 @@ import Testing
         Snapshot.expect(run.standardOutput, matches: "imports-scanner-traps.json")
     }
 }
+
+/// The snapshot helper itself: a recording run writes the file and still fails, so a run with
+/// `RECORD_SNAPSHOTS=1` can never pass for a check of the output.
+@Suite(.tags(.small)) struct SnapshotHelperTests {
+    @Test func recordingWritesTheSnapshotAndFails() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-snapshots-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        withKnownIssue("recording is reported as an issue") {
+            Snapshots(folder: folder, isRecording: true).expect("one\ntwo\n", matches: "recorded.txt")
+        }
+        #expect(try String(contentsOfFile: folder + "/recorded.txt", encoding: .utf8) == "one\ntwo\n")
+        // Compared, the recorded file matches.
+        Snapshots(folder: folder, isRecording: false).expect("one\ntwo\n", matches: "recorded.txt")
+        withKnownIssue("a difference is an issue") {
+            Snapshots(folder: folder, isRecording: false).expect("one\nthree\n", matches: "recorded.txt")
+        }
+    }
+}

@@ -97,3 +97,21 @@ import Testing
         #expect(findings.map { "\($0.ruleID) \($0.target.name) \($0.subject)" } == ["unused-dependency Cache Nuke"])
     }
 }
+
+/// A changed input is made whole: what is derived from a part follows it.
+@Suite(.tags(.small)) struct CheckInputRebuildTests {
+    @Test func aChangedConfigurationGivesNewLayersAndFindings() {
+        let example = RuleExample("rebuild", targets: [
+            .init("Search", path: "Sources/Features/Search", dependencies: ["Booking"], source: ["import Booking"]),
+            .init("Booking", path: "Sources/Features/Booking"),
+        ])
+        let input = example.input(enabling: "layer-dependency")
+        #expect(input.layers.layer(of: TargetID(package: "example", name: "Search")) == nil)
+        let layered = input.with {
+            $0.configuration.layers = [Configuration.Layer(name: "Features", targets: ["Search"]), Configuration.Layer(name: "Data", targets: ["Booking"])]
+        }
+        #expect(layered.layers.layer(of: TargetID(package: "example", name: "Search"))?.name == "Features")
+        #expect(Checker.run(layered).map(\.ruleID).contains("layer-dependency"))
+        #expect(!Checker.run(input).map(\.ruleID).contains("layer-dependency"))
+    }
+}

@@ -26,7 +26,7 @@ import Testing
             },
             targets: graph.targets.map { var target = $0; target.settings = settings; return target },
             externalProducts: [])
-        input.graph = graph
+        input = input.with { $0.graph = graph }
         return Checker.run(input).map(\.message)
     }
 
@@ -106,7 +106,8 @@ import Testing
         #expect(Checker.run(input).map(\.message) == ["kingfisher is not pinned: no Package.resolved is committed; run swift package resolve and commit it"])
         var project = PackageNode(identity: "app", name: "App", origin: .project(path: "App/App.xcodeproj"), dependencies: ["example"])
         project.resolvedPins = ["kingfisher": ResolvedPin(location: "", version: "8.0.0")]
-        input.graph = ModuleGraph(packages: input.graph.packages + [project], targets: input.graph.targets, externalProducts: input.graph.externalProducts)
+        let graph = ModuleGraph(packages: input.graph.packages + [project], targets: input.graph.targets, externalProducts: input.graph.externalProducts)
+        input = input.with { $0.graph = graph }
         #expect(Checker.run(input).map(\.message)
             == ["kingfisher is pinned at 8.0.0 in App/App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved, which exact: \"8.1.0\" does not accept; resolve again and commit it"])
     }
@@ -115,7 +116,7 @@ import Testing
         var input = RuleExample("", targets: [.init("ImageLoading", products: ["Kingfisher@kingfisher"])],
                                 requirements: ["kingfisher": requirement], resolved: resolved)
             .input(enabling: PinnedDependencyRule.description.id)
-        input.configuration.pinPolicy = policy
+        input = input.with { $0.configuration.pinPolicy = policy }
         return Checker.run(input).map(\.message)
     }
 
@@ -136,7 +137,7 @@ import Testing
     @Test func sharedLibrariesMayHaveSeveralUsers() {
         var input = ThirdPartyWrapperRule.description.triggering[0].input(enabling: ThirdPartyWrapperRule.description.id)
         #expect(Checker.run(input).map(\.target.name).sorted() == ["AvatarCache", "ImageLoading"])
-        input.configuration.sharedLibraries = ["kingfisher"]
+        input = input.with { $0.configuration.sharedLibraries = ["kingfisher"] }
         #expect(Checker.run(input).isEmpty)
     }
 

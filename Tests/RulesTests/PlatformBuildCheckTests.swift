@@ -23,7 +23,7 @@ import Testing
             changed.settings = settings
             graph = ModuleGraph(packages: graph.packages, targets: graph.targets.map { $0.id == app.id ? changed : $0 },
                                 externalProducts: graph.externalProducts)
-            input.graph = graph
+            input = input.with { $0.graph = graph }
         }
         var workspace = Workspace(graph: graph, configuration: Configuration(), sources: input.sources,
                                   baseline: baseline.map { BaselineFile(baseline: $0, path: "bulkhead-baseline.json", shownPath: "bulkhead-baseline.json") })

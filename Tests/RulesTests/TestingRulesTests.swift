@@ -62,7 +62,7 @@ import Testing
             package.products = []
             return package
         }
-        input.graph = ModuleGraph(packages: packages, targets: targets)
+        input = input.with { $0.graph = ModuleGraph(packages: packages, targets: targets) }
         #expect(Checker.run(input).map(\.message) == ["NetworkMocks is test support and reaches the app TravelApp: TravelApp → Search → NetworkMocks"])
     }
 
