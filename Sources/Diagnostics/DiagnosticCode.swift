@@ -9,18 +9,6 @@ package struct DiagnosticCode: Sendable, Hashable {
     package enum Family: String, Sendable, Hashable, CaseIterable {
         case rule, baseline, suppression, sourceFile, scanner, configuration
 
-        /// The heading `bulkhead rules --all` prints above the family's codes.
-        package var title: String {
-            switch self {
-            case .rule: "Rules"
-            case .baseline: "Baseline"
-            case .suppression: "Suppression comments"
-            case .sourceFile: "Source files"
-            case .scanner: "Scanner (Swift the compiler would reject or warn about)"
-            case .configuration: "Configuration warnings (on standard error; the exit status is unchanged)"
-            }
-        }
-
         /// Whether a report (text, JSON, SARIF…) can carry the code: configuration warnings go to
         /// standard error instead, since they are not about the checked code.
         package var isReported: Bool { self != .configuration }

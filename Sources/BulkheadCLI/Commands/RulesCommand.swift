@@ -29,10 +29,21 @@ enum RulesCommand: Command {
         for family in DiagnosticCode.Family.allCases {
             let codes = DiagnosticCatalog.all.filter { $0.family == family }
             guard !codes.isEmpty else { continue }
-            sections.append(([family.title + ":"] + lines(codes, width: width)).joined(separator: "\n"))
+            sections.append(([heading(of: family) + ":"] + lines(codes, width: width)).joined(separator: "\n"))
         }
         context.standardOutput.writeLine(sections.joined(separator: "\n\n"))
         return .clean
+    }
+
+    private static func heading(of family: DiagnosticCode.Family) -> String {
+        switch family {
+        case .rule: "Rules"
+        case .baseline: "Baseline"
+        case .suppression: "Suppression comments"
+        case .sourceFile: "Source files"
+        case .scanner: "Scanner (Swift the compiler would reject or warn about)"
+        case .configuration: "Configuration warnings (on standard error; the exit status is unchanged)"
+        }
     }
 
     /// `id  severity  summary`, the ids padded to `width` (the longest of `codes` by default).
