@@ -1,8 +1,21 @@
+import Diagnostics
 import ModuleGraph
 
 extension Configuration {
-    /// The id of the warning for a pattern that matches nothing.
-    package static let unmatchedPatternID = "unmatched-pattern"
+    /// The catalog entry of the warning for a pattern that matches nothing.
+    package static let unmatchedPattern = DiagnosticCode(
+        id: "unmatched-pattern", family: .configuration,
+        summary: "A path or pattern in bulkhead.json matches nothing.",
+        explanation: """
+        A layer path, `exclude`, `workspace.exclude` or `affected.ignore` pattern that matches no \
+        target folder, source or file is almost always written relative to the wrong folder, and \
+        what it was meant to do then silently does nothing. Every path in bulkhead.json is \
+        relative to the root: the folder of bulkhead.json, else the repository (`--verbose` names \
+        it); a preset's paths are relative to each package and never warned about. Correct or \
+        remove the pattern at the key path the warning names. The warning goes to standard error \
+        and does not change the exit status.
+        """,
+        defaultSeverity: .warning)
 
     /// Layer paths and `exclude` patterns written in the file that match no target folder or
     /// source of `graph`, each at its key path (`layers[2].paths[0]`). A pattern that matches
@@ -40,7 +53,7 @@ extension Configuration {
 
     /// A problem for a pattern that matches nothing, at `keyPath`.
     package static func unmatched(_ keyPath: String, _ pattern: String, what: String) -> ConfigurationProblem {
-        ConfigurationProblem(keyPath: keyPath, message: "\(unmatchedPatternID): '\(pattern)' matches \(what); paths are relative to the root (the folder of bulkhead.json, else the repository; --verbose names it)")
+        ConfigurationProblem(keyPath: keyPath, message: "\(unmatchedPattern.id): '\(pattern)' matches \(what); paths are relative to the root (the folder of bulkhead.json, else the repository; --verbose names it)")
     }
 }
 

@@ -46,6 +46,12 @@ package enum RuleCatalog {
         [ruleID] + (formerIDs[ruleID].map { [$0] } ?? [])
     }
 
+    /// The catalog entries of every code Rules reports: the rules, in order, then a stale baseline
+    /// entry and the problems with suppression comments.
+    package static var codes: [DiagnosticCode] {
+        all.map(\.catalogEntry) + [BaselineComparison.staleEntry] + Suppressions.Code.allCases.map(\.entry)
+    }
+
     package static func description(of id: String) -> RuleDescription? {
         configurable.first { $0.id == id }
     }

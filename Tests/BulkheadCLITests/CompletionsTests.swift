@@ -64,6 +64,10 @@ import Testing
         (["bulkhead", "check", "--out"], ["--output"]),
         (["bulkhead", "check", "--jobs", ""], []),
         (["bulkhead", "help", "gr"], ["graph"]),
+        // explain completes every code of the catalog, not only the rules, and `preset`.
+        (["bulkhead", "explain", "unused-s"], ["unused-suppression"]),
+        (["bulkhead", "explain", "unterminated-c"], ["unterminated-comment", "unterminated-conditional"]),
+        (["bulkhead", "explain", "pre"], ["preset"]),
     ])
     func bashOffers(words: [String], expected: [String]) throws {
         #expect(try Self.bashCompletes(words) == expected)

@@ -13,9 +13,9 @@ import Testing
 
     /// A report whose paths stay as the diagnostics give them: root, working folder and
     /// workspace are one folder.
-    static func report(_ diagnostics: [Diagnostic], rules: [RuleMetadata] = [], enabledRules: [String] = [], targets: [String] = []) -> Report {
+    static func report(_ diagnostics: [Diagnostic], codes: [DiagnosticCode] = [], enabledRules: [String] = [], targets: [String] = []) -> Report {
         Report(diagnostics: diagnostics, summary: CheckSummary(targets: targets.count, files: 1, diagnostics: diagnostics),
-               rules: rules, enabledRules: enabledRules, checkedTargets: targets, strict: false, colored: false,
+               codes: codes, enabledRules: enabledRules, checkedTargets: targets, strict: false, colored: false,
                toolVersion: "9.9", paths: ReportPaths(root: "/package", workingFolder: "/package"))
     }
 
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func sarifPercentEncodesPathsAndLinksRules() throws {
-        let report = Self.report([Self.awkward], rules: [RuleMetadata(id: "layer-dependency", summary: "s", help: "h", defaultSeverity: .error)])
+        let report = Self.report([Self.awkward], codes: [DiagnosticCode(id: "layer-dependency", family: .rule, summary: "s", explanation: "h", defaultSeverity: .error)])
         let text = try SARIFReporter().render(report)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)

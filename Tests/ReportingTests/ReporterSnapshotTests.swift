@@ -28,16 +28,26 @@ import Testing
     ].sorted()
 
     static let summary = CheckSummary(targets: 4, files: 9, diagnostics: diagnostics, baselined: 2, suppressed: 1)
-    static let rules = [
-        RuleMetadata(id: "layer-dependency", summary: "Layers depend downward only.", help: "Move the code, or the layer.", defaultSeverity: .error),
-        RuleMetadata(id: "undeclared-import", summary: "Imports are declared.", help: "List the target.", defaultSeverity: .warning),
-        RuleMetadata(id: "off-rule", summary: "Off by default.", help: "Turn it on.", defaultSeverity: nil),
+    /// A catalog with an entry for every code above, as the CLI's has, and one rule that is off.
+    static let codes = [
+        DiagnosticCode(id: "layer-dependency", family: .rule, summary: "Layers depend downward only.", explanation: "Move the code, or the layer.",
+                       defaultSeverity: .error, isBaselinable: true, isSuppressible: true, isConfigurable: true),
+        DiagnosticCode(id: "undeclared-import", family: .rule, summary: "Imports are declared.", explanation: "List the target.",
+                       defaultSeverity: .warning, isBaselinable: true, isSuppressible: true, isConfigurable: true),
+        DiagnosticCode(id: "off-rule", family: .rule, summary: "Off by default.", explanation: "Turn it on.", defaultSeverity: nil,
+                       isBaselinable: true, isSuppressible: true, isConfigurable: true),
+        DiagnosticCode(id: "stale-baseline-entry", family: .baseline, summary: "A baseline entry no longer occurs.", explanation: "Remove it.",
+                       defaultSeverity: .error, isConfigurable: true),
+        DiagnosticCode(id: "unreadable-file", family: .sourceFile, summary: "A file could not be read.", explanation: "Make it readable.",
+                       defaultSeverity: .error),
+        DiagnosticCode(id: "unused-suppression", family: .suppression, summary: "A suppression suppresses nothing.", explanation: "Remove it.",
+                       defaultSeverity: .warning),
     ]
     static let enabledRules = ["layer-dependency", "undeclared-import"]
     static let checkedTargets = ["Domain", "Feature", "Odd", "Quiet"]
 
     static func report(strict: Bool = false, colored: Bool = false) -> Report {
-        Report(diagnostics: diagnostics, summary: summary, rules: rules, enabledRules: enabledRules, checkedTargets: checkedTargets,
+        Report(diagnostics: diagnostics, summary: summary, codes: codes, enabledRules: enabledRules, checkedTargets: checkedTargets,
                strict: strict, colored: colored, toolVersion: "9.9.9",
                paths: ReportPaths(root: root, workingFolder: workingFolder, workspace: workspace))
     }

@@ -30,7 +30,7 @@ import Testing
         Sources/App/Evil\\x0A1:1: error: fake.swift:1:8: note: note\\x0Anote
 
         """)
-        let report = Report(diagnostics: [diagnostic], summary: CheckSummary(targets: 1, files: 1, diagnostics: [diagnostic]), rules: [], enabledRules: [],
+        let report = Report(diagnostics: [diagnostic], summary: CheckSummary(targets: 1, files: 1, diagnostics: [diagnostic]), codes: [], enabledRules: [],
                             checkedTargets: [], strict: false, colored: false, toolVersion: "0", paths: ReportPaths(root: "/p", workingFolder: "/p", workspace: nil))
         let text = TextReporter().render(report)
         #expect(!text.contains("\u{1B}"))

@@ -29,7 +29,7 @@ enum BaselineCommand: Command {
         let prune = arguments.isSet("prune")
         let loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: prune)
         if loading.scan.unreadableCount > 0 {
-            context.standardError.write(XcodeReporter.render(loading.scan.problems.filter { $0.code == SourceProblem.unreadableCode }))
+            context.standardError.write(XcodeReporter.render(loading.scan.problems.filter { $0.code == SourceProblem.Code.unreadableFile.rawValue }))
             throw CommandError.unreadableSources(count: loading.scan.unreadableCount, nothingWritten: "no baseline was written")
         }
         let findings = Check.run(loading.workspace).findings

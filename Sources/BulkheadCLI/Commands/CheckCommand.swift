@@ -70,7 +70,7 @@ enum CheckCommand: Command {
         let summary = CheckSummary(targets: result.checkedTargets.count, files: loading.scan.fileCount, diagnostics: diagnostics,
                                    baselined: result.baselinedCount, suppressed: result.suppressedCount)
         let report = Report(
-            diagnostics: diagnostics, summary: summary, rules: ruleMetadata, enabledRules: result.enabledRules,
+            diagnostics: diagnostics, summary: summary, codes: DiagnosticCatalog.reported, enabledRules: result.enabledRules,
             checkedTargets: result.checkedTargets, strict: arguments.isSet("strict"),
             colored: arguments.value("output") == nil
                 && context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto),
@@ -96,19 +96,5 @@ enum CheckCommand: Command {
         if loading.scan.unreadableCount > 0 { return .failure }
         let failing = diagnostics.contains { $0.severity == .error || (arguments.isSet("strict") && $0.severity == .warning) }
         return failing ? .violations : .clean
-    }
-
-    /// What each code a finding can carry means, for the reports that describe rules (SARIF's
-    /// rule table): the catalog's rules plus the pseudo-rules of suppressions and unreadable
-    /// files. The one place the CLI hands rule metadata to Reporting.
-    static var ruleMetadata: [RuleMetadata] {
-        RuleCatalog.configurable.map { rule in
-            RuleMetadata(id: rule.id, summary: rule.summary, help: rule.rationale, defaultSeverity: rule.defaultSeverity)
-        } + [
-            RuleMetadata(id: Suppressions.unusedCode, summary: "A suppression comment suppresses nothing.", help: "Remove `// bulkhead:ignore` comments that no longer match a finding on their line or the next.", defaultSeverity: .warning),
-            RuleMetadata(id: Suppressions.invalidCode, summary: "A suppression comment Bulkhead cannot read.", help: "Write `// bulkhead:ignore <rule-id> - <reason>`; the reason is required.", defaultSeverity: .error),
-            RuleMetadata(id: SourceProblem.invalidFileNameCode, summary: "A source file whose name is not valid UTF-8.", help: "SwiftPM reports such a name with U+FFFD in place of the bad bytes, so no tool can open the file; rename it.", defaultSeverity: .error),
-            RuleMetadata(id: SourceProblem.unreadableCode, summary: "A source file could not be read.", help: "Bulkhead could not open or read the file; check that it exists and is readable.", defaultSeverity: .error),
-        ]
     }
 }

@@ -6,8 +6,9 @@ package struct Report: Sendable {
     /// Sorted; locations relative to `paths.root`.
     package var diagnostics: [Diagnostic]
     package var summary: CheckSummary
-    /// Every rule a finding may name, with pseudo-rules (suppression codes, unreadable files).
-    package var rules: [RuleMetadata]
+    /// The catalog entry of every code a diagnostic may carry, in the catalog's order: what
+    /// SARIF's rule table lists, whichever codes this run reported.
+    package var codes: [DiagnosticCode]
     /// The rules that ran, and the targets they checked: JUnit writes a passing case for each pair.
     package var enabledRules: [String]
     package var checkedTargets: [String]
@@ -18,11 +19,11 @@ package struct Report: Sendable {
     package var toolVersion: String
     package var paths: ReportPaths
 
-    package init(diagnostics: [Diagnostic], summary: CheckSummary, rules: [RuleMetadata], enabledRules: [String],
+    package init(diagnostics: [Diagnostic], summary: CheckSummary, codes: [DiagnosticCode], enabledRules: [String],
                  checkedTargets: [String], strict: Bool, colored: Bool, toolVersion: String, paths: ReportPaths) {
         self.diagnostics = diagnostics.sorted()
         self.summary = summary
-        self.rules = rules
+        self.codes = codes
         self.enabledRules = enabledRules
         self.checkedTargets = checkedTargets
         self.strict = strict

@@ -83,12 +83,9 @@ package struct SARIFReporter: Reporter {
 
     package func render(_ report: Report) throws(ReportError) -> String {
         let diagnostics = report.diagnostics(relativeTo: .workspace)
-        var table = report.rules
-        // Codes outside the catalog (scanner problems) still get a rule entry, so every result
-        // points at one.
-        for code in Set(diagnostics.map(\.code)).sorted() where !table.contains(where: { $0.id == code }) {
-            table.append(RuleMetadata(id: code, summary: "Bulkhead could not read part of a source: \(code).", help: "See the message for what was found.", defaultSeverity: .warning))
-        }
+        // Every code the catalog has, not only those reported: each result points at its entry,
+        // and an entry's index is the same in every report.
+        let table = report.codes
         let indexByID = Dictionary(uniqueKeysWithValues: table.enumerated().map { ($1.id, $0) })
         let results = diagnostics.sorted().map { diagnostic in
             Result(
@@ -102,8 +99,8 @@ package struct SARIFReporter: Reporter {
         }
         let log = Log(runs: [Run(
             tool: Tool(driver: Driver(version: report.toolVersion, rules: table.map { rule in
-                Rule(id: rule.id, name: rule.id, shortDescription: Text(text: rule.summary), fullDescription: Text(text: rule.help),
-                     help: Text(text: "\(rule.summary)\n\n\(rule.help)\n\nRun `bulkhead explain \(rule.id)` for examples."),
+                Rule(id: rule.id, name: rule.id, shortDescription: Text(text: rule.summary), fullDescription: Text(text: rule.explanation),
+                     help: Text(text: "\(rule.summary)\n\n\(rule.explanation)\n\nRun `bulkhead explain \(rule.id)` for examples."),
                      defaultConfiguration: Configuration(level: rule.defaultSeverity.map(Self.level) ?? "none", enabled: rule.defaultSeverity != nil))
             })),
             results: results)])

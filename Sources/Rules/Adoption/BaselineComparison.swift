@@ -13,6 +13,10 @@ package enum BaselineComparison {
         """,
         defaultSeverity: .error, triggering: [], nonTriggering: [])
 
+    /// The catalog entry of `stale-baseline`: its severity is configured like a rule's, but it is
+    /// about the baseline itself, so neither the baseline nor a suppression comment accepts it.
+    package static let staleEntry = staleDescription.catalogEntry(family: .baseline, acceptedByBaselineAndSuppressions: false)
+
     package struct Outcome: Sendable {
         package var new: [PlacedFinding]
         package var baselinedCount: Int

@@ -7,8 +7,28 @@ import ImportScanning
 /// is required, the rule must exist, and a suppression that suppresses nothing is itself
 /// reported, so suppressions stay honest and few.
 package enum Suppressions {
-    package static let unusedCode = "unused-suppression"
-    package static let invalidCode = "invalid-suppression"
+    /// The codes of problems with the comments themselves. Neither can be suppressed or
+    /// baselined: a suppression that needs one is the thing to fix.
+    package enum Code: String, Sendable, CaseIterable {
+        case unused = "unused-suppression"
+        case invalid = "invalid-suppression"
+
+        /// The catalog entry; the switch makes a new case declare one.
+        package var entry: DiagnosticCode {
+            switch self {
+            case .unused:
+                DiagnosticCode(
+                    id: rawValue, family: .suppression, summary: "A suppression comment suppresses nothing.",
+                    explanation: "Remove `// bulkhead:ignore` comments that no longer match a finding on their line or the next.",
+                    defaultSeverity: .warning)
+            case .invalid:
+                DiagnosticCode(
+                    id: rawValue, family: .suppression, summary: "A suppression comment Bulkhead cannot read.",
+                    explanation: "Write `// bulkhead:ignore <rule-id> - <reason>`; the reason is required.",
+                    defaultSeverity: .error)
+            }
+        }
+    }
 
     package struct Outcome: Sendable {
         package var kept: [PlacedFinding]
@@ -43,7 +63,7 @@ package enum Suppressions {
                         path: path, line: comment.position.line, column: comment.position.column, rules: rules,
                         target: comment.isAloneOnItsLine ? comment.position.line + 1 : comment.position.line))
                 case .failure(let problem):
-                    problems.append(Diagnostic(severity: .error, code: invalidCode, message: problem.message, location: location))
+                    problems.append(Diagnostic(code: Code.invalid.entry, message: problem.message, location: location))
                 }
             }
         }
@@ -69,7 +89,7 @@ package enum Suppressions {
         }
         for suppression in suppressions where !suppression.used && suppression.rules.contains(where: enabledRules.contains) {
             problems.append(Diagnostic(
-                severity: .warning, code: unusedCode,
+                code: Code.unused.entry,
                 message: "this suppression of \(suppression.rules.joined(separator: ", ")) suppresses nothing on its line or the next; remove it",
                 location: SourceLocation(path: suppression.path, line: suppression.line, column: suppression.column)))
         }

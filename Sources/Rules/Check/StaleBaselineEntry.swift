@@ -13,7 +13,7 @@ enum StaleBaselineEntry {
             ? "fixed \(missing) of \(total) — lower the count of this baseline entry to \(total - missing): \(entry.description)"
             : "fixed — remove from the baseline: \(entry.description)"
         return Diagnostic(
-            severity: severity, code: BaselineComparison.staleDescription.id, message: message,
+            code: BaselineComparison.staleEntry, severity: severity, message: message,
             location: location, target: entry.target,
             notes: ["the entry is in \(file.shownPath); `bulkhead baseline` rewrites the file without it"])
     }
