@@ -83,7 +83,58 @@ def cases():
         Case("report to a full device", ["check", *voyage, "--preset", "layers"], 2, ["no space left on device"], stdin="/dev/full"),
         Case("a newline and ESC in a file name", ["imports", "evil\n\x1b[31mname.swift"], 0, ["evil\\x0A\\x1B[31mname.swift"],
              lambda f: write(f + "/evil\n\x1b[31mname.swift", "import Fine\n")),
+        # issue 24: reads outside the root
+        # `root` (bulkhead.json forbidding apiKey) beside `outside`, whose file holds the key and a
+        # condition too deep to scan: reading it would fail `check` (the identifier) and `imports`.
+        Case("an <absolute> synchronized folder outside", ["imports", "--package-path", "root"], 0, ["outside-root", "workspace.include"],
+             lambda f: outside_project(f, 'O = { isa = PBXFileSystemSynchronizedRootGroup; path = %s/outside; sourceTree = "<absolute>"; };' % f, folders="O")),
+        Case("check with the key outside the root", ["check", "--package-path", "root"], 0, ["outside-root"],
+             lambda f: outside_project(f, 'O = { isa = PBXFileSystemSynchronizedRootGroup; path = %s/outside; sourceTree = "<absolute>"; };' % f, folders="O")),
+        Case("baseline with the key outside the root", ["baseline", "--package-path", "root"], 0, ["outside-root"],
+             lambda f: outside_project(f, 'O = { isa = PBXFileSystemSynchronizedRootGroup; path = %s/outside; sourceTree = "<absolute>"; };' % f, folders="O")),
+        Case("a synchronized folder at /usr", ["imports", "--package-path", "root"], 0, ["outside-root: synchronized folder 'usr'"],
+             lambda f: outside_project(f, 'O = { isa = PBXFileSystemSynchronizedRootGroup; path = /usr; sourceTree = "<absolute>"; };', folders="O"), timeout=60),
+        Case("a SOURCE_ROOT file reference climbing out", ["check", "--package-path", "root"], 0, ["outside-root: file 'Secret.swift'"],
+             lambda f: outside_project(f, 'F = { isa = PBXFileReference; path = ../outside/Secret.swift; sourceTree = SOURCE_ROOT; };', files="F")),
+        Case("a group climbing out", ["check", "--package-path", "root"], 0, ["in group 'Up'"],
+             lambda f: outside_project(f, 'G = { isa = PBXGroup; name = Up; path = ../outside; sourceTree = "<group>"; children = (F); }; '
+                                          'F = { isa = PBXFileReference; path = Secret.swift; sourceTree = "<group>"; };', files="F", children="G")),
+        Case("a symbolic link out in a project's folder", ["check", "--package-path", "root"], 0, ["outside-root: file 'Leak.swift'"],
+             lambda f: (outside_project(f, 'A = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };', folders="A"),
+                        os.symlink(f + "/outside/Secret.swift", f + "/root/App/Leak.swift"))),
+        Case("a package target folder linked to outside", ["check", "--package-path", "root"], 0, ["outside-root: the folder 'Sources/Linked'"],
+             lambda f: (outside_files(f), write(f + "/root/Package.swift", '// swift-tools-version: 6.0\nimport PackageDescription\n'
+                                                 'let package = Package(name: "R", targets: [.target(name: "Linked")])\n'),
+                        os.makedirs(f + "/root/Sources"), os.symlink(f + "/outside", f + "/root/Sources/Linked"))),
+        Case(".package(path:) outside the root", ["check", "--package-path", "root"], 0, ["outside-root: .package(path: \"../outside\")"],
+             lambda f: (outside_files(f), write(f + "/outside/Package.swift", '// swift-tools-version: 6.0\nimport PackageDescription\n'
+                                                 'let package = Package(name: "outside", products: [.library(name: "Leaky", targets: ["Leaky"])], '
+                                                 'targets: [.target(name: "Leaky", path: ".", sources: ["Secret.swift"])])\n'),
+                        write(f + "/root/Package.swift", '// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: "R", '
+                              'dependencies: [.package(path: "../outside")], targets: [.target(name: "R", dependencies: [.product(name: "Leaky", package: "outside")])])\n'),
+                        write(f + "/root/Sources/R/R.swift", "import Leaky\n"))),
+        Case("workspace.include reads outside on purpose", ["check", "--package-path", "root"], 1, ["forbidden", "../outside/Secret.swift"],
+             lambda f: outside_project(f, 'O = { isa = PBXFileSystemSynchronizedRootGroup; path = %s/outside; sourceTree = "<absolute>"; };' % f,
+                                       folders="O", include='"../outside"')),
     ]
+
+
+def outside_files(folder, include=""):
+    """`root` with a bulkhead.json forbidding apiKey, beside `outside` holding the key."""
+    write(folder + "/outside/Secret.swift", "#if " + "(" * 50000 + "A" + ")" * 50000 + "\nimport X\n#endif\nlet apiKey = \"sk-live-0000\"\n")
+    write(folder + "/root/bulkhead.json", '{ "source": { "forbiddenIdentifiers": [{ "identifiers": ["apiKey"] }] }, "workspace": { "include": [%s] } }' % include)
+    write(folder + "/root/App/Main.swift", "import Foundation\n")
+
+
+def outside_project(folder, objects, folders="", files="", children="", include=""):
+    """`outside_files`, and root/App.xcodeproj whose target App builds `files` and `folders`."""
+    outside_files(folder, include)
+    builds = "".join("B%s = { isa = PBXBuildFile; fileRef = %s; }; " % (name, name) for name in files.split())
+    write(folder + "/root/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ archiveVersion = 1; objectVersion = 77; objects = {\n"
+          'P = { isa = PBXProject; mainGroup = M; targets = (T); };\nM = { isa = PBXGroup; children = (%s); sourceTree = "<group>"; };\n%s\n%s\n'
+          "S = { isa = PBXSourcesBuildPhase; files = (%s); };\n"
+          'T = { isa = PBXNativeTarget; name = App; buildPhases = (S); fileSystemSynchronizedGroups = (%s); productType = "com.apple.product-type.application"; };\n'
+          "}; rootObject = P; }\n" % (children, objects, builds, ", ".join("B" + name for name in files.split()), folders))
 
 
 def main():

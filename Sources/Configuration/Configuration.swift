@@ -16,7 +16,9 @@ package struct Configuration: Sendable, Equatable {
     /// loaded at all.
     package var workspaceExclude: [String] = []
     /// `workspace: { include: [...] }`: test-input folders (`Tests/**/Fixtures`, skipped by
-    /// default) whose packages are loaded all the same.
+    /// default) whose packages are loaded all the same; and places outside the root that may be
+    /// read, named by a pattern that itself leaves it (`../Shared`, `/opt/vendor`), which
+    /// nothing else is (see `includesOutsideRoot`).
     package var workspaceInclude: [String] = []
     /// `modules: { "KmpModule": "shared" }`: the module a binary target provides, by target name,
     /// for when its artifact is not in the checkout (built elsewhere, fetched in CI).

@@ -55,6 +55,19 @@ import Testing
         let wrong = ConfigurationParser.parse(Data(#"{ workspace: { exlude: [] } }"#.utf8), knownRules: [])
         #expect(throws: ConfigurationProblems([ConfigurationProblem(keyPath: "workspace.exlude", message: "unknown key 'exlude'; did you mean 'exclude'?")])) { try wrong.get() }
     }
+
+    /// Issue 24: only a pattern that itself leaves the root (`../`, or absolute) names a place
+    /// outside it; `**` and the test-input patterns never let a read out.
+    @Test func onlyAPatternThatLeavesTheRootIncludesAPlaceOutsideIt() {
+        var configuration = Configuration()
+        configuration.workspaceInclude = ["**", "Tests/**/Fixtures", "./../Shared", "/opt/vendor/*"]
+        #expect(configuration.includesOutsideRoot(fromRoot: "../Shared/Sources/A.swift", absolute: "/work/Shared/Sources/A.swift"))
+        #expect(configuration.includesOutsideRoot(fromRoot: "../../opt/vendor/Kit", absolute: "/opt/vendor/Kit"))
+        #expect(!configuration.includesOutsideRoot(fromRoot: "../Other/A.swift", absolute: "/work/Other/A.swift"))
+        #expect(!configuration.includesOutsideRoot(fromRoot: "../../../usr/include", absolute: "/usr/include"))
+        configuration.workspaceInclude = ["**"]
+        #expect(!configuration.includesOutsideRoot(fromRoot: "../../etc/passwd", absolute: "/etc/passwd"))
+    }
 }
 
 /// `modules`: the module a binary target provides when its artifact is not there to read.

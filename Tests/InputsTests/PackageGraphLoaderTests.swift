@@ -92,8 +92,10 @@ import ModuleGraph
         #expect(loaded.toolchainCalls == 3)
     }
 
+    /// Its neighbours are outside the root (App's folder), so only workspace.include brings them.
     @Test func onePackageBringsItsPathDependenciesAlong() throws {
-        let loaded = try Self.recorded("LocalPackages").load(at: Fixtures.path("LocalPackages/App"))
+        let rules = DiscoveryRules(includedOutside: { fromRoot, _ in fromRoot.hasPrefix("../Core") || fromRoot.hasPrefix("../Features") })
+        let loaded = try Self.recorded("LocalPackages").load(root: Fixtures.path("LocalPackages/App"), narrowedTo: nil, rules: rules)
         #expect(loaded.graph.packages.map(\.identity) == ["app", "core", "features"])
         #expect(loaded.graph.packages.map(\.localPath) == [".", "../Core", "../Features"])
         #expect(loaded.graph.targets.count == 8)

@@ -60,7 +60,9 @@ import ModuleGraph
         let copy = try Fixtures.copy("LocalPackages")
         defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
         let describer = RecordedPackageDescriber(root: copy, recordings: Fixtures.path("LocalPackages/" + ToolchainRecording.folderName))
-        let loaded = try PackageGraphLoader(describer: describer).load(at: copy + "/App")
+        // The neighbours are outside App's folder: read because workspace.include would name them.
+        let loaded = try PackageGraphLoader(describer: describer)
+            .load(root: copy + "/App", narrowedTo: nil, rules: DiscoveryRules(includedOutside: { fromRoot, _ in fromRoot.hasPrefix("../") }))
         #expect(loaded.root == copy + "/App")
         #expect(loaded.graph.packages.map(\.localPath) == [".", "../Core", "../Features"])
         let description = try describer.describe(packageAt: copy + "/Core")

@@ -11,7 +11,7 @@ import Testing
     static let projectPath = Fixtures.path("TravelAppProject/TravelApp.xcodeproj")
 
     static func fixtureProject() throws -> XcodeProject {
-        try XcodeProjectReader.read(projectAt: projectPath, shownAs: "TravelApp.xcodeproj/project.pbxproj")
+        try XcodeProjectReader.read(projectAt: projectPath, shownAs: "TravelApp.xcodeproj/project.pbxproj", boundary: ReadBoundary(root: Fixtures.path("TravelAppProject")))
     }
 
     static func relative(_ paths: [String]) -> [String] {
@@ -86,7 +86,7 @@ import Testing
     // MARK: Hostile input
 
     static func parse(_ text: String) throws(XcodeProjectError) -> XcodeProject {
-        try XcodeProjectReader.parse(Data(text.utf8), projectAt: "/nowhere/X.xcodeproj", shownAs: "X.xcodeproj/project.pbxproj")
+        try XcodeProjectReader.parse(Data(text.utf8), projectAt: "/nowhere/X.xcodeproj", shownAs: "X.xcodeproj/project.pbxproj", boundary: ReadBoundary(root: "/nowhere"))
     }
 
     @Test func aFileThatIsNotAPropertyListNamesTheFileAndTheLine() {

@@ -68,7 +68,8 @@ enum PackageOptions {
         let includes = configuration.workspaceInclude.map(Glob.init)
         let rules = DiscoveryRules(
             excluded: { folder in excludes.first { $0.1.matchesItselfOrParent(folder) }.map(\.0) },
-            included: { folder in includes.contains { $0.matchesItselfOrParent(folder) } })
+            included: { folder in includes.contains { $0.matchesItselfOrParent(folder) } },
+            includedOutside: { fromRoot, absolute in configuration.includesOutsideRoot(fromRoot: fromRoot, absolute: absolute) })
         let verbose = arguments.isSet("verbose")
         if verbose {
             context.standardError.writeLine("bulkhead: root \(location.root.path): \(location.root.reason)")

@@ -53,7 +53,9 @@ package struct BaseVersions: Sendable {
         case .ended(let evidence): return evidence
         case .bytes(let bytes): base = bytes
         }
-        guard let project = try? XcodeProjectReader.parse(base, projectAt: projectPath, shownAs: path) else { return .baseNotEvaluated }
+        // Within the repository: a base version's synchronized folder must not walk outside it either.
+        let boundary = ReadBoundary(root: repository.top)
+        guard let project = try? XcodeProjectReader.parse(base, projectAt: projectPath, shownAs: path, boundary: boundary) else { return .baseNotEvaluated }
         return .versions(base: ManifestVersion(dump: project.comparableSummary(), folder: head.folder), head: head)
     }
 

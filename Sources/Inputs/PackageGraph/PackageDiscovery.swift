@@ -122,10 +122,16 @@ package struct DiscoveryRules: Sendable {
     package var excluded: @Sendable (String) -> String?
     /// Whether `workspace.include` loads a folder that is skipped by default (test inputs).
     package var included: @Sendable (String) -> Bool
+    /// Whether `workspace.include` names a place outside the root, given its path from the root
+    /// (`../Shared/Sources`) and its absolute path: nothing else outside the root is read
+    /// (see `ReadBoundary`).
+    package var includedOutside: @Sendable (_ fromRoot: String, _ absolute: String) -> Bool
 
-    package init(excluded: @escaping @Sendable (String) -> String? = { _ in nil }, included: @escaping @Sendable (String) -> Bool = { _ in false }) {
+    package init(excluded: @escaping @Sendable (String) -> String? = { _ in nil }, included: @escaping @Sendable (String) -> Bool = { _ in false },
+                 includedOutside: @escaping @Sendable (_ fromRoot: String, _ absolute: String) -> Bool = { _, _ in false }) {
         self.excluded = excluded
         self.included = included
+        self.includedOutside = includedOutside
     }
 
     package static let defaults = DiscoveryRules()

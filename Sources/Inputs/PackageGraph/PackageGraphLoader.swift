@@ -78,6 +78,8 @@ package struct PackageGraphLoader: Sendable {
         let shown = shownAs ?? FileSystem.relativePath(start, to: base)
         guard FileSystem.isDirectory(start) else { throw .noPackageManifest(directory: shown) }
         let discoveryStart = ContinuousClock.now
+        // Nothing outside the root is read unless workspace.include names it.
+        let boundary = ReadBoundary(root: root, rules: rules)
         var discovery: [PackageDiscovery.Decision] = []
         var pending: [String]
         // The Xcode projects below the folder searched join the graph, with the packages they
@@ -88,7 +90,7 @@ package struct PackageGraphLoader: Sendable {
             discovery = [PackageDiscovery.Decision(folder: FileSystem.relativePath(start, to: root), isTaken: true, reason: "named by --package-path")]
         } else {
             let found = PackageDiscovery.discover(under: start, rules: rules)
-            projects = try ProjectLoading.read(found, shownRelativeTo: base)
+            projects = try ProjectLoading.read(found, shownRelativeTo: base, boundary: boundary)
             pending = Array(Set(found.folders).union(projects.localPackageFolders)).sorted()
             let prefix = FileSystem.relativePath(start, to: root)
             discovery = found.decisions.map { decision in
@@ -105,6 +107,7 @@ package struct PackageGraphLoader: Sendable {
 
         var loaded: [String: LoadedPackage] = [:]
         var missingDependencyWarnings: [String] = []
+        var outsideWarnings = projects.warnings
         var counts = CallCounts()
         let toolchain = cache == nil ? "" : describer.toolchainIdentity()
         while !pending.isEmpty {
@@ -115,6 +118,12 @@ package struct PackageGraphLoader: Sendable {
                 for dependency in package.dump.packageDependencies {
                     guard let dependencyPath = dependency.path else { continue }
                     let folder = FileSystem.absolutePath(dependencyPath)
+                    // Not even its manifest: dump-package would run it, and its sources be scanned.
+                    if let real = boundary.refusal(of: folder) {
+                        outsideWarnings.append(Self.outsideDependencyWarning(folder: folder, real: real, manifestFolder: package.folder,
+                                                                             boundary: boundary, shownRelativeTo: base))
+                        continue
+                    }
                     // A folder missing from the checkout (a sibling repository, a generated
                     // package) leaves that dependency unresolved; the rest of the graph stands.
                     guard FileSystem.isRegularFile(folder + "/Package.swift") else {
@@ -142,8 +151,21 @@ package struct PackageGraphLoader: Sendable {
             warnings += joined.warnings
             projectsByIdentity = joined.projects
         }
+        let confined = SourceConfinement.confine(graph, root: root, boundary: boundary, shownRelativeTo: base)
+        graph = confined.graph
+        warnings += Array(Set(outsideWarnings)).sorted() + confined.warnings
         return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: counts.made, toolchainCallsSkipped: counts.skipped,
                            discoveryDuration: discoveryDuration, manifestDumps: dumps, discovery: discovery, projects: projectsByIdentity)
+    }
+
+    /// `Package.swift:8: outside-root: .package(path: "../Shared") is /abs/Shared, outside the root; …`
+    private static func outsideDependencyWarning(folder: String, real: String, manifestFolder: String, boundary: ReadBoundary,
+                                                 shownRelativeTo base: String) -> String {
+        let manifest = manifestFolder + "/Package.swift"
+        let written = FileSystem.relativePath(folder, to: manifestFolder)
+        let line = MissingPackageDependency.line(mentioning: folder, writtenAs: written, in: manifest).map { ":\($0)" } ?? ""
+        return OutsideRootWarning.message(file: FileSystem.relativePath(manifest, to: base) + line, reference: ".package(path: \"\(written)\")",
+                                          real: real, boundary: boundary)
     }
 
     /// How many questions the toolchain answered, and how many the cache did.

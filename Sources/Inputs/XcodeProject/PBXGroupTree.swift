@@ -1,3 +1,5 @@
+import Formats
+
 /// Where the groups and file references of a project are on disk: each one's path is its
 /// `path` joined to its `sourceTree`'s folder — the parent group's for `<group>`, the project's
 /// for `SOURCE_ROOT`, none for `<absolute>`. References to the SDK, built products or the
@@ -46,6 +48,31 @@ struct PBXGroupTree {
             resolved[node] = base.map { Self.join($0, table.string("path", of: node)) }
         }
         return resolved[identifier] ?? nil
+    }
+
+    /// How a warning names a reference: `file 'Secret.swift' (path = ../../Secret.swift,
+    /// sourceTree = SOURCE_ROOT)`, and, when its own path stays put but a group above it climbs
+    /// out, that group too, so the person knows which entry to edit.
+    func describe(_ identifier: String, as kind: String) throws(XcodeProjectError) -> String {
+        var text = Self.entry(kind, identifier, table: table)
+        var current = identifier
+        var steps = 0
+        while (table.string("sourceTree", of: current) ?? "<group>") == "<group>", let up = parent[current] {
+            steps += 1
+            guard steps <= parent.count else { throw .groupCycle(file: table.file, group: up) }
+            if let path = table.string("path", of: up), path.hasPrefix("/") || path == ".." || path.hasPrefix("../") || path.contains("/../") {
+                text += " in " + Self.entry("group", up, table: table)
+                break
+            }
+            current = up
+        }
+        return text
+    }
+
+    private static func entry(_ kind: String, _ identifier: String, table: PBXObjectTable) -> String {
+        let path = table.string("path", of: identifier)
+        let name = table.string("name", of: identifier) ?? path.map(PathArithmetic.lastComponent) ?? identifier
+        return "\(kind) '\(name)' (path = \(path ?? ""), sourceTree = \(table.string("sourceTree", of: identifier) ?? "<group>"))"
     }
 
     private static func join(_ base: String, _ path: String?) -> String {

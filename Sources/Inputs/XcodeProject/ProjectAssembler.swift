@@ -14,6 +14,8 @@ struct ProjectAssembler {
     let packageIdentities: [String: String]
     /// Products of the loaded local packages: product name → package identities offering it.
     let localProductOwners: [String: [String]]
+    /// Local package folders outside the root, not loaded: already warned about, not missing.
+    var refusedPackageFolders: Set<String> = []
 
     /// Identity of each project, by `.xcodeproj` path: its file name lowercased
     /// (`travelapp.xcodeproj`, never a package's identity), or its path from the root when two
@@ -64,7 +66,7 @@ struct ProjectAssembler {
                         if let owner = packageIdentities[packageFolder] {
                             dependencies.insert(owner)
                             edges.append(DependencyEdge(.product(name: product.productName, package: owner)))
-                        } else {
+                        } else if !refusedPackageFolders.contains(packageFolder) {
                             missing[relativePath, default: []].insert(target.name)
                         }
                     case .remote(let url, let requirement)?:

@@ -12,38 +12,69 @@ struct ProjectLoading {
     /// `Package.swift`.
     var localPackageFolders: [String]
     var pins: [String: ResolvedPins]
+    /// `outside-root` warnings: projects, packages and references that lead outside the root.
+    var warnings: [String] = []
+    /// Local package folders a project refers to that lie outside the root, not loaded (the
+    /// warning says why, so the assembler does not call them missing).
+    var refusedPackageFolders: Set<String> = []
 
     static let none = ProjectLoading(projects: [], localPackageFolders: [], pins: [:])
 
-    /// Reads the projects discovery found, and those its workspaces list.
-    static func read(_ found: PackageDiscovery.Result, shownRelativeTo base: String) throws(InputError) -> ProjectLoading {
+    /// Reads the projects discovery found, and those its workspaces list, within `boundary`.
+    static func read(_ found: PackageDiscovery.Result, shownRelativeTo base: String, boundary: ReadBoundary) throws(InputError) -> ProjectLoading {
         var paths = Set(found.projects)
         var packageFolders: Set<String> = []
+        var warnings: [String] = []
+        var refused: Set<String> = []
         for workspace in found.workspaces {
             guard let contents = XcodeWorkspaceReader.read(workspaceAt: workspace) else { continue }
-            paths.formUnion(contents.projects.filter { FileSystem.isRegularFile($0 + "/project.pbxproj") })
-            packageFolders.formUnion(contents.packages)
+            let shown = FileSystem.relativePath(workspace, to: base)
+            for project in contents.projects {
+                if let real = boundary.refusal(of: project) {
+                    warnings.append(OutsideRootWarning.message(file: shown, reference: "project '\(PathArithmetic.lastComponent(project))'", real: real, boundary: boundary))
+                } else if FileSystem.isRegularFile(project + "/project.pbxproj") {
+                    paths.insert(project)
+                }
+            }
+            for package in contents.packages {
+                if let real = boundary.refusal(of: package) {
+                    warnings.append(OutsideRootWarning.message(file: shown, reference: "package '\(PathArithmetic.lastComponent(package))'", real: real, boundary: boundary))
+                } else {
+                    packageFolders.insert(package)
+                }
+            }
         }
         var projects: [XcodeProject] = []
         var pins: [String: ResolvedPins] = [:]
         for path in paths.sorted() {
+            let shown = FileSystem.relativePath(path + "/project.pbxproj", to: base)
             do {
-                projects.append(try XcodeProjectReader.read(projectAt: path, shownAs: FileSystem.relativePath(path + "/project.pbxproj", to: base)))
+                projects.append(try XcodeProjectReader.read(projectAt: path, shownAs: shown, boundary: boundary))
             } catch {
                 throw .xcodeProject(error)
             }
             pins[path] = ResolvedPins.read(inPackageAt: path + "/project.xcworkspace/xcshareddata/swiftpm")
             let folder = PathArithmetic.parent(path)
             packageFolders.formUnion(projects[projects.count - 1].referencedPackageFolders)
+            warnings += projects[projects.count - 1].warnings
+            var refusedHere: Set<String> = []
             for target in projects[projects.count - 1].targets {
                 for product in target.packageProducts {
                     guard case .local(let relativePath)? = product.package else { continue }
                     let packageFolder = PathArithmetic.absolute(relativePath, relativeTo: folder)
+                    if let real = boundary.refusal(of: packageFolder) {
+                        if refusedHere.insert(packageFolder).inserted {
+                            warnings.append(OutsideRootWarning.message(file: shown, reference: "local package reference '\(relativePath)'", real: real, boundary: boundary))
+                        }
+                        continue
+                    }
                     if FileSystem.isRegularFile(packageFolder + "/Package.swift") { packageFolders.insert(packageFolder) }
                 }
             }
+            refused.formUnion(refusedHere)
         }
-        return ProjectLoading(projects: projects, localPackageFolders: packageFolders.sorted(), pins: pins)
+        return ProjectLoading(projects: projects, localPackageFolders: packageFolders.sorted(), pins: pins,
+                              warnings: warnings.sorted(), refusedPackageFolders: refused)
     }
 
     /// `graph` (the loaded packages) with the projects' nodes, targets and remote products added.
@@ -55,7 +86,8 @@ struct ProjectLoading {
         for package in graph.packages where package.isLocal {
             for product in package.products { owners[product.name, default: []].append(package.identity) }
         }
-        let assembler = ProjectAssembler(root: root, packageIdentities: identities, localProductOwners: owners.mapValues { $0.sorted() })
+        let assembler = ProjectAssembler(root: root, packageIdentities: identities, localProductOwners: owners.mapValues { $0.sorted() },
+                                         refusedPackageFolders: refusedPackageFolders)
         let assembled = assembler.assemble(projects, pins: pins)
         let known = Set(graph.packages.map(\.identity))
         let knownExternals = Set(graph.externalProducts.map { "\($0.package)/\($0.name)" })

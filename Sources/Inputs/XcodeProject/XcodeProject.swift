@@ -15,6 +15,9 @@ package struct XcodeProject: Sendable, Hashable {
     /// Xcode before 15 added a local package), absolute and sorted: their products are what
     /// the targets' package products without a package reference name.
     package var referencedPackageFolders: [String] = []
+    /// `outside-root` warnings, sorted: each group, file or synchronized folder that leads
+    /// outside the run's root, which is not read (see `ReadBoundary`).
+    package var warnings: [String] = []
 
     /// A package the project depends on: a local folder (relative to the folder holding the
     /// `.xcodeproj`) or a remote repository.

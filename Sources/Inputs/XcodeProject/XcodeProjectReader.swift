@@ -8,8 +8,9 @@ import ModuleGraph
 /// reading is linear in the file's size. Only synchronized folders are listed from disk.
 package enum XcodeProjectReader {
     /// The project at `path` (the `.xcodeproj` folder, absolute); `shownAs` is how messages name
-    /// its `project.pbxproj`.
-    package static func read(projectAt path: String, shownAs: String) throws(XcodeProjectError) -> XcodeProject {
+    /// its `project.pbxproj`. Groups, files and synchronized folders outside `boundary` are not
+    /// read: the project's `warnings` name each.
+    package static func read(projectAt path: String, shownAs: String, boundary: ReadBoundary) throws(XcodeProjectError) -> XcodeProject {
         let file = path + "/project.pbxproj"
         let data: Data
         do {
@@ -17,11 +18,11 @@ package enum XcodeProjectReader {
         } catch {
             throw .unreadable(file: shownAs, reason: error.message)
         }
-        return try parse(data, projectAt: path, shownAs: shownAs)
+        return try parse(data, projectAt: path, shownAs: shownAs, boundary: boundary)
     }
 
     /// Parses the bytes of a `project.pbxproj` of the project at `path`.
-    package static func parse(_ data: Data, projectAt path: String, shownAs file: String) throws(XcodeProjectError) -> XcodeProject {
+    package static func parse(_ data: Data, projectAt path: String, shownAs file: String, boundary: ReadBoundary) throws(XcodeProjectError) -> XcodeProject {
         let bytes = [UInt8](data)
         if bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("bplist".utf8)) {
             throw .notAPropertyList(file: file, reason: "it is an XML or binary property list; Xcode writes project files in the old-style format, which is the one read")
@@ -49,7 +50,8 @@ package enum XcodeProjectReader {
         let containing = PathArithmetic.parent(path)
         let projectFolder = PathArithmetic.absolute(table.string("projectDirPath", of: root) ?? "", relativeTo: containing)
         var tree = PBXGroupTree(table: table, projectFolder: projectFolder)
-        var reader = TargetReader(table: table, projectFolder: projectFolder, projectSettings: try table.buildSettings(of: root))
+        var reader = TargetReader(table: table, projectFolder: projectFolder, projectSettings: try table.buildSettings(of: root),
+                                  confined: ConfinedFiles(boundary: boundary), file: file)
 
         var targets: [XcodeProject.NativeTarget] = []
         let targetIDs = try table.references("targets", of: root).filter { table.isa($0) == "PBXNativeTarget" }
@@ -70,14 +72,19 @@ package enum XcodeProjectReader {
         }
         var packageFolders: [String] = []
         for reference in table.identifiers(isa: "PBXFileReference") where ["folder", "wrapper"].contains(table.string("lastKnownFileType", of: reference) ?? "") {
-            guard let folder = try tree.path(of: reference).map({ PathArithmetic.absolute($0, relativeTo: projectFolder) }),
-                  FileSystem.isRegularFile(folder + "/Package.swift") else { continue }
+            guard let folder = try tree.path(of: reference).map({ PathArithmetic.absolute($0, relativeTo: projectFolder) }) else { continue }
+            // Not even asked whether it holds a package: the answer would load one from outside.
+            if let real = boundary.refusal(of: folder) {
+                reader.refuse(try tree.describe(reference, as: "folder reference"), real: real)
+                continue
+            }
+            guard FileSystem.isRegularFile(folder + "/Package.swift") else { continue }
             packageFolders.append(folder)
         }
         let objectVersion = top["objectVersion"]?.string.flatMap { Int($0) }
         let name = (PathArithmetic.lastComponent(path) as NSString).deletingPathExtension
         return XcodeProject(name: name, path: path, objectVersion: objectVersion, targets: targets,
-                            referencedPackageFolders: Array(Set(packageFolders)).sorted())
+                            referencedPackageFolders: Array(Set(packageFolders)).sorted(), warnings: reader.warnings.sorted())
     }
 }
 
@@ -91,11 +98,24 @@ private struct TargetReader {
     /// template sets `SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)"` there, not on
     /// the targets.
     let projectSettings: [String: [String: PropertyListValue]]
+    /// What may be read: references that leave it are dropped with a warning.
+    var confined: ConfinedFiles
+    /// How messages name the `project.pbxproj`.
+    let file: String
+    /// One `outside-root` warning per reference, however many targets build it.
+    private(set) var warnings: Set<String> = []
 
-    init(table: PBXObjectTable, projectFolder: String, projectSettings: [String: [String: PropertyListValue]] = [:]) {
+    init(table: PBXObjectTable, projectFolder: String, projectSettings: [String: [String: PropertyListValue]] = [:],
+         confined: ConfinedFiles, file: String) {
         self.table = table
         self.projectFolder = projectFolder
         self.projectSettings = projectSettings
+        self.confined = confined
+        self.file = file
+    }
+
+    mutating func refuse(_ reference: String, real: String) {
+        warnings.insert(OutsideRootWarning.message(file: file, reference: reference, real: real, boundary: confined.boundary))
     }
 
     mutating func target(_ identifier: String, namesByID: [String: String], tree: inout PBXGroupTree) throws(XcodeProjectError) -> XcodeProject.NativeTarget {
@@ -118,17 +138,32 @@ private struct TargetReader {
             for buildFile in try table.references("files", of: phase) {
                 guard let reference = try table.reference("fileRef", of: buildFile) else { continue }
                 guard let path = try tree.path(of: reference), path.hasSuffix(".swift") else { continue }
-                sources.insert(PathArithmetic.absolute(path, relativeTo: projectFolder))
+                let absolute = PathArithmetic.absolute(path, relativeTo: projectFolder)
+                if let real = confined.refusal(of: absolute) {
+                    refuse(try tree.describe(reference, as: "file"), real: real)
+                    continue
+                }
+                sources.insert(absolute)
             }
         }
         for group in try table.references("fileSystemSynchronizedGroups", of: identifier) {
             guard let folder = try tree.path(of: group).map({ PathArithmetic.absolute($0, relativeTo: projectFolder) }) else { continue }
+            // Checked before the listing: `path = /usr` would walk all of /usr.
+            if let real = confined.boundary.refusal(of: folder) {
+                refuse(try tree.describe(group, as: "synchronized folder"), real: real)
+                continue
+            }
             var excluded: Set<String> = []
             for exceptionSet in try table.references("exceptions", of: group)
                 where table.isa(exceptionSet) == "PBXFileSystemSynchronizedBuildFileExceptionSet" && table.string("target", of: exceptionSet) == identifier {
                 for exception in table.list("membershipExceptions", of: exceptionSet) { excluded.insert(folder + "/" + exception) }
             }
             for file in listing(of: folder) where !excluded.contains(file) && !excluded.contains(where: { file.hasPrefix($0 + "/") }) {
+                // A symbolic link among the folder's files may lead out of the root.
+                if let real = confined.refusal(of: file) {
+                    refuse("file '\(PathArithmetic.relative(file, to: folder))' of " + (try tree.describe(group, as: "synchronized folder")), real: real)
+                    continue
+                }
                 sources.insert(file)
             }
         }

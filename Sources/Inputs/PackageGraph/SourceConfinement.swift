@@ -1,0 +1,51 @@
+import Formats
+import ModuleGraph
+
+/// The loaded graph's sources within a `ReadBoundary`: a target whose folder is a symbolic link
+/// out of the root, whose `path:` climbs out, or whose folder holds a link to a file outside
+/// keeps only the sources that stay inside, and one `outside-root` warning per target names
+/// what was left out. The scan reads the graph's sources and nothing else, so nothing outside
+/// reaches a report or the baseline. Projects' references were refused by name as they were
+/// read; this is what catches packages, and anything a reference did not show.
+enum SourceConfinement {
+    /// `graph` with sources outside `boundary` removed (the same graph when none is), and the
+    /// warnings; paths shown relative to `base`.
+    static func confine(_ graph: ModuleGraph, root: String, boundary: ReadBoundary, shownRelativeTo base: String) -> (graph: ModuleGraph, warnings: [String]) {
+        var confined = ConfinedFiles(boundary: boundary)
+        var warnings: [String] = []
+        var targets = graph.targets
+        var changed = false
+        for index in targets.indices where !targets[index].sources.isEmpty {
+            let target = targets[index]
+            guard let package = graph.package(target.id.package), let localPath = package.localPath else { continue }
+            let folder = PathArithmetic.absolute(target.path, relativeTo: PathArithmetic.absolute(localPath, relativeTo: root))
+            let declaration = FileSystem.relativePath(package.projectPath.map { PathArithmetic.absolute($0, relativeTo: root) + "/project.pbxproj" }
+                                                      ?? PathArithmetic.absolute(localPath, relativeTo: root) + "/Package.swift", to: base)
+            // A folder that leaves is said once, not once per file below it.
+            if let real = boundary.refusal(of: folder) {
+                warnings.append(OutsideRootWarning.message(file: declaration, reference: "the folder '\(target.path)' of target '\(target.name)'", real: real, boundary: boundary))
+                targets[index].sources = []
+                changed = true
+                continue
+            }
+            var kept: [String] = []
+            var refused: [(source: String, real: String)] = []
+            for source in target.sources {
+                if let real = confined.refusal(of: PathArithmetic.absolute(source, relativeTo: folder)) {
+                    refused.append((source, real))
+                } else {
+                    kept.append(source)
+                }
+            }
+            guard let first = refused.first else { continue }
+            let more = refused.count > 1 ? " (and \(refused.count - 1) more of its sources)" : ""
+            warnings.append(OutsideRootWarning.message(
+                file: declaration, reference: "the source '\(target.path == "." ? first.source : target.path + "/" + first.source)' of target '\(target.name)'\(more)",
+                real: first.real, boundary: boundary))
+            targets[index].sources = kept
+            changed = true
+        }
+        guard changed else { return (graph, []) }
+        return (ModuleGraph(packages: graph.packages, targets: targets, externalProducts: graph.externalProducts), warnings.sorted())
+    }
+}

@@ -1,0 +1,109 @@
+import Formats
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a run may read: below its root, and outside it only where `workspace.include` names the
+/// place. A project's `<absolute>` folder, a `../..` that climbs out, a symbolic link to `/etc`
+/// or a `.package(path:)` beside the repository would otherwise put files the team never
+/// checked in — and lines of them, secrets included — into reports and the baseline.
+///
+/// A path is judged where it really is, every symbolic link resolved: a link inside the root
+/// that stays inside is fine, one that leaves is not.
+package struct ReadBoundary: Sendable {
+    /// The root, absolute and real.
+    package let root: String
+    /// Whether `workspace.include` names an outside place, given its path from the root
+    /// (`../Shared/Sources`) and its absolute path.
+    private let includesOutside: @Sendable (_ fromRoot: String, _ absolute: String) -> Bool
+
+    package init(root: String, includesOutside: @escaping @Sendable (_ fromRoot: String, _ absolute: String) -> Bool = { _, _ in false }) {
+        self.root = FileSystem.realPath(root)
+        self.includesOutside = includesOutside
+    }
+
+    package init(root: String, rules: DiscoveryRules) {
+        self.init(root: root, includesOutside: rules.includedOutside)
+    }
+
+    /// Where `path` (absolute) really is when it lies outside the root and `workspace.include`
+    /// does not name it; nil when it may be read.
+    package func refusal(of path: String) -> String? {
+        refusal(ofReal: FileSystem.realPath(path))
+    }
+
+    /// As `refusal(of:)`, for a path whose links are already resolved.
+    package func refusal(ofReal real: String) -> String? {
+        if real == root || PathArithmetic.isInside(real, folder: root) { return nil }
+        return includesOutside(PathArithmetic.relative(real, to: root), real) ? nil : real
+    }
+
+    /// How a warning tells the person to read the place on purpose: its path from the root
+    /// when it shares a folder with the root, else its absolute path.
+    package func includeSuggestion(for real: String) -> String {
+        let shared = zip(real.split(separator: "/"), root.split(separator: "/")).prefix { $0 == $1 }.count
+        let shown = shared > 0 ? PathArithmetic.relative(real, to: root) : real
+        return "name '\(shown)' in workspace.include in bulkhead.json to read it on purpose"
+    }
+}
+
+/// Files checked against a `ReadBoundary` one by one, each file's folder resolved once: a
+/// target of thousands of files costs one `lstat` per file, and `realpath` only per folder and
+/// per file that is itself a link.
+struct ConfinedFiles {
+    let boundary: ReadBoundary
+    private var realFolders: [String: String] = [:]
+
+    init(boundary: ReadBoundary) {
+        self.boundary = boundary
+    }
+
+    /// Where the file at `path` (absolute, normalized) really is when reading it would leave the
+    /// boundary; nil when it may be read (or does not exist, which its reader reports).
+    mutating func refusal(of path: String) -> String? {
+        let folder = PathArithmetic.parent(path)
+        let realFolder: String
+        if let known = realFolders[folder] {
+            realFolder = known
+        } else {
+            realFolder = FileSystem.realPath(folder)
+            realFolders[folder] = realFolder
+        }
+        var info = stat()
+        let isLink = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+        let real = isLink ? FileSystem.realPath(path) : (realFolder == "/" ? "" : realFolder) + "/" + PathArithmetic.lastComponent(path)
+        return boundary.refusal(ofReal: real)
+    }
+}
+
+/// `outside-root`, the warning for a reference that leaves the root: a project's group, file or
+/// synchronized folder, a local package, a workspace's project or package, a symbolic link, a
+/// `.package(path:)`. It is a warning about the inputs, like `unmatched-pattern`, not a finding
+/// in the code: no line to suppress, nothing a baseline remembers, so it goes to standard
+/// error with the other load warnings and does not change the exit status.
+package enum OutsideRootWarning {
+    package static let code = "outside-root"
+    package static let summary = "A reference leads outside the root; what it names is not read."
+    /// For the catalog: why, and what to do.
+    package static let explanation = """
+        Bulkhead reads only files below the root (the folder of bulkhead.json, else the \
+        repository): a project group or synchronized folder with an absolute path, a \
+        SOURCE_ROOT or `../..` path that climbs out, a symbolic link that leaves the root, or a \
+        package reached through `.package(path:)`, an Xcode local package or a workspace \
+        outside it is not read, so that files nobody checked in never reach a report or a \
+        baseline. To read such a place on purpose, name it in `workspace.include` in \
+        bulkhead.json, by its path from the root ("../Shared") or its absolute path \
+        ("/opt/shared"); else move it into the repository or remove the reference.
+        """
+
+    /// `App.xcodeproj/project.pbxproj: outside-root: synchronized folder 'Shared' (path = …) is /abs/Shared, outside the root; …`
+    static func message(file: String, reference: String, real: String, boundary: ReadBoundary) -> String {
+        "\(file): \(code): \(reference) is \(real), outside the root; it is not read (\(boundary.includeSuggestion(for: real)))"
+    }
+}
