@@ -1,3 +1,4 @@
+import Diagnostics
 import Formats
 #if canImport(Glibc)
 import Glibc
@@ -88,10 +89,11 @@ struct ConfinedFiles {
 /// in the code: no line to suppress, nothing a baseline remembers, so it goes to standard
 /// error with the other load warnings and does not change the exit status.
 package enum OutsideRootWarning {
-    package static let code = "outside-root"
-    package static let summary = "A reference leads outside the root; what it names is not read."
-    /// For the catalog: why, and what to do.
-    package static let explanation = """
+    /// The catalog entry: why such a place is not read, and how to read it on purpose.
+    package static let entry = DiagnosticCode(
+        id: "outside-root", family: .configuration,
+        summary: "A reference leads outside the root; what it names is not read.",
+        explanation: """
         Bulkhead reads only files below the root (the folder of bulkhead.json, else the \
         repository): a project group or synchronized folder with an absolute path, a \
         SOURCE_ROOT or `../..` path that climbs out, a symbolic link that leaves the root, or a \
@@ -99,8 +101,11 @@ package enum OutsideRootWarning {
         outside it is not read, so that files nobody checked in never reach a report or a \
         baseline. To read such a place on purpose, name it in `workspace.include` in \
         bulkhead.json, by its path from the root ("../Shared") or its absolute path \
-        ("/opt/shared"); else move it into the repository or remove the reference.
-        """
+        ("/opt/shared"); else move it into the repository or remove the reference. The warning \
+        goes to standard error and does not change the exit status.
+        """,
+        defaultSeverity: .warning)
+    package static var code: String { entry.id }
 
     /// `App.xcodeproj/project.pbxproj: outside-root: synchronized folder 'Shared' (path = …) is /abs/Shared, outside the root; …`
     static func message(file: String, reference: String, real: String, boundary: ReadBoundary) -> String {

@@ -23,6 +23,7 @@ import Testing
         codes += SourceProblem.Code.allCases.map { ($0.rawValue, .sourceFile) }
         codes += ScanIssue.Code.allCases.map { ($0.rawValue, .scanner) }
         codes.append((Configuration.unmatchedPattern.id, .configuration))
+        codes.append((OutsideRootWarning.entry.id, .configuration))
         return codes
     }()
 
