@@ -27,6 +27,8 @@ package enum ManifestChoice {
     package static func fileName(inPackageAt folder: String, readToolsVersion: String?,
                                  toolsVersion: [Int] = assumedToolsVersion) -> String {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        // The usual package has one manifest: nothing to read.
+        guard names.contains(where: { versionInName($0) != nil }) else { return "Package.swift" }
         let declared = { (name: String) -> [Int]? in
             guard let data = try? FileSystem.contents(of: folder + "/" + name) else { return nil }
             return declaredToolsVersion(Array(data.prefix(4096)))
