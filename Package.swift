@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ModuleGraph", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs", "Diagnostics", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs", "Rules", "ModuleGraph", "Diagnostics", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs", "TestSupport"]),
     ]
 )
