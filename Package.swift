@@ -71,8 +71,9 @@ let package = Package(
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ModuleGraph", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics", "TestSupport"], exclude: ["Snapshots"]),
-        // Rules, Configuration and ImportScanning for the catalog's test, which names every producer of a code.
-        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs", "Rules", "Configuration", "ImportScanning", "Diagnostics", "TestSupport"],
+        // Rules, Configuration, ModuleGraph and ImportScanning for the catalog's test, which names
+        // every producer of a code, and for the fix's re-check.
+        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs", "Rules", "Configuration", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs", "TestSupport"]),
     ]

@@ -38,6 +38,25 @@ def fake_swift(folder, body):
     return path
 
 
+def issue24_repository(f, manifest_dependencies='"B"', package_extra=""):
+    """A repository `repo` (marked by its bulkhead.json) beside a folder `outside`."""
+    write(f + "/repo/bulkhead.json", "{}\n")
+    write(f + "/repo/Package.swift", '// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: "P", %s'
+          'targets: [.target(name: "App", dependencies: [%s]), .target(name: "B"), .target(name: "C")])\n' % (package_extra, manifest_dependencies))
+    write(f + "/repo/Sources/App/a.swift", "import B\n")
+    write(f + "/repo/Sources/B/b.swift", "public let b = 1\n")
+    write(f + "/repo/Sources/C/c.swift", "public let c = 1\n")
+    os.makedirs(f + "/outside", exist_ok=True)
+
+
+def issue24_outside_package(f):
+    issue24_repository(f, package_extra='dependencies: [.package(path: "../outside")], ')
+    write(f + "/outside/Package.swift", '// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: "Outside", '
+          'products: [.library(name: "O", targets: ["O"])], targets: [.target(name: "O"), .target(name: "P")])\n')
+    write(f + "/outside/Sources/O/o.swift", "import P\n")
+    write(f + "/outside/Sources/P/p.swift", "public let p = 1\n")
+
+
 def cases():
     voyage = ["--package-path", "Voyage"]
     return [
@@ -116,6 +135,31 @@ def cases():
         Case("workspace.include reads outside on purpose", ["check", "--package-path", "root"], 1, ["forbidden", "../outside/Secret.swift"],
              lambda f: outside_project(f, 'O = { isa = PBXFileSystemSynchronizedRootGroup; path = %s/outside; sourceTree = "<absolute>"; };' % f,
                                        folders="O", include='"../outside"')),
+        # issue 24: right file and writes
+        Case("--fix edits Package@swift-6.0.swift, not Package.swift", ["check", "--package-path", "repo", "--strict", "--fix"], 0,
+             ["--- a/Package@swift-6.0.swift", "fixed 1 finding in 1 manifest; 0 left"],
+             lambda f: (issue24_repository(f),
+                        write(f + "/repo/Package@swift-6.0.swift", open(f + "/repo/Package.swift").read().replace('"B"]', '"B", "C"]')),
+                        write(f + "/repo/Package.swift", open(f + "/repo/Package.swift").read().replace("6.0", "5.9")))),
+        Case("--fix and a .package(path:) outside the root", ["check", "--package-path", "repo", "--fix"], 1,
+             ["../outside/Package.swift is outside the repository (reached through .package(path:)", "0 findings"],
+             issue24_outside_package),
+        Case("--fix through a manifest linked outside", ["check", "--package-path", "repo", "--fix"], 1,
+             ["Package.swift is outside the repository (reached through a symbolic link)"],
+             lambda f: (issue24_repository(f, manifest_dependencies=""), os.rename(f + "/repo/Package.swift", f + "/outside/Package.swift"),
+                        os.symlink("../outside/Package.swift", f + "/repo/Package.swift"))),
+        Case("init through a dangling bulkhead.json link", ["init", "--package-path", "repo"], 2,
+             ["refusing to write the configuration to", "outside the repository"],
+             lambda f: (issue24_repository(f), os.remove(f + "/repo/bulkhead.json"),
+                        os.symlink("../outside/created.json", f + "/repo/bulkhead.json"))),
+        Case("baseline through a link to a shell file", ["baseline", "--package-path", "repo"], 2,
+             ["refusing to write the baseline to", "outside the repository"],
+             lambda f: (issue24_repository(f), write(f + "/outside/profile.sh", "echo kept\n"),
+                        write(f + "/repo/Sources/App/$(touch PWNED).swift", "import B\n"),
+                        os.symlink("../outside/profile.sh", f + "/repo/bulkhead-baseline.json"))),
+        Case("--fix with a layer violation left", ["check", "--package-path", "repo", "--fix"], 1, ["layer-dependency", "; 0 left"],
+             lambda f: (issue24_repository(f), write(f + "/repo/bulkhead.json",
+                        '{"layers": [{"name": "Features", "targets": ["App"], "mayUse": []}, {"name": "Kernel", "targets": ["B", "C"], "mayUse": []}]}'))),
     ]
 
 

@@ -1,5 +1,8 @@
+import Diagnostics
 import Foundation
 import Inputs
+import ModuleGraph
+import Rules
 import TestSupport
 import Testing
 @testable import BulkheadCLI
@@ -22,5 +25,50 @@ import Testing
         let run = RecordedToolchainCommandTests.run(["check", "--dry-run"], fixture: "FixableManifest")
         #expect(run.status == .usage)
         #expect(run.standardError.contains("--dry-run goes with --fix"))
+    }
+
+    /// Issue 24: the reason a refused edit gives names the reference that leads out of the
+    /// repository: a package's `.package(path:)`, a project's local package reference, a
+    /// workspace's reference to a project, or a symbolic link.
+    @Test func aFileOutsideTheRepositoryIsRefusedNamingItsReference() {
+        let graph = ModuleGraph(packages: [
+            PackageNode(identity: "root", name: "Root", origin: .local(path: "."), dependencies: ["outside"]),
+            PackageNode(identity: "outside", name: "Outside", origin: .local(path: "../outside")),
+            PackageNode(identity: "app", name: "App", origin: .project(path: "App.xcodeproj"), dependencies: ["modules"]),
+            PackageNode(identity: "modules", name: "Modules", origin: .local(path: "../Modules")),
+            PackageNode(identity: "outside-app", name: "OutsideApp", origin: .project(path: "../outside-app/App.xcodeproj")),
+            PackageNode(identity: "linked", name: "Linked", origin: .local(path: "Linked")),
+        ], targets: [])
+        #expect(CheckCommand.outsideReason("../outside/Package.swift", package: "outside", graph: graph)
+            == "../outside/Package.swift is outside the repository (reached through .package(path:) in the manifest of package 'Root'); Bulkhead edits only files inside it")
+        #expect(CheckCommand.outsideReason("../Modules/Package.swift", package: "modules", graph: graph)
+            == "../Modules/Package.swift is outside the repository (reached through the local package reference of App.xcodeproj); Bulkhead edits only files inside it")
+        #expect(CheckCommand.outsideReason("../outside-app/App.xcodeproj/project.pbxproj", package: "outside-app", graph: graph)
+            == "../outside-app/App.xcodeproj/project.pbxproj is outside the repository (reached through the workspace's reference to it); Bulkhead edits only files inside it")
+        #expect(CheckCommand.outsideReason("Linked/Package.swift", package: "linked", graph: graph)
+            == "Linked/Package.swift is outside the repository (reached through a symbolic link); Bulkhead edits only files inside it")
+    }
+
+    /// What `--fix` reports as left is the check of the graph the edits make: an added
+    /// dependency is an edge, a removed one is gone.
+    @Test func theFixedGraphHasTheEditedEdges() {
+        let app = TargetID(package: "p", name: "App")
+        let graph = ModuleGraph(packages: [PackageNode(identity: "p", name: "P", origin: .local(path: "."))], targets: [
+            Target(id: app, kind: .library, moduleName: "App", path: "Sources/App",
+                   dependencies: [DependencyEdge(.target(TargetID(package: "p", name: "Legacy")))]),
+        ])
+        func placed(_ fix: ManifestFix) -> PlacedFinding {
+            var finding = Finding(ruleID: "r", severity: .error, target: app, subject: "s", message: "m", place: .manifest(dependency: nil))
+            finding.fix = fix
+            return PlacedFinding(finding: finding, location: SourceLocation(path: "Package.swift"), targetName: "App")
+        }
+        let fixed = CheckCommand.fixedGraph(graph, fixed: [
+            placed(.removeDependency(name: "Legacy")),
+            placed(.addDependency(spelling: "\"Storage\"", name: "Storage")),
+            placed(.addDependency(spelling: ".product(name: \"Kit\", package: \"kit\")", name: "Kit")),
+        ])
+        #expect(fixed.target(app)?.dependencies.map(\.destination) == [
+            .target(TargetID(package: "p", name: "Storage")), .product(name: "Kit", package: "kit"),
+        ])
     }
 }

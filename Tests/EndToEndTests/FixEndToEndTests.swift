@@ -32,3 +32,162 @@ import Testing
         #expect(described.status == 0)
     }
 }
+
+/// Issue 24: `--fix` edits the manifest the toolchain reads, never a file outside the
+/// repository, and reports what it leaves with check's exit status.
+@Suite(.tags(.large)) struct FixRightFileEndToEndTests {
+    /// A repository folder (`repo`, with `bulkhead.json`) beside a folder outside it.
+    struct Layout {
+        let container: String
+        var repo: String { container + "/repo" }
+        var outside: String { container + "/outside" }
+
+        init() throws {
+            container = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-fix-\(UUID().uuidString)").path
+            for folder in ["repo/Sources/App", "repo/Sources/B", "repo/Sources/C", "outside/Sources/O", "outside/Sources/P"] {
+                try FileManager.default.createDirectory(atPath: container + "/" + folder, withIntermediateDirectories: true)
+            }
+            try write("repo/Sources/App/A.swift", "import B\n")
+            try write("repo/Sources/B/B.swift", "public let b = 1\n")
+            try write("repo/Sources/C/C.swift", "public let c = 1\n")
+            try write("repo/bulkhead.json", "{}\n")
+        }
+
+        func write(_ relative: String, _ text: String) throws {
+            try text.write(toFile: container + "/" + relative, atomically: false, encoding: .utf8)
+        }
+
+        func read(_ relative: String) -> String? {
+            FileManager.default.contents(atPath: container + "/" + relative).map { String(decoding: $0, as: UTF8.self) }
+        }
+
+        func remove() { try? FileManager.default.removeItem(atPath: container) }
+
+        func run(_ arguments: [String]) throws -> BulkheadBinary.Run {
+            try BulkheadBinary.run(arguments, in: repo)
+        }
+    }
+
+    static func manifest(tools: String, app dependencies: String, extra: String = "") -> String {
+        """
+        // swift-tools-version: \(tools)
+        import PackageDescription
+        let package = Package(name: "P", \(extra)targets: [
+            .target(name: "App", dependencies: [\(dependencies)]),
+            .target(name: "B"),
+            .target(name: "C"),
+        ])
+
+        """
+    }
+
+    /// SwiftPM 6.x reads `Package@swift-6.0.swift` over a 5.9 `Package.swift`: the unused
+    /// dependency is found there, the fix edits it, and a second check is clean.
+    @Test func theVersionSpecificManifestIsTheOneFoundAndFixed() throws {
+        let layout = try Layout()
+        defer { layout.remove() }
+        try layout.write("repo/Package.swift", Self.manifest(tools: "5.9", app: "\"B\""))
+        try layout.write("repo/Package@swift-6.0.swift", Self.manifest(tools: "6.0", app: "\"B\", \"C\""))
+        let regular = layout.read("repo/Package.swift")
+
+        let before = try layout.run(["check", "--strict", "--format", "xcode"])
+        #expect(before.status == 1)
+        #expect(before.standardOutput.contains("Package@swift-6.0.swift:4:"), "\(before.standardOutput)")
+        #expect(!before.standardOutput.contains("Package.swift:"), "\(before.standardOutput)")
+
+        let fixed = try layout.run(["check", "--strict", "--fix"])
+        #expect(fixed.status == 0, "\(fixed.standardOutput)\(fixed.standardError)")
+        #expect(fixed.standardOutput.hasPrefix("--- a/Package@swift-6.0.swift\n+++ b/Package@swift-6.0.swift\n"), "\(fixed.standardOutput)")
+        #expect(fixed.standardError.contains("fixed 1 finding in 1 manifest; 0 left"))
+        #expect(layout.read("repo/Package.swift") == regular, "the manifest SwiftPM ignores is not edited")
+        #expect(layout.read("repo/Package@swift-6.0.swift")?.contains("dependencies: [\"B\"]") == true)
+        #expect(try layout.run(["check", "--strict"]).status == 0)
+    }
+
+    /// A `.package(path:)` leaving the repository: its manifest is not edited, the finding is
+    /// left with the reference named, and the exit status says errors remain.
+    @Test func aPackageOutsideTheRepositoryIsNeverEdited() throws {
+        let layout = try Layout()
+        defer { layout.remove() }
+        try layout.write("repo/Package.swift", Self.manifest(tools: "6.0", app: "\"B\"", extra: "dependencies: [.package(path: \"../outside\")], "))
+        let outsideManifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Outside", products: [.library(name: "O", targets: ["O"])], targets: [
+                .target(name: "O"),
+                .target(name: "P"),
+            ])
+
+            """
+        try layout.write("outside/Package.swift", outsideManifest)
+        try layout.write("outside/Sources/O/O.swift", "import P\n")
+        try layout.write("outside/Sources/P/P.swift", "public let p = 1\n")
+
+        for arguments in [["check", "--fix", "--dry-run"], ["check", "--fix"]] {
+            let run = try layout.run(arguments)
+            #expect(run.status == 1, "\(run.standardError)")
+            #expect(run.standardError.contains("../outside/Package.swift is outside the repository (reached through .package(path:) in the manifest of package 'P')"),
+                    "\(run.standardError)")
+            #expect(!run.standardOutput.contains("--- a/"), "no diff: \(run.standardOutput)")
+            #expect(run.standardOutput.contains("unreachable-import"), "the finding is reported as left: \(run.standardOutput)")
+        }
+        #expect(layout.read("outside/Package.swift") == outsideManifest)
+    }
+
+    /// A manifest that is a symbolic link to a file outside the repository is not written through.
+    @Test func aManifestLinkedOutsideTheRepositoryIsNeverEdited() throws {
+        let layout = try Layout()
+        defer { layout.remove() }
+        let manifest = Self.manifest(tools: "6.0", app: "")
+        try layout.write("outside/Package.swift", manifest)
+        try FileManager.default.createSymbolicLink(atPath: layout.repo + "/Package.swift", withDestinationPath: "../outside/Package.swift")
+        let run = try layout.run(["check", "--fix"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("Package.swift is outside the repository (reached through a symbolic link)"), "\(run.standardError)")
+        #expect(layout.read("outside/Package.swift") == manifest)
+    }
+
+    /// A layer violation has no mechanical fix: `--fix` removes the unused dependency, then
+    /// reports the violation as check does, in the chosen format, and exits 1; the diff stays
+    /// off the JSON.
+    @Test func errorsLeftAreReportedAndFailTheRun() throws {
+        let layout = try Layout()
+        defer { layout.remove() }
+        try FileManager.default.createDirectory(atPath: layout.repo + "/Sources/D", withIntermediateDirectories: true)
+        try layout.write("repo/Sources/D/D.swift", "public let d = 1\n")
+        try layout.write("repo/Sources/App/A.swift", "import B\nimport C\n")
+        try layout.write("repo/Package.swift", """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "App", dependencies: ["B", "C", "D"]),
+                .target(name: "B"),
+                .target(name: "C"),
+                .target(name: "D"),
+            ])
+
+            """)
+        try layout.write("repo/bulkhead.json", """
+            { "layers": [
+                { "name": "Features", "targets": ["App"], "mayUse": ["Kernel"] },
+                { "name": "Kernel", "targets": ["B", "D"], "mayUse": [] },
+                { "name": "Infrastructure", "targets": ["C"], "mayUse": [] },
+            ] }
+
+            """)
+        let dryRun = try layout.run(["check", "--fix", "--dry-run", "--format", "json"])
+        #expect(dryRun.status == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(dryRun.standardOutput.utf8)) as? [String: Any]
+        let rules = (report?["findings"] as? [[String: Any]])?.compactMap { $0["rule"] as? String }
+        #expect(rules?.contains("layer-dependency") == true, "the layer violation stays: \(dryRun.standardOutput)")
+        #expect(rules?.contains("unused-dependency") == false, "the unused D is removed by the fix: \(dryRun.standardOutput)")
+        #expect(dryRun.standardError.contains("--- a/Package.swift"), "the diff goes to standard error beside JSON")
+
+        let fixed = try layout.run(["check", "--fix"])
+        #expect(fixed.status == 1)
+        #expect(fixed.standardOutput.contains("layer-dependency"), "\(fixed.standardOutput)")
+        let after = try layout.run(["check", "--format", "json"])
+        #expect(after.status == 1)
+        #expect(after.standardOutput == dryRun.standardOutput, "what --dry-run said would be left is what check finds after the fix")
+    }
+}

@@ -82,6 +82,50 @@ import Darwin
         #expect(package.read("Sources/App/A.swift") == "import B\n")
     }
 
+    /// Issue 24: a dangling `bulkhead.json` link planted in a repository would make `init`
+    /// create its target outside; a `bulkhead-baseline.json` link would make `baseline` replace
+    /// an outside file. Both are refused, naming the link and where it leads.
+    @Test(arguments: [["init"], ["init", "--force"]])
+    func initNeverFollowsALinkOutOfTheRepository(arguments: [String]) throws {
+        let package = try Package()
+        let outside = package.root + "-outside"
+        defer { package.remove(); try? FileManager.default.removeItem(atPath: outside) }
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try FileManager.default.removeItem(atPath: package.root + "/bulkhead.json")
+        try FileManager.default.createSymbolicLink(atPath: package.root + "/bulkhead.json", withDestinationPath: outside + "/planted.json")
+        let run = try package.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.standardError == "error: refusing to write the configuration to 'bulkhead.json': it is a symbolic link to '\(FileSystem.realPath(outside))/planted.json', outside the repository; remove the link, or use --print\n")
+        #expect(!FileManager.default.fileExists(atPath: outside + "/planted.json"))
+    }
+
+    @Test(arguments: [["baseline"]])
+    func baselineNeverFollowsALinkOutOfTheRepository(arguments: [String]) throws {
+        let package = try Package()
+        let outside = package.root + "-outside"
+        defer { package.remove(); try? FileManager.default.removeItem(atPath: outside) }
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        let victim = "#!/bin/sh\necho kept\n"
+        try victim.write(toFile: outside + "/profile.sh", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: package.root + "/bulkhead-baseline.json", withDestinationPath: "../" + (outside as NSString).lastPathComponent + "/profile.sh")
+        try package.write("Sources/App/$(touch PWNED).swift", "import B\n")
+        let run = try package.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("refusing to write the baseline to 'bulkhead-baseline.json': it is a symbolic link to '\(FileSystem.realPath(outside))/profile.sh', outside the repository"),
+                "\(run.standardError)")
+        #expect(FileManager.default.contents(atPath: outside + "/profile.sh") == Data(victim.utf8))
+    }
+
+    /// A link that stays inside the repository is still followed.
+    @Test func baselineFollowsALinkInsideTheRepository() throws {
+        let package = try Package()
+        defer { package.remove() }
+        try FileManager.default.createDirectory(atPath: package.root + "/ci", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: package.root + "/bulkhead-baseline.json", withDestinationPath: "ci/baseline.json")
+        #expect(try package.run(["baseline"]).status == 0)
+        #expect(package.read("ci/baseline.json")?.contains("unreachable-import") == true)
+    }
+
     @Test func aCharacterDeviceIsWrittenThroughNotReplaced() throws {
         let package = try Package()
         defer { package.remove() }

@@ -34,6 +34,11 @@ enum BaselineCommand: Command {
         }
         let findings = Check.run(loading.workspace).findings
         let shown = FileSystem.relativePath(loading.baselinePath, to: context.currentDirectory)
+        // A link planted in a repository must not make `baseline` replace a file elsewhere.
+        if let leaving = RepositoryBoundary(root: loading.loaded.root).linkLeaving(loading.baselinePath) {
+            throw CommandError.wouldOverwriteInput(what: "the baseline", file: shown, role: "a symbolic link to '\(leaving.landing)', outside the repository",
+                                                   remedy: "remove the link, or name another file with --baseline")
+        }
         if prune {
             guard let existing = loading.workspace.baseline?.baseline else { throw CommandError.nothingToPrune(file: shown) }
             let pruned = existing.pruned(by: findings)

@@ -1,26 +1,52 @@
 import Foundation
 import Inputs
+import ModuleGraph
 import Reporting
 import Rules
 
 /// `check --fix`: applies the mechanical fixes (declare an imported module, remove an unused
-/// dependency) to the literal `dependencies:` lists of `Package.swift` and to the package products
-/// of Xcode project targets (`ProjectFileEditor`), prints the unified diff,
-/// and says which findings it left and why. With `--dry-run` it only prints.
+/// dependency) to the literal `dependencies:` lists of the manifest the toolchain reads and to
+/// the package products of Xcode project targets (`ProjectFileEditor`), prints the unified diff,
+/// says which findings it left and why, and hands back the check of the fixed workspace, which
+/// `check` then reports and takes its exit status from. With `--dry-run` it only prints, and
+/// the check is of what the fix would leave.
 extension CheckCommand {
     static let fixOptions: [OptionDefinition] = [
-        .flag("fix", help: "Apply the mechanical fixes to Package.swift and Xcode projects (add missing dependencies, remove unused ones) and print the diff."),
-        .flag("dry-run", help: "With --fix: print the diff, change nothing."),
+        .flag("fix", help: "Apply the mechanical fixes to Package.swift and Xcode projects (add missing dependencies, remove unused ones), print the diff, and report what is left."),
+        .flag("dry-run", help: "With --fix: print the diff and what would be left, change nothing."),
     ]
 
-    static func fix(_ result: CheckResult, loading: WorkspaceLoading, dryRun: Bool, context: CommandContext) throws -> ExitStatus {
-        let plan = FixPlan(workspace: loading.workspace, findings: result.findings)
-        for (path, edit) in plan.edits.sorted(by: { $0.key < $1.key }) {
-            context.standardOutput.write(UnifiedDiff.render(
+    /// Fixes what `result` found and returns the check of the workspace as fixed. The diff goes
+    /// to `diffOutput` (standard error when the report on standard output is for machines).
+    static func fix(_ result: CheckResult, loading: inout WorkspaceLoading, dryRun: Bool, diffOutput: any OutputStream,
+                    context: CommandContext) throws -> CheckResult {
+        let workspace = loading.workspace
+        let boundary = RepositoryBoundary(root: loading.loaded.root)
+        // A file outside the repository is never edited: its findings are left, saying which
+        // reference leads there, before the plan is made.
+        var outside: [(finding: PlacedFinding, reason: String)] = []
+        var planned: [PlacedFinding] = []
+        for placed in result.findings {
+            let path = workspace.manifestPath(of: placed.finding.target.package)
+            if placed.finding.fix != nil, !boundary.contains(FileSystem.absolutePath(path, relativeTo: loading.loaded.root)) {
+                outside.append((placed, outsideReason(path, package: placed.finding.target.package, graph: workspace.graph)))
+            } else {
+                planned.append(placed)
+            }
+        }
+        let plan = FixPlan(workspace: workspace, findings: planned)
+        let edits = plan.edits.sorted(by: { $0.key < $1.key })
+        for (path, edit) in edits {
+            diffOutput.write(UnifiedDiff.render(
                 path: path, before: String(decoding: edit.before, as: UTF8.self), after: String(decoding: edit.after, as: UTF8.self)))
         }
         if !dryRun {
-            for (path, edit) in plan.edits.sorted(by: { $0.key < $1.key }) {
+            // Every file is checked before any is written: a link swapped in since the plan
+            // refuses the whole fix rather than half of it.
+            for (path, _) in edits where !boundary.contains(FileSystem.absolutePath(path, relativeTo: loading.loaded.root)) {
+                throw CommandError.notWritten(what: "the fixed manifest", file: path, reason: "it is outside the repository; nothing was written")
+            }
+            for (path, edit) in edits {
                 let absolute = FileSystem.absolutePath(path, relativeTo: loading.loaded.root)
                 do {
                     try FileSystem.write(Data(edit.after), to: absolute)
@@ -29,16 +55,79 @@ extension CheckCommand {
                 }
             }
         }
+        let left = plan.left + outside
         let verb = dryRun ? "would fix" : "fixed"
         let files = plan.edits.count
-        context.standardError.writeLine("bulkhead: \(verb) \(plan.fixed.count) finding\(plan.fixed.count == 1 ? "" : "s") in \(files) manifest\(files == 1 ? "" : "s"); \(plan.left.count) left")
-        for (placed, reason) in plan.left.sorted(by: { $0.finding.diagnostic < $1.finding.diagnostic }) {
+        context.standardError.writeLine("bulkhead: \(verb) \(plan.fixed.count) finding\(plan.fixed.count == 1 ? "" : "s") in \(files) manifest\(files == 1 ? "" : "s"); \(left.count) left")
+        for (placed, reason) in left.sorted(by: { $0.finding.diagnostic < $1.finding.diagnostic }) {
             let location = placed.location.line.map { "\(placed.location.path):\($0)" } ?? placed.location.path
             context.standardError.writeLine("  left \(location): \(placed.finding.message) [\(placed.finding.ruleID)]: \(reason)")
         }
-        if !dryRun && !plan.fixed.isEmpty && loading.workspace.baseline != nil {
+        if !dryRun && !plan.fixed.isEmpty && workspace.baseline != nil {
             context.standardError.writeLine("bulkhead: fixed findings the baseline accepted are now stale: run `bulkhead baseline --prune`")
         }
-        return plan.left.isEmpty ? .clean : .violations
+        // What is left is what `check` finds in the fixed files: the graph with the fixed
+        // declarations changed as the edits change them, the manifests' new bytes for the lines
+        // findings point at, suppressions and the baseline applied as they always are.
+        for (path, edit) in edits { loading.workspace.manifests[path] = edit.after }
+        loading.workspace.graph = fixedGraph(workspace.graph, fixed: plan.fixed)
+        return Check.run(loading.workspace)
+    }
+
+    /// `graph` with the dependency edges of `fixed` findings added or removed, as the edited
+    /// declarations read.
+    static func fixedGraph(_ graph: ModuleGraph, fixed: [PlacedFinding]) -> ModuleGraph {
+        guard !fixed.isEmpty else { return graph }
+        var targets = graph.targets
+        let indexByID = Dictionary(targets.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for placed in fixed {
+            guard let fix = placed.finding.fix, let index = indexByID[placed.finding.target] else { continue }
+            let target = placed.finding.target
+            switch fix {
+            case .addDependency(let spelling, let name):
+                let destination: DependencyEdge.Destination = productPackage(spelling).map { .product(name: name, package: $0) }
+                    ?? .target(TargetID(package: target.package, name: name))
+                if !targets[index].dependencies.contains(where: { $0.destination == destination }) {
+                    targets[index].dependencies.append(DependencyEdge(destination))
+                }
+            case .removeDependency(let name):
+                targets[index].dependencies.removeAll { edge in
+                    switch edge.destination {
+                    case .target(let id): id.name == name
+                    case .product(let product, _): product == name
+                    }
+                }
+            }
+        }
+        return ModuleGraph(packages: graph.packages, targets: targets, externalProducts: graph.externalProducts)
+    }
+
+    /// `package` of a `.product(name: …, package: "p")` spelling (the rules write no other
+    /// spelling of a product); nil for a target's `"Name"`.
+    private static func productPackage(_ spelling: String) -> String? {
+        guard spelling.hasPrefix(".product("), let range = spelling.range(of: "package: \"") else { return nil }
+        let rest = spelling[range.upperBound...]
+        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+    }
+
+    /// Why the declaration file at `path` (relative to the root, outside it) is not edited,
+    /// naming the reference that leads there.
+    static func outsideReason(_ path: String, package identity: String, graph: ModuleGraph) -> String {
+        let referrers = graph.packages.filter { $0.isLocal && $0.dependencies.contains(identity) }
+        let reference: String
+        if path.hasPrefix("../") || path.hasPrefix("/") {
+            if let project = referrers.first(where: { $0.projectPath != nil })?.projectPath {
+                reference = "reached through the local package reference of \(project)"
+            } else if let package = referrers.first {
+                reference = "reached through .package(path:) in the manifest of package '\(package.name)'"
+            } else if graph.package(identity)?.projectPath != nil {
+                reference = "reached through the workspace's reference to it"
+            } else {
+                reference = "reached through its path"
+            }
+        } else {
+            reference = "reached through a symbolic link"
+        }
+        return "\(path) is outside the repository (\(reference)); Bulkhead edits only files inside it"
     }
 }

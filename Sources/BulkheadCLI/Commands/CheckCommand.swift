@@ -33,7 +33,9 @@ enum CheckCommand: Command {
     unreachable import needs ("Target", or .product(name:package:) for another package's
     product) and removes unused ones, in the style of the surrounding list, editing only literal
     lists it can read exactly (not helper calls or concatenations); it prints a unified diff and
-    the findings it left, with why. --fix --dry-run only prints the diff.
+    the findings it left, with why; then it reports what is left in the chosen --format and exits
+    as check would on the fixed files (1 while errors remain). --fix --dry-run only prints the
+    diff and reports what would be left.
 
     --rule ID runs only the rules named; --disable-rule ID turns one off; both repeat and apply
     over the configuration for this run only.
@@ -61,10 +63,12 @@ enum CheckCommand: Command {
         var loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true)
         loading.workspace.configuration = selection.applied(to: loading.workspace.configuration)
         loading.workspace.baseline = selection.applied(to: loading.workspace.baseline, configuration: loading.workspace.configuration)
-        let result = Check.run(loading.workspace)
+        var result = Check.run(loading.workspace)
         loading.statistics.endPhase("rules", detail: "\(result.checkedTargets.count) targets")
         if arguments.isSet("fix") {
-            return try fix(result, loading: loading, dryRun: arguments.isSet("dry-run"), context: context)
+            // What the fix leaves is reported as check reports it; the diff stays off a machine-read standard output.
+            let diffOutput = format.isForMachines && arguments.value("output") == nil ? context.standardError : context.standardOutput
+            result = try fix(result, loading: &loading, dryRun: arguments.isSet("dry-run"), diffOutput: diffOutput, context: context)
         }
         let diagnostics = (result.diagnostics + loading.scan.problems).sorted()
         let summary = CheckSummary(targets: result.checkedTargets.count, files: loading.scan.fileCount, diagnostics: diagnostics,

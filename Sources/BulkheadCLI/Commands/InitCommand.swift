@@ -38,6 +38,11 @@ enum InitCommand: Command {
         }
         let path = loaded.root + "/bulkhead.json"
         let shown = FileSystem.relativePath(path, to: context.currentDirectory)
+        // A link planted in a repository must not make `init` create or replace a file elsewhere.
+        if let leaving = RepositoryBoundary(root: loaded.root).linkLeaving(path) {
+            throw CommandError.wouldOverwriteInput(what: "the configuration", file: shown, role: "a symbolic link to '\(leaving.landing)', outside the repository",
+                                                   remedy: "remove the link, or use --print")
+        }
         if FileSystem.fileExists(path) && !arguments.isSet("force") {
             throw CommandError.wouldReplace(file: shown, flag: "--force (or --print to see the inferred one)")
         }

@@ -46,6 +46,7 @@ struct PackageAssembler {
                 toolsVersion: package.dump.toolsVersionText)
             node.platforms = (package.dump.platforms ?? []).map(\.platformName)
             node.languageModes = package.dump.swiftLanguageVersions ?? []
+            node.manifestFileName = ManifestChoice.fileName(inPackageAt: package.folder, readToolsVersion: package.dump.toolsVersionText)
             for (dependency, resolved) in dependencies where dependency.path == nil {
                 node.remoteRequirements[resolved] = RemoteRequirement(url: dependency.url ?? resolved, requirement: dependency.requirement ?? "unspecified")
             }
