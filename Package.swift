@@ -7,13 +7,13 @@ import PackageDescription
 //   Rules → Configuration, DeclarationFiles, ModuleGraph, ImportScanning, Diagnostics
 //   DeclarationFiles → ImportScanning, Formats (a Package.swift and a project.pbxproj behind one
 //            seam: locate, edit, read directives)
-//   Configuration → ModuleGraph, Diagnostics
+//   Configuration → ModuleGraph, Diagnostics, Formats
 //   Reporting → ModuleGraph, ImportScanning, Diagnostics, Formats
 //   Inputs → Selection, ModuleGraph, ImportScanning, Diagnostics, Formats (it reads changes into
 //            Selection's values and sources into the scanner's, as it reads packages into the graph)
 //   Selection → Configuration, ModuleGraph, Diagnostics, Formats
 //   ModuleGraph, ImportScanning, Diagnostics and Formats depend on nothing. Formats is pure format
-//   code: the property-list reader, stable hashing, path arithmetic.
+//   code: the JSON and JSON5 reader, the property-list reader, stable hashing, path arithmetic.
 let package = Package(
     name: "Bulkhead",
     platforms: [.macOS(.v15)],
@@ -44,7 +44,7 @@ let package = Package(
         .plugin(name: "BulkheadBuildPlugin", capability: .buildTool(), dependencies: ["bulkhead"]),
         .target(name: "BulkheadCLI", dependencies: ["Inputs", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Rules", dependencies: ["Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics"]),
-        .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics"]),
+        .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
         .target(name: "Inputs", dependencies: ["Selection", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
         // affected: typed changes, ownership, manifest and pin impact, the selection — pure.

@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 
 /// Reading `source: { forbiddenIdentifiers, forbiddenImports, declarations, uncheckedSendable,
 /// publicImports }`, with every problem collected at its key path like the rest of the file.
@@ -12,8 +13,8 @@ extension ConfigurationParser {
 }
 
 extension ConfigurationParser.Validation {
-    mutating func sourceRules(_ value: ConfigurationValue, layers: [String]) -> SourceRules {
-        guard case .table(let members) = value else {
+    mutating func sourceRules(_ value: JSONValue, layers: [String]) -> SourceRules {
+        guard case .object(let members) = value.kind else {
             problems.append(ConfigurationProblem(keyPath: "source", message: "expected an object such as { forbiddenIdentifiers: [...] }, found \(value.kindDescription)"))
             return SourceRules()
         }
@@ -53,10 +54,10 @@ extension ConfigurationParser.Validation {
         return rules
     }
 
-    private mutating func budgets(_ value: ConfigurationValue?, at path: String, layers: [String]) -> [SourceRules.Budget] {
+    private mutating func budgets(_ value: JSONValue?, at path: String, layers: [String]) -> [SourceRules.Budget] {
         entries(value, at: path, keys: ConfigurationParser.budgetKeys) { this, entry, path in
             var max = 0
-            switch entry["max"] {
+            switch entry["max"]?.kind {
             case .number(let number)? where number >= 0 && number == number.rounded() && number < 1_000_000:
                 max = Int(number)
             case let other?:
@@ -69,17 +70,17 @@ extension ConfigurationParser.Validation {
     }
 
     /// A list of objects with `keys`, each read by `read` with its own key path.
-    private mutating func entries<Entry>(_ value: ConfigurationValue?, at path: String, keys: [String],
-                                         _ read: (inout Self, [String: ConfigurationValue], String) -> Entry) -> [Entry] {
+    private mutating func entries<Entry>(_ value: JSONValue?, at path: String, keys: [String],
+                                         _ read: (inout Self, [String: JSONValue], String) -> Entry) -> [Entry] {
         guard let value else { return [] }
-        guard case .list(let items) = value else {
+        guard case .array(let items) = value.kind else {
             problems.append(ConfigurationProblem(keyPath: path, message: "expected a list of objects, found \(value.kindDescription)"))
             return []
         }
         var result: [Entry] = []
         for (index, item) in items.enumerated() {
             let itemPath = "\(path)[\(index)]"
-            guard case .table(let members) = item else {
+            guard case .object(let members) = item.kind else {
                 problems.append(ConfigurationProblem(keyPath: itemPath, message: "expected an object, found \(item.kindDescription)"))
                 continue
             }
@@ -89,7 +90,7 @@ extension ConfigurationParser.Validation {
         return result
     }
 
-    private mutating func scope(_ entry: [String: ConfigurationValue], at path: String, layers: [String]) -> SourceRules.Scope {
+    private mutating func scope(_ entry: [String: JSONValue], at path: String, layers: [String]) -> SourceRules.Scope {
         let scope = SourceRules.Scope(layers: strings(entry["layers"], at: "\(path).layers"), targets: strings(entry["targets"], at: "\(path).targets"),
                                       paths: strings(entry["paths"], at: "\(path).paths"))
         for (index, layer) in scope.layers.enumerated() where !layers.contains(layer) {

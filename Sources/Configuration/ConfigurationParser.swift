@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 import Foundation
 
 /// One thing wrong with a configuration, at a key path such as `layers[2].mayUse[0]`.
@@ -31,14 +32,14 @@ package enum ConfigurationParser {
     /// Parses and validates; `preset` (from the command line) overrides the file's `preset` key.
     /// `knownRules` are the ids `rules` may name: the rules live above this module.
     package static func parse(_ data: Data, preset presetOverride: String? = nil, knownRules: [String]) -> Result<Configuration, ConfigurationProblems> {
-        let root: ConfigurationValue
+        let root: JSONValue
         var parser = Validation(knownRules: knownRules)
-        switch JSON5Reader.read(Array(data)) {
-        case .success(let read):
-            root = read.value
-            parser.problems = read.duplicates
-        case .failure(let syntax):
-            return .failure(ConfigurationProblems([ConfigurationProblem(keyPath: "", message: "not valid JSON5 at \(syntax.description)")]))
+        do {
+            let document = try JSONReader.read(data, syntax: .json5)
+            root = document.value
+            parser.problems = document.duplicateKeys.map { ConfigurationProblem(keyPath: $0, message: "written twice in the same object; keep one") }
+        } catch {
+            return .failure(ConfigurationProblems([ConfigurationProblem(keyPath: "", message: "not valid JSON5 at \(error.description)")]))
         }
         let configuration = parser.configuration(from: root, presetOverride: presetOverride)
         return parser.problems.isEmpty ? .success(configuration) : .failure(ConfigurationProblems(parser.problems))
@@ -64,8 +65,8 @@ package enum ConfigurationParser {
         let knownRules: [String]
         var problems: [ConfigurationProblem] = []
 
-        mutating func configuration(from root: ConfigurationValue, presetOverride: String?) -> Configuration {
-            guard case .table(let members) = root else {
+        mutating func configuration(from root: JSONValue, presetOverride: String?) -> Configuration {
+            guard case .object(let members) = root.kind else {
                 problems.append(ConfigurationProblem(keyPath: "", message: "expected an object at the top level, found \(root.kindDescription)"))
                 return Configuration()
             }
@@ -91,7 +92,7 @@ package enum ConfigurationParser {
             }
             if let linkOnly = members["linkOnly"] {
                 // Each entry keeps its own index, so a problem names the entry as written.
-                let entries: [(path: String, value: ConfigurationValue)] = if case .list(let items) = linkOnly {
+                let entries: [(path: String, value: JSONValue)] = if case .array(let items) = linkOnly.kind {
                     items.enumerated().map { ("linkOnly[\($0.offset)]", $0.element) }
                 } else {
                     [("linkOnly", linkOnly)]
@@ -106,7 +107,7 @@ package enum ConfigurationParser {
                 }
             }
             if let affected = members["affected"] {
-                if case .table(let settings) = affected {
+                if case .object(let settings) = affected.kind {
                     checkKeys(settings, allowed: ConfigurationParser.affectedKeys, at: "affected")
                     if let ignore = settings["ignore"] { configuration.affectedIgnore = strings(ignore, at: "affected.ignore") }
                 } else {
@@ -114,7 +115,7 @@ package enum ConfigurationParser {
                 }
             }
             if let modules = members["modules"] {
-                if case .table(let entries) = modules {
+                if case .object(let entries) = modules.kind {
                     for (target, value) in entries.sorted(by: { $0.key < $1.key }) {
                         let names = strings(value, at: "modules.\(target)")
                         // The graph gives each target one module; a second would be silently ignored.
@@ -129,7 +130,7 @@ package enum ConfigurationParser {
                 }
             }
             if let workspace = members["workspace"] {
-                if case .table(let settings) = workspace {
+                if case .object(let settings) = workspace.kind {
                     checkKeys(settings, allowed: ConfigurationParser.workspaceKeys, at: "workspace")
                     configuration.workspaceExclude = strings(settings["exclude"], at: "workspace.exclude")
                     configuration.workspaceInclude = strings(settings["include"], at: "workspace.include")
@@ -139,7 +140,7 @@ package enum ConfigurationParser {
             }
             if let build = members["build"] { configuration.build = self.build(build) }
             if let testing = members["testing"] {
-                if case .table(let settings) = testing {
+                if case .object(let settings) = testing.kind {
                     checkKeys(settings, allowed: ConfigurationParser.testingKeys, at: "testing")
                     if let targets = settings["targets"] { configuration.testingTargets = strings(targets, at: "testing.targets") }
                 } else {
@@ -147,7 +148,7 @@ package enum ConfigurationParser {
                 }
             }
             if let products = members["products"] {
-                if case .table(let settings) = products {
+                if case .object(let settings) = products.kind {
                     checkKeys(settings, allowed: ConfigurationParser.productsKeys, at: "products")
                     configuration.allowedLinkage = strings(settings["allowLinkage"], at: "products.allowLinkage")
                 } else {
@@ -155,7 +156,7 @@ package enum ConfigurationParser {
                 }
             }
             if let pins = members["pins"] {
-                if case .table(let settings) = pins {
+                if case .object(let settings) = pins.kind {
                     checkKeys(settings, allowed: ConfigurationParser.pinsKeys, at: "pins")
                     if let word = string(settings["requirement"], at: "pins.requirement") {
                         if let policy = PinPolicy(rawValue: word) {
@@ -176,8 +177,8 @@ package enum ConfigurationParser {
         }
 
         /// `build: { platforms: ["ios", "macos"], configurations: ["debug"] }`.
-        mutating func build(_ value: ConfigurationValue) -> BuildSelection? {
-            guard case .table(let settings) = value else {
+        mutating func build(_ value: JSONValue) -> BuildSelection? {
+            guard case .object(let settings) = value.kind else {
                 problems.append(ConfigurationProblem(keyPath: "build", message: "expected an object such as { platforms: [\"ios\"], configurations: [\"debug\", \"release\"] }, found \(value.kindDescription)"))
                 return nil
             }
@@ -190,15 +191,15 @@ package enum ConfigurationParser {
                     let suggestion = Suggestion.closest(to: name.lowercased(), among: known).map { "; did you mean '\($0)'?" } ?? "; valid: \(known.joined(separator: ", "))"
                     problems.append(ConfigurationProblem(keyPath: "build.\(key)[\(index)]", message: "unknown \(key == "platforms" ? "platform" : "configuration") '\(name)'\(suggestion)"))
                 }
-                if case .list(let items) = listed, items.isEmpty { problems.append(ConfigurationProblem(keyPath: "build.\(key)", message: "lists nothing; leave the key out for the default")) }
+                if case .array(let items) = listed.kind, items.isEmpty { problems.append(ConfigurationProblem(keyPath: "build.\(key)", message: "lists nothing; leave the key out for the default")) }
                 let valid = names.map { $0.lowercased() }.filter(known.contains)
                 if key == "platforms" { selection.platforms = valid } else { selection.configurations = valid }
             }
             return selection
         }
 
-        mutating func layers(_ value: ConfigurationValue) -> [Configuration.Layer] {
-            guard case .list(let items) = value else {
+        mutating func layers(_ value: JSONValue) -> [Configuration.Layer] {
+            guard case .array(let items) = value.kind else {
                 problems.append(ConfigurationProblem(keyPath: "layers", message: "expected a list of layers, found \(value.kindDescription)"))
                 return []
             }
@@ -206,7 +207,7 @@ package enum ConfigurationParser {
             var indices: [Int] = []  // each parsed layer's position in the file, for key paths
             for (index, item) in items.enumerated() {
                 let path = "layers[\(index)]"
-                guard case .table(let members) = item else {
+                guard case .object(let members) = item.kind else {
                     problems.append(ConfigurationProblem(keyPath: path, message: "expected a layer object, found \(item.kindDescription)"))
                     continue
                 }
@@ -220,7 +221,7 @@ package enum ConfigurationParser {
                     targets: strings(members["targets"], at: "\(path).targets"),
                     mayUse: strings(members["mayUse"], at: "\(path).mayUse"))
                 if let thirdParty = members["thirdParty"] {
-                    if case .flag(let allowed) = thirdParty {
+                    if case .bool(let allowed) = thirdParty.kind {
                         layer.allowsThirdParty = allowed
                     } else {
                         problems.append(ConfigurationProblem(keyPath: "\(path).thirdParty", message: "expected true or false, found \(thirdParty.kindDescription)"))
@@ -229,7 +230,7 @@ package enum ConfigurationParser {
                 // The presets' layer properties, writable too: private to the package, modules
                 // never imported, and the rule quoted in findings.
                 if let isInternal = members["internal"] {
-                    if case .flag(let value) = isInternal {
+                    if case .bool(let value) = isInternal.kind {
                         layer.isPackageInternal = value
                     } else {
                         problems.append(ConfigurationProblem(keyPath: "\(path).internal", message: "expected true or false, found \(isInternal.kindDescription)"))
@@ -269,8 +270,8 @@ package enum ConfigurationParser {
             return layers
         }
 
-        mutating func ruleSettings(_ value: ConfigurationValue) -> [String: RuleSetting] {
-            guard case .table(let members) = value else {
+        mutating func ruleSettings(_ value: JSONValue) -> [String: RuleSetting] {
+            guard case .object(let members) = value.kind else {
                 problems.append(ConfigurationProblem(keyPath: "rules", message: "expected an object of rule ids and severities, found \(value.kindDescription)"))
                 return [:]
             }
@@ -283,8 +284,8 @@ package enum ConfigurationParser {
                     problems.append(ConfigurationProblem(keyPath: path, message: "unknown rule '\(id)'\(suggestion)"))
                     continue
                 }
-                guard case .text(let word) = setting, let ruleSetting = RuleSetting(rawValue: word) else {
-                    let found = if case .text(let word) = setting { "'\(word)'" } else { setting.kindDescription }
+                guard case .string(let word) = setting.kind, let ruleSetting = RuleSetting(rawValue: word) else {
+                    let found = if case .string(let word) = setting.kind { "'\(word)'" } else { setting.kindDescription }
                     problems.append(ConfigurationProblem(keyPath: path, message: "expected \"error\", \"warning\" or \"off\", found \(found)"))
                     continue
                 }
@@ -293,19 +294,19 @@ package enum ConfigurationParser {
             return settings
         }
 
-        mutating func checkKeys(_ members: [String: ConfigurationValue], allowed: [String], at path: String) {
+        mutating func checkKeys(_ members: [String: JSONValue], allowed: [String], at path: String) {
             for key in members.keys.sorted() where !allowed.contains(key) {
                 let suggestion = Suggestion.closest(to: key, among: allowed).map { "; did you mean '\($0)'?" } ?? "; valid keys: \(allowed.joined(separator: ", "))"
                 problems.append(ConfigurationProblem(keyPath: path.isEmpty ? key : "\(path).\(key)", message: "unknown key '\(key)'\(suggestion)"))
             }
         }
 
-        mutating func string(_ value: ConfigurationValue?, at path: String, required: Bool = false) -> String? {
+        mutating func string(_ value: JSONValue?, at path: String, required: Bool = false) -> String? {
             guard let value else {
                 if required { problems.append(ConfigurationProblem(keyPath: path, message: "required, and missing")) }
                 return nil
             }
-            guard case .text(let text) = value else {
+            guard case .string(let text) = value.kind else {
                 problems.append(ConfigurationProblem(keyPath: path, message: "expected a string, found \(value.kindDescription)"))
                 return nil
             }
@@ -313,15 +314,15 @@ package enum ConfigurationParser {
         }
 
         /// A list of strings; a single string is accepted as a list of one.
-        mutating func strings(_ value: ConfigurationValue?, at path: String) -> [String] {
+        mutating func strings(_ value: JSONValue?, at path: String) -> [String] {
             guard let value else { return [] }
-            switch value {
-            case .text(let text):
+            switch value.kind {
+            case .string(let text):
                 return [text]
-            case .list(let items):
+            case .array(let items):
                 var result: [String] = []
                 for (index, item) in items.enumerated() {
-                    if case .text(let text) = item {
+                    if case .string(let text) = item.kind {
                         result.append(text)
                     } else {
                         problems.append(ConfigurationProblem(keyPath: "\(path)[\(index)]", message: "expected a string, found \(item.kindDescription)"))

@@ -108,37 +108,9 @@ import Testing
         #expect(problems.problems.map(\.description) == ["not valid JSON5 at \(location)"])
     }
 
-    @Test func linesEndWithLFCRLFOrALoneCR() {
-        #expect((try? parse("{\r// a comment\r\"exclude\": []\r}").get())?.exclude == [])
-        guard case .failure(let problems) = parse("{\r\n\"exclude\": []\r\"rules\" {}\r}") else { Issue.record("expected a problem"); return }
-        #expect(problems.problems.map(\.description) == ["not valid JSON5 at line 3, column 1: expected ',' or '}', found '\"'"])
-    }
-
-    @Test func escapesTakeHexadecimalDigitsOnly() {
-        guard case .failure(let problems) = parse(#"{ "exclude": ["\u+041"] }"#) else { Issue.record("expected a problem"); return }
-        #expect(problems.problems.first?.description.hasSuffix("\\u takes 4 hexadecimal digits") == true)
-    }
-
     @Test func problemsShowControlCharactersEscaped() {
         guard case .failure(let problems) = parse(#"{ "\u001b[31m": 1 }"#) else { Issue.record("expected a problem"); return }
         #expect(problems.problems.first?.description.hasPrefix("\\x1B[31m: unknown key") == true)
-    }
-
-    @Test func keysAreComparedAfterTheirEscapesAreRead() {
-        guard case .failure(let problems) = parse(#"{ "pre\u0073et": "layers", preset: "layers" }"#) else { Issue.record("expected a problem"); return }
-        #expect(problems.problems.map(\.description) == ["preset: written twice in the same object; keep one"])
-    }
-
-    @Test func readsEveryJSON5Form() throws {
-        let configuration = try parse("""
-        \u{FEFF}{
-          // a comment, /* another */
-          'exclude': ['it\\'s', "tab\\tand\\x41\\u00e9\\uD83D\\uDE00", "line \\
-        continued"],
-          affected: { ignore: [], },
-        }
-        """).get()
-        #expect(configuration.exclude == ["it's", "tab\tandAé😀", "line continued"])
     }
 
     @Test func thePresetIsTheSeedsTableAndTheFileOverridesIt() throws {

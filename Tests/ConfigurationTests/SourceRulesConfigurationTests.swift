@@ -32,6 +32,13 @@ import Testing
         #expect(!configuration.source.forbiddenImports[0].forbids("BookingInterface"))
     }
 
+    /// JSON5's hexadecimal numbers are numbers: `0x10` was read as the double whose bit pattern
+    /// is 16, and refused as not whole.
+    @Test func aBudgetMayBeWrittenInHexadecimal() throws {
+        let configuration = try parse("{ source: { publicImports: [{ targets: [\"BookingData\"], max: 0x10 }] } }").get()
+        #expect(configuration.source.publicImports.map(\.max) == [16])
+    }
+
     @Test func eachMistakeIsNamedByKeyPath() {
         guard case .failure(let problems) = parse("""
         { layers: [{ name: "Features", suffixes: ["Feature"] }],

@@ -49,7 +49,7 @@ import TestSupport
          "targets[0].settings[0].kind is missing"),
         (#"{"name": "P", "targets": [], "products": [{"name": "L", "targets": ["A", 1], "type": null}], "dependencies": []}"#,
          "products[0].targets is not a list of strings"),
-        (#"{"name": "P""#, "not JSON: expected , or } in an object at byte 12"),
+        (#"{"name": "P""#, "not JSON: line 1, column 13: the file ends inside an unclosed object; expected ',' or '}'"),
     ])
     func aDumpThatIsNotSwiftPMsIsRefusedNamingTheField(_ json: String, _ reason: String) {
         do {

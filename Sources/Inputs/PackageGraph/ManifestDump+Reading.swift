@@ -1,9 +1,9 @@
 import Foundation
-import Selection
+import Formats
 
-/// `dump-package`'s JSON read into a `ManifestDump`: read as a `ManifestJSON` tree (the byte
-/// reader of Selection), then field by field. `JSONDecoder` spent four fifths of a warm check's
-/// loading in the `ManifestJSON` values nested in a dump; a field read here is a dictionary
+/// `dump-package`'s JSON read into a `ManifestDump`: read as a `JSONValue` tree (the byte
+/// reader of Formats), then field by field. `JSONDecoder` spent four fifths of a warm check's
+/// loading in the `JSONValue` values nested in a dump; a field read here is a dictionary
 /// lookup. As with `Decodable`, a missing or null optional field is nil, and a required field
 /// missing or a field of the wrong kind is an error that names it.
 extension ManifestDump {
@@ -13,9 +13,9 @@ extension ManifestDump {
     }
 
     init(reading data: Data) throws(ReadError) {
-        let json: ManifestJSON
+        let json: JSONValue
         do {
-            json = try ManifestJSON(parsing: data)
+            json = try JSONValue(parsing: data)
         } catch {
             throw ReadError(description: "not JSON: \(error)")
         }
@@ -63,18 +63,18 @@ extension ManifestDump.Product {
 
 /// One JSON object's members, with where it is for errors (nil: the top).
 private struct Fields {
-    let members: [String: ManifestJSON]
+    let members: [String: JSONValue]
     let place: String?
 
-    init(_ value: ManifestJSON, at place: String?) throws(ManifestDump.ReadError) {
+    init(_ value: JSONValue, at place: String?) throws(ManifestDump.ReadError) {
         guard let members = value.object else { throw ManifestDump.ReadError(description: "\(place ?? "the dump") is not an object") }
         self.members = members
         self.place = place
     }
 
     /// The member, nil when missing or null.
-    func value(_ key: String) -> ManifestJSON? {
-        guard let value = members[key], value != .null else { return nil }
+    func value(_ key: String) -> JSONValue? {
+        guard let value = members[key], !value.isNull else { return nil }
         return value
     }
 
@@ -99,12 +99,12 @@ private struct Fields {
         return text
     }
 
-    func array(_ key: String) throws(ManifestDump.ReadError) -> [ManifestJSON] {
+    func array(_ key: String) throws(ManifestDump.ReadError) -> [JSONValue] {
         guard let items = try optionalArray(key) else { throw missing(key) }
         return items
     }
 
-    func optionalArray(_ key: String) throws(ManifestDump.ReadError) -> [ManifestJSON]? {
+    func optionalArray(_ key: String) throws(ManifestDump.ReadError) -> [JSONValue]? {
         guard let value = value(key) else { return nil }
         guard let items = value.array else { throw wrongKind(key, "an array") }
         return items

@@ -1,6 +1,6 @@
+import Formats
 import Foundation
 import ModuleGraph
-import Selection
 
 /// The output of `swift package dump-package`: the manifest as written, which is where settings,
 /// product types, requirements and dependency conditions live.
@@ -11,17 +11,17 @@ struct ManifestDump: Sendable {
         var path: String?
         var exclude: [String]?
         var sources: [String]?
-        var dependencies: [ManifestJSON]?
+        var dependencies: [JSONValue]?
         var resources: [Resource]?
         var settings: [Setting]?
         /// `plugins: ["Gen", .plugin(name:package:)]`: build tools the target runs.
-        var pluginUsages: [ManifestJSON]?
+        var pluginUsages: [JSONValue]?
     }
 
     struct Resource: Sendable {
         var path: String
         /// `{"process": {}}`, `{"copy": {}}` or `{"embedInCode": {}}`.
-        var rule: ManifestJSON?
+        var rule: JSONValue?
 
         /// `.process`: each file below the path is a resource of its own.
         var isProcessed: Bool { rule?.object?["process"] != nil }
@@ -29,7 +29,7 @@ struct ManifestDump: Sendable {
 
     struct Setting: Sendable {
         var tool: String
-        var kind: [String: ManifestJSON]
+        var kind: [String: JSONValue]
         var condition: Condition?
     }
 
@@ -46,14 +46,14 @@ struct ManifestDump: Sendable {
     struct Product: Sendable {
         var name: String
         var targets: [String]
-        var type: ManifestJSON
+        var type: JSONValue
     }
 
     var name: String
     var targets: [Target]
     var products: [Product]
-    var dependencies: [ManifestJSON]
-    var toolsVersion: ManifestJSON?
+    var dependencies: [JSONValue]
+    var toolsVersion: JSONValue?
     /// `platforms: [.iOS(.v17)]` as `[{ "platformName": "ios", "version": "17.0" }]`.
     var platforms: [DeclaredPlatform]?
     /// `swiftLanguageModes: [.v5, .v6]` (or `swiftLanguageVersions:`), as `["5", "6"]`: dump-package
@@ -98,7 +98,7 @@ struct ManifestDump: Sendable {
     }
 
     /// `exact: 8.1.3`, `range: 1.0.0..<2.0.0`, `branch: main`.
-    private static func requirementText(_ value: ManifestJSON?) -> String? {
+    private static func requirementText(_ value: JSONValue?) -> String? {
         guard let object = value?.object, let (kind, detail) = object.first else { return nil }
         let values = detail.allStrings
         if kind == "range", let range = detail.array?.first?.object {
@@ -118,10 +118,10 @@ enum DeclaredDependency: Sendable {
     case target(String, DependencyCondition?)
     case product(name: String, package: String?, DependencyCondition?)
 
-    init?(_ value: ManifestJSON) {
+    init?(_ value: JSONValue) {
         guard let object = value.object, let (kind, payload) = object.first, let items = payload.array else { return nil }
         func condition(at index: Int) -> DependencyCondition? {
-            guard index < items.count, case .object(let members) = items[index] else { return nil }
+            guard index < items.count, let members = items[index].object else { return nil }
             let platforms = members["platformNames"]?.array?.compactMap(\.string)
             let result = DependencyCondition(platforms: platforms.flatMap { $0.isEmpty ? nil : $0 }, configuration: members["config"]?.string)
             return result.isUnconditional ? nil : result

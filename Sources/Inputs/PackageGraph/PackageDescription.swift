@@ -1,5 +1,5 @@
 import Foundation
-import Selection
+import Formats
 
 /// The output of `swift package describe --type json`: SwiftPM's resolved view of a package,
 /// which is where target paths, sources after `exclude:`, c99 module names and module types live.
@@ -23,7 +23,7 @@ struct PackageDescription: Decodable, Sendable {
     struct Product: Decodable, Sendable {
         var name: String
         var targets: [String]
-        var type: ManifestJSON
+        var type: JSONValue
     }
 
     var name: String

@@ -20,8 +20,8 @@ package struct ManifestComparison: Sendable, Equatable {
 
     /// Compares two `dump-package` outputs; nil when either is not a JSON object.
     package static func compare(base: ManifestVersion, head: ManifestVersion) -> ManifestComparison? {
-        guard case .object(let old)? = try? ManifestJSON(parsing: base.dump),
-              case .object(let new)? = try? ManifestJSON(parsing: head.dump) else { return nil }
+        guard let old = (try? JSONValue(parsing: base.dump))?.object,
+              let new = (try? JSONValue(parsing: head.dump))?.object else { return nil }
         var comparison = ManifestComparison()
 
         let oldTargets = byName(old["targets"])
@@ -59,8 +59,8 @@ package struct ManifestComparison: Sendable, Equatable {
         return comparison
     }
 
-    private static func byName(_ value: ManifestJSON?) -> [String: ManifestJSON] {
-        var result: [String: ManifestJSON] = [:]
+    private static func byName(_ value: JSONValue?) -> [String: JSONValue] {
+        var result: [String: JSONValue] = [:]
         for item in value?.array ?? [] {
             if let name = item.object?["name"]?.string { result[name] = item }
         }
@@ -68,15 +68,15 @@ package struct ManifestComparison: Sendable, Equatable {
     }
 
     /// Each dependency by identity, with a `.package(path:)` path made relative to its manifest.
-    private static func dependencies(_ value: ManifestJSON?, relativeTo folder: String) -> [String: ManifestJSON] {
-        var result: [String: ManifestJSON] = [:]
+    private static func dependencies(_ value: JSONValue?, relativeTo folder: String) -> [String: JSONValue] {
+        var result: [String: JSONValue] = [:]
         for entry in value?.array ?? [] {
             guard let (kind, payload) = entry.object?.first, var details = payload.array?.first?.object,
                   let identity = details["identity"]?.string else { continue }
             if kind == "fileSystem", let path = details["path"]?.string, path.hasPrefix("/") {
-                details["path"] = .string(PathArithmetic.relative(PathArithmetic.absolute(path, relativeTo: "/"), to: folder))
+                details["path"] = JSONValue(.string(PathArithmetic.relative(PathArithmetic.absolute(path, relativeTo: "/"), to: folder)))
             }
-            result[identity] = .object([kind: .object(details)])
+            result[identity] = JSONValue(.object([kind: JSONValue(.object(details))]))
         }
         return result
     }

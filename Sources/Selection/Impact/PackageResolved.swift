@@ -1,9 +1,10 @@
+import Formats
 import Foundation
 
 /// The pins of a `Package.resolved` (formats 1, 2 and 3): package identity → the pinned state.
 package enum PackageResolved {
     package static func pins(_ data: Data) -> [String: String]? {
-        guard case .object(let root)? = try? ManifestJSON(parsing: data) else { return nil }
+        guard let root = (try? JSONValue(parsing: data))?.object else { return nil }
         let pins = root["pins"]?.array ?? root["object"]?.object?["pins"]?.array
         guard let pins else { return nil }
         var result: [String: String] = [:]
