@@ -104,8 +104,9 @@ import Testing
         #expect(try layout.run(["check", "--strict"]).status == 0)
     }
 
-    /// A `.package(path:)` leaving the repository: its manifest is not edited, the finding is
-    /// left with the reference named, and the exit status says errors remain.
+    /// A `.package(path:)` leaving the repository: unless `workspace.include` names it, it is not
+    /// read at all; when it is, its manifest is still not edited, the finding is left with the
+    /// reference named, and the exit status says errors remain.
     @Test func aPackageOutsideTheRepositoryIsNeverEdited() throws {
         let layout = try Layout()
         defer { layout.remove() }
@@ -123,6 +124,11 @@ import Testing
         try layout.write("outside/Sources/O/O.swift", "import P\n")
         try layout.write("outside/Sources/P/P.swift", "public let p = 1\n")
 
+        let unread = try layout.run(["check", "--fix"])
+        #expect(unread.status == 0, "\(unread.standardError)")
+        #expect(unread.standardError.contains("outside-root: .package(path: \"../outside\")"), "\(unread.standardError)")
+
+        try layout.write("repo/bulkhead.json", #"{ "workspace": { "include": ["../outside"] } }"#)
         for arguments in [["check", "--fix", "--dry-run"], ["check", "--fix"]] {
             let run = try layout.run(arguments)
             #expect(run.status == 1, "\(run.standardError)")
