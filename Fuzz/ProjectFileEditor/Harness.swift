@@ -128,7 +128,7 @@ private func checkRemoval(of product: String, from target: String, before: Proje
     let removed = Set(before.objects.keys).subtracting(after.objects.keys)
     for id in removed {
         let isa = before.objects[id]?["isa"]
-        precondition(isa == .string("XCSwiftPackageProductDependency") || isa == .string("PBXBuildFile"), "an unlink removed a \(String(describing: isa))")
+        precondition(isa == .string("XCSwiftPackageProductDependency") || isa == .string("PBXBuildFile"), "an unlink removed \(id), a \(String(describing: isa)): \(String(describing: before.objects[id]))")
     }
     let productIDs = Set(before.list("packageProductDependencies", of: target).filter { before.objects[$0]?["productName"] == .string(product) })
     let phases = before.frameworksPhases(of: target)

@@ -72,13 +72,6 @@ struct ProjectFileDocument {
     static let commentOpen = Array("/* ".utf8)
     static let commentClose = Array(" */".utf8)
 
-    /// The 1-based line of a byte offset.
-    func line(of offset: Int) -> Int {
-        var line = 1
-        for index in 0..<min(offset, bytes.count) where bytes[index] == 10 { line += 1 }
-        return line
-    }
-
     /// The document after `splices`, re-read so the next edit is placed on what this one wrote;
     /// nil when the result no longer reads.
     func applying(_ splices: [ByteSplice]) -> ProjectFileDocument? {

@@ -106,13 +106,15 @@ package struct ProjectFileEditor: Sendable {
     package mutating func removeProduct(_ product: String, from target: String) throws(Refusal) {
         let original = try Self.document(bytes)
         let targetID = try Self.nativeTarget(named: target, in: original)
-        guard let productID = original.identifiers("packageProductDependencies", of: targetID)
-            .first(where: { original.string("productName", of: $0) == product }) else {
+        // Only the objects Xcode writes for a product: anything else in the list is not the editor's to remove.
+        guard let productID = original.identifiers("packageProductDependencies", of: targetID).first(where: {
+            original.string("isa", of: $0) == "XCSwiftPackageProductDependency" && original.string("productName", of: $0) == product
+        }) else {
             throw .notAPackageProduct(product, target: target)
         }
         let phase = try Self.frameworksPhase(of: targetID, target: target, in: original)
         let phaseFiles = original.identifiers("files", of: phase)
-        let buildFiles = Set(phaseFiles.filter { original.string("productRef", of: $0) == productID })
+        let buildFiles = Set(phaseFiles.filter { original.string("isa", of: $0) == "PBXBuildFile" && original.string("productRef", of: $0) == productID })
 
         // An object goes when the edit removes every reference to it.
         let everything = original.root.value
@@ -251,7 +253,7 @@ package struct ProjectFileEditor: Sendable {
     }
 }
 
-extension PropertyListValue {
+private extension PropertyListValue {
     /// How many strings in this value (at any depth) are `text`: references to an object.
     func count(of text: String) -> Int {
         switch self {

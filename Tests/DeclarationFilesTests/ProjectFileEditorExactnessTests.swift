@@ -147,6 +147,16 @@ import Testing
             == "the edit would change object 1A0000000000000000000005, which it does not mean to touch")
     }
 
+    /// Found by fuzzing: an object in the product list with the product's name but another
+    /// `isa` was removed with it. Only the objects Xcode writes for a product are the editor's.
+    @Test func anObjectThatIsNotAProductDependencyIsNotUnlinked() {
+        let bytes = Array(Self.oneLine.replacingOccurrences(of: "{isa = XCSwiftPackageProductDependency; package = 1A0000000000000000000005 /* XCLocalSwiftPackageReference \"Core\" */; productName = Kit; }",
+                                                            with: "{isg = XCSwiftPackageProductDependency; package = 1A0000000000000000000005 /* XCLocalSwiftPackageReference \"Core\" */; productName = Kit; }").utf8)
+        var editor = ProjectFileEditor(bytes: bytes)
+        #expect(throws: ProjectFileEditor.Refusal.notAPackageProduct("Kit", target: "App")) { try editor.removeProduct("Kit", from: "App") }
+        #expect(editor.bytes == bytes)
+    }
+
     @Test func aFileThatDoesNotReadIsRefusedAndLeftAsItWas() {
         let bytes = Array("{ objects = { A = {isa = PBXNativeTarget; name = App; }; ".utf8)
         var editor = ProjectFileEditor(bytes: bytes)
