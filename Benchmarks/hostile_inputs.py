@@ -20,9 +20,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 class Case:
-    def __init__(self, name, arguments, status, expect=(), setup=None, stdin=None, environment=None, timeout=120):
+    def __init__(self, name, arguments, status, expect=(), setup=None, stdin=None, environment=None, timeout=120, after=None):
         self.name, self.arguments, self.status, self.expect = name, arguments, status, expect
         self.setup, self.stdin, self.environment, self.timeout = setup, stdin, environment or {}, timeout
+        # after(folder) -> a list of what is wrong with the files the run left (what its output cannot show).
+        self.after = after
 
 
 def write(path, text, mode="w"):
@@ -160,6 +162,19 @@ def cases():
         Case("--fix with a layer violation left", ["check", "--package-path", "repo", "--fix"], 1, ["layer-dependency", "; 0 left"],
              lambda f: (issue24_repository(f), write(f + "/repo/bulkhead.json",
                         '{"layers": [{"name": "Features", "targets": ["App"], "mayUse": []}, {"name": "Kernel", "targets": ["B", "C"], "mayUse": []}]}'))),
+        # issue 24: project-file editor
+        Case("--fix keeps a Latin-1 byte of a project file", ["check", "--package-path", "TravelAppProject", "--fix"], 1,
+             ["fixed 1 finding"], lambda f: travel_app_project(f, lambda text: text.replace(b"{\n\tarchiveVersion", b"{\n\t/* caf\xe9 */\n\tarchiveVersion")),
+             after=lambda f: [] if (lambda b: b"/* caf\xe9 */" in b and b"\xef\xbf\xbd" not in b)(read_bytes(f + "/" + TRAVEL_APP_PBXPROJ))
+             else ["the project file's Latin-1 byte was rewritten"]),
+        Case("--fix: last item of a one-line list, no comma", ["check", "--package-path", "TravelAppProject", "--fix", "--dry-run"], 1,
+             ["(AA0000000000000000000014 /* WidgetModules (product) */); productName = TravelWidget; tags = (a, b);"],
+             lambda f: travel_app_project(f, lambda text: text.replace(
+                 b"/* WidgetModules (product) */, ); productName = TravelWidget;",
+                 b"/* WidgetModules (product) */, BB0000000000000000000001 /* Analytics (product) */); productName = TravelWidget; tags = (a, b);").replace(
+                 b"/* End XCSwiftPackageProductDependency section */",
+                 b"\t\tBB0000000000000000000001 /* Analytics (product) */ = {isa = XCSwiftPackageProductDependency; package = AA0000000000000000000011"
+                 b" /* XCLocalSwiftPackageReference \"Modules\" */; productName = Analytics; };\n/* End XCSwiftPackageProductDependency section */"))),
     ]
 
 
@@ -179,6 +194,23 @@ def outside_project(folder, objects, folders="", files="", children="", include=
           "S = { isa = PBXSourcesBuildPhase; files = (%s); };\n"
           'T = { isa = PBXNativeTarget; name = App; buildPhases = (S); fileSystemSynchronizedGroups = (%s); productType = "com.apple.product-type.application"; };\n'
           "}; rootObject = P; }\n" % (children, objects, builds, ", ".join("B" + name for name in files.split()), folders))
+
+
+TRAVEL_APP_PBXPROJ = "TravelAppProject/TravelApp.xcodeproj/project.pbxproj"
+
+
+def read_bytes(path):
+    with open(path, "rb") as handle:
+        return handle.read()
+
+
+def travel_app_project(folder, edit):
+    """Copies the Xcode project fixture into `folder` and edits its project file's bytes."""
+    shutil.copytree(os.path.join(ROOT, "Tests", "Fixtures", "TravelAppProject"), os.path.join(folder, "TravelAppProject"))
+    path = os.path.join(folder, TRAVEL_APP_PBXPROJ)
+    edited = edit(read_bytes(path))
+    with open(path, "wb") as handle:
+        handle.write(edited)
 
 
 def main():
@@ -213,8 +245,9 @@ def main():
             finally:
                 if case.stdin:
                     output_target.close()
+            wrong_files = case.after(folder) if case.after else []
         signalled = status is not None and status < 0
-        missing = [phrase for phrase in case.expect if phrase not in text]
+        missing = [phrase for phrase in case.expect if phrase not in text] + wrong_files
         good = status == case.status and not missing
         failures += 0 if good else 1
         outcome = "as promised" if good else f"expected status {case.status}, missing {missing}: {text.strip()[:300]!r}"

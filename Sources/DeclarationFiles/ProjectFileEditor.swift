@@ -1,26 +1,28 @@
-import Foundation
 import Formats
 
-/// Edits a `project.pbxproj` as text, in the file's own style, for `check --fix`: links a
-/// product of a local package the project already references to a target (an
-/// `XCSwiftPackageProductDependency` in its `packageProductDependencies` and a `PBXBuildFile` in
-/// its frameworks build phase), or unlinks one. It reads objects by Xcode's layout (two tabs, an
-/// identifier, `= {`, ending on the same line or at a `\t\t};` line) and refuses, with the
-/// reason, anything it cannot read exactly: it never guesses inside a file Xcode must reopen.
+/// Edits a `project.pbxproj` for `check --fix`: links a product of a local package the project
+/// already references to a target (an `XCSwiftPackageProductDependency` in its
+/// `packageProductDependencies` and a `PBXBuildFile` in its frameworks build phase), or unlinks
+/// one.
+///
+/// The property-list parser places every edit: each is a splice of bytes at the ranges it
+/// reports, written in the file's own layout (see `ProjectFileDocument+Layout.swift`), so every
+/// byte outside the edited entries stays as it was, whatever its encoding. After each change
+/// the result is read again and compared object by object with the original
+/// (`ProjectFileEditCheck`); anything but the intended change is refused, with the reason, and
+/// the bytes are left as they were: it never guesses inside a file Xcode must reopen.
 package struct ProjectFileEditor: Sendable {
-    private var lines: [String]
+    package private(set) var bytes: [UInt8]
 
-    package init(bytes: [UInt8]) {
-        lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-
-    package var bytes: [UInt8] { Array(lines.joined(separator: "\n").utf8) }
+    package init(bytes: [UInt8]) { self.bytes = bytes }
 
     package enum Refusal: Error, Sendable, Equatable {
         case noTarget(String)
         case noPackageReference(String)
         case shape(String)
         case notAPackageProduct(String, target: String)
+        case unreadable
+        case unintended(String)
 
         package var reason: String {
             switch self {
@@ -29,6 +31,8 @@ package struct ProjectFileEditor: Sendable {
             case .shape(let what): "\(what), which Bulkhead does not edit; change it in Xcode"
             case .notAPackageProduct(let name, let target):
                 "'\(name)' is not among the package products of target '\(target)'; a dependency on another target of the project is Xcode's to remove"
+            case .unreadable: "the project file does not read as a property list with objects; open it in Xcode to repair it"
+            case .unintended(let what): "\(what); the project file was left as it was, change it in Xcode"
             }
         }
     }
@@ -43,290 +47,219 @@ package struct ProjectFileEditor: Sendable {
     /// dependency on one of `packageProducts` (the package's other products) names none, the new
     /// one names none either, as Xcode writes it there.
     package mutating func addProduct(_ product: String, packagePath: String, packageProducts: Set<String> = [], to target: String) throws(Refusal) {
-        let targetID = try nativeTarget(named: target)
-        let reference = objects(isa: "XCLocalSwiftPackageReference").first {
-            Self.clean(value("relativePath", of: $0)) == Self.clean(packagePath)
-        }
-        let folderStyle = reference == nil && objects(isa: "XCSwiftPackageProductDependency").contains {
-            value("package", of: $0) == nil && value("productName", of: $0).map(Self.unquoted).map(packageProducts.contains) == true
+        let original = try Self.document(bytes)
+        let targetID = try Self.nativeTarget(named: target, in: original)
+        let reference = original.entries(isa: "XCLocalSwiftPackageReference").first {
+            Self.clean($0.value["relativePath"]?.value.string) == Self.clean(packagePath)
+        }?.key
+        let folderStyle = reference == nil && original.entries(isa: "XCSwiftPackageProductDependency").contains {
+            $0.value["package"] == nil && $0.value["productName"]?.value.string.map(packageProducts.contains) == true
         }
         guard reference != nil || folderStyle else { throw .noPackageReference(packagePath) }
-        guard let listed = list("packageProductDependencies", of: targetID) else {
+        guard original.list("packageProductDependencies", of: targetID) != nil else {
             throw .shape("target '\(target)' has no packageProductDependencies list")
         }
-        if listed.items.contains(where: { value("productName", of: $0).map(Self.unquoted) == product }) { return }
-        let phase = try frameworksPhase(of: targetID, target: target)
-        guard let productSection = section("XCSwiftPackageProductDependency"), section("PBXBuildFile") != nil else {
-            throw .shape("the project has no XCSwiftPackageProductDependency or PBXBuildFile section to add to")
-        }
+        let linked = original.identifiers("packageProductDependencies", of: targetID)
+        if linked.contains(where: { original.string("productName", of: $0) == product }) { return }
+        let phase = try Self.frameworksPhase(of: targetID, target: target, in: original)
+
         let productID = freshIdentifier("\(target)|\(product)|product")
         let buildFileID = freshIdentifier("\(target)|\(product)|buildFile")
-        let name = Self.quotedIfNeeded(product)
-        let packageEntry = reference.map { reference in "package = \(reference)\(comment(of: reference).map { " /* \($0) */" } ?? "");" }
-        // Mimic the section: Xcode writes these objects over several lines; a hand-made file may not.
-        let multiLine = objects(in: productSection).first.map { !lines[$0.lowerBound].hasSuffix("};") } ?? true
-        let productObject = multiLine
-            ? ["\t\t\(productID) /* \(product) */ = {", "\t\t\tisa = XCSwiftPackageProductDependency;"]
-                + (packageEntry.map { ["\t\t\t\($0)"] } ?? []) + ["\t\t\tproductName = \(name);", "\t\t};"]
-            : ["\t\t\(productID) /* \(product) */ = {isa = XCSwiftPackageProductDependency; \(packageEntry.map { $0 + " " } ?? "")productName = \(name); };"]
-        let buildFile = "\t\t\(buildFileID) /* \(product) in Frameworks */ = {isa = PBXBuildFile; productRef = \(productID) /* \(product) */; };"
-        // Lists first (they hold the later lines), then objects, each insert keeping earlier indexes right.
-        let edits: [(Int, [String])] = [
-            try insertion(of: "\(productID) /* \(product) */", into: "packageProductDependencies", of: targetID),
-            try insertion(of: "\(buildFileID) /* \(product) in Frameworks */", into: "files", of: phase),
-            (objectInsertionLine(for: productID, isa: "XCSwiftPackageProductDependency"), productObject),
-            (objectInsertionLine(for: buildFileID, isa: "PBXBuildFile"), [buildFile]),
+        let name = Self.commentText(product)
+        var productBody: [(key: String, value: [UInt8])] = [("isa", Array("XCSwiftPackageProductDependency".utf8))]
+        if let reference {
+            productBody.append(("package", Array(reference.utf8) + (original.comment(of: reference).map { [32] + ProjectFileDocument.commentOpen + $0 + ProjectFileDocument.commentClose } ?? [])))
+        }
+        productBody.append(("productName", Array(Self.quotedIfNeeded(product).utf8)))
+        let buildFileBody: [(key: String, value: [UInt8])] = [
+            ("isa", Array("PBXBuildFile".utf8)),
+            ("productRef", Array("\(productID) /* \(name) */".utf8)),
         ]
-        apply(edits)
+
+        // One splice at a time, each placed on the bytes the previous one wrote.
+        var document = original
+        try step(&document) { document in
+            document.list("packageProductDependencies", of: targetID).map { document.appending(Array("\(productID) /* \(name) */".utf8), to: $0) }
+        }
+        try step(&document) { document in
+            document.list("files", of: phase).map { document.appending(Array("\(buildFileID) /* \(name) in Frameworks */".utf8), to: $0) }
+        }
+        try step(&document) {
+            $0.inserting(object: productID, comment: Array(name.utf8), isa: "XCSwiftPackageProductDependency", body: productBody, defaultOneLine: false)
+        }
+        try step(&document) {
+            $0.inserting(object: buildFileID, comment: Array("\(name) in Frameworks".utf8), isa: "PBXBuildFile", body: buildFileBody, defaultOneLine: true)
+        }
+
+        var check = ProjectFileEditCheck()
+        check.intended[targetID] = Self.object(targetID, of: original, appending: productID, to: "packageProductDependencies")
+        check.intended[phase] = Self.object(phase, of: original, appending: buildFileID, to: "files")
+        var productObject: [String: PropertyListValue] = ["isa": .string("XCSwiftPackageProductDependency"), "productName": .string(product)]
+        productObject["package"] = reference.map(PropertyListValue.string)
+        check.intended[productID] = productObject
+        check.intended[buildFileID] = ["isa": .string("PBXBuildFile"), "productRef": .string(productID)]
+        try commit(document, checkedBy: check)
     }
 
     /// Unlinks `product` from `target`: its entry in `packageProductDependencies` and its build
     /// file in the frameworks phase, and the objects themselves when nothing else refers to them.
     package mutating func removeProduct(_ product: String, from target: String) throws(Refusal) {
-        let targetID = try nativeTarget(named: target)
-        guard let productID = list("packageProductDependencies", of: targetID)?.items
-            .first(where: { value("productName", of: $0).map(Self.unquoted) == product }) else {
+        let original = try Self.document(bytes)
+        let targetID = try Self.nativeTarget(named: target, in: original)
+        // Only the objects Xcode writes for a product: anything else in the list is not the editor's to remove.
+        guard let productID = original.identifiers("packageProductDependencies", of: targetID).first(where: {
+            original.string("isa", of: $0) == "XCSwiftPackageProductDependency" && original.string("productName", of: $0) == product
+        }) else {
             throw .notAPackageProduct(product, target: target)
         }
-        let phase = try frameworksPhase(of: targetID, target: target)
-        let buildFiles = (list("files", of: phase)?.items ?? []).filter { value("productRef", of: $0) == productID }
-        try removeItem(productID, from: "packageProductDependencies", of: targetID)
-        for buildFile in buildFiles {
-            try removeItem(buildFile, from: "files", of: phase)
-            removeObjectIfUnreferenced(buildFile)
+        let phase = try Self.frameworksPhase(of: targetID, target: target, in: original)
+        let phaseFiles = original.identifiers("files", of: phase)
+        let buildFiles = Set(phaseFiles.filter { original.string("isa", of: $0) == "PBXBuildFile" && original.string("productRef", of: $0) == productID })
+
+        // An object goes when the edit removes every reference to it.
+        let everything = original.root.value
+        var removedObjects: [String] = []
+        for buildFile in buildFiles.sorted() where everything.count(of: buildFile) == phaseFiles.count(where: { $0 == buildFile }) {
+            removedObjects.append(buildFile)
         }
-        removeObjectIfUnreferenced(productID)
+        let productReferencesRemoved = original.identifiers("packageProductDependencies", of: targetID).count(where: { $0 == productID })
+            + removedObjects.reduce(0) { $0 + (original.object($1)?.value.count(of: productID) ?? 0) }
+        if everything.count(of: productID) == productReferencesRemoved { removedObjects.append(productID) }
+
+        var document = original
+        try removeItems(productID, from: "packageProductDependencies", of: targetID, in: &document)
+        for buildFile in buildFiles.sorted() { try removeItems(buildFile, from: "files", of: phase, in: &document) }
+        for id in removedObjects {
+            try step(&document) { $0.removing(object: id) }
+        }
+        // A section the edit emptied goes, as Xcode writes none; one empty before stays.
+        for isa in ["PBXBuildFile", "XCSwiftPackageProductDependency"] where original.removingEmptySection(isa).isEmpty {
+            try step(&document) { $0.removingEmptySection(isa) }
+        }
+
+        var check = ProjectFileEditCheck()
+        check.intended[targetID] = Self.object(targetID, of: original, removing: [productID], from: "packageProductDependencies")
+        check.intended[phase] = Self.object(phase, of: original, removing: buildFiles, from: "files")
+        for id in removedObjects { check.intended[id] = .some(nil) }
+        try commit(document, checkedBy: check)
+    }
+
+    // MARK: Steps
+
+    /// Applies the splices `edit` places on `document` and reads the result again.
+    private func step(_ document: inout ProjectFileDocument, _ edit: (ProjectFileDocument) -> [ByteSplice]?) throws(Refusal) {
+        guard let splices = edit(document) else { throw .unintended("the edit found no place to write") }
+        guard !splices.isEmpty else { return }
+        guard let next = document.applying(splices) else { throw .unintended("the edit would leave the project file unreadable") }
+        document = next
+    }
+
+    /// Removes every item `id` of a list, one at a time.
+    private func removeItems(_ id: String, from key: String, of object: String, in document: inout ProjectFileDocument) throws(Refusal) {
+        let count = document.identifiers(key, of: object).count { $0 == id }
+        for _ in 0..<count {
+            try step(&document) { document in
+                guard let list = document.list(key, of: object), let index = list.items?.firstIndex(where: { $0.value.string == id }) else { return [] }
+                return document.removing(itemAt: index, of: list)
+            }
+        }
+    }
+
+    private mutating func commit(_ document: ProjectFileDocument, checkedBy check: ProjectFileEditCheck) throws(Refusal) {
+        if let problem = check.problem(before: bytes, after: document.bytes) { throw .unintended(problem) }
+        bytes = document.bytes
     }
 
     // MARK: Reading
 
-    private func nativeTarget(named name: String) throws(Refusal) -> String {
-        let matches = objects(isa: "PBXNativeTarget").filter { value("name", of: $0).map(Self.unquoted) == name }
-        guard matches.count == 1, let only = matches.first else { throw .noTarget(name) }
-        return only
+    private static func document(_ bytes: [UInt8]) throws(Refusal) -> ProjectFileDocument {
+        guard let document = ProjectFileDocument(bytes: bytes) else { throw .unreadable }
+        return document
     }
 
-    private func frameworksPhase(of targetID: String, target: String) throws(Refusal) -> String {
-        let phases = (list("buildPhases", of: targetID)?.items ?? []).filter { value("isa", of: $0) == "PBXFrameworksBuildPhase" }
-        guard phases.count == 1, let phase = phases.first, list("files", of: phase) != nil else {
+    private static func nativeTarget(named name: String, in document: ProjectFileDocument) throws(Refusal) -> String {
+        guard let id = document.nativeTarget(named: name) else { throw .noTarget(name) }
+        return id
+    }
+
+    private static func frameworksPhase(of targetID: String, target: String, in document: ProjectFileDocument) throws(Refusal) -> String {
+        let phases = Set(document.identifiers("buildPhases", of: targetID).filter { document.string("isa", of: $0) == "PBXFrameworksBuildPhase" })
+        guard phases.count == 1, let phase = phases.first, document.list("files", of: phase) != nil else {
             throw .shape("target '\(target)' has no single frameworks build phase with a files list")
         }
         return phase
     }
 
-    /// The lines between `/* Begin ISA section */` and its end, exclusive.
-    private func section(_ isa: String) -> Range<Int>? {
-        guard let begin = lines.firstIndex(of: "/* Begin \(isa) section */"),
-              let end = lines[begin...].firstIndex(of: "/* End \(isa) section */") else { return nil }
-        return (begin + 1)..<end
+    /// An object as the edit means it: `item` appended to its list `key`.
+    private static func object(_ id: String, of document: ProjectFileDocument, appending item: String, to key: String) -> [String: PropertyListValue]? {
+        guard var object = document.object(id)?.value.dictionary else { return nil }
+        object[key] = .array((object[key]?.array ?? []) + [.string(item)])
+        return object
     }
 
-    /// Objects of a section as line ranges.
-    private func objects(in range: Range<Int>) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var index = range.lowerBound
-        while index < range.upperBound {
-            guard identifier(startingObjectAt: index) != nil else { index += 1; continue }
-            if lines[index].hasSuffix("};") {
-                result.append(index..<(index + 1))
-                index += 1
-            } else if let end = lines[index..<range.upperBound].firstIndex(of: "\t\t};") {
-                result.append(index..<(end + 1))
-                index = end + 1
-            } else {
-                break
-            }
-        }
-        return result
-    }
-
-    private func objects(isa: String) -> [String] {
-        guard let range = section(isa) else { return [] }
-        return objects(in: range).compactMap { identifier(startingObjectAt: $0.lowerBound) }
-    }
-
-    /// `ID` of a line `\t\tID /* comment */ = {…`, nil for any other line.
-    private func identifier(startingObjectAt index: Int) -> String? {
-        let line = lines[index]
-        guard line.hasPrefix("\t\t"), !line.hasPrefix("\t\t\t"), line.contains(" = {") else { return nil }
-        let identifier = line.dropFirst(2).prefix { $0 != " " && $0 != "=" }
-        return identifier.isEmpty ? nil : String(identifier)
-    }
-
-    private func objectRange(_ id: String) -> Range<Int>? {
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("\t\t\(id) ") && $0.contains(" = {") }) else { return nil }
-        if lines[start].hasSuffix("};") { return start..<(start + 1) }
-        return lines[start...].firstIndex(of: "\t\t};").map { start..<($0 + 1) }
-    }
-
-    /// The comment after an object's identifier on its first line.
-    private func comment(of id: String) -> String? {
-        guard let range = objectRange(id), let open = lines[range.lowerBound].range(of: "/* "),
-              let close = lines[range.lowerBound].range(of: " */", range: open.upperBound..<lines[range.lowerBound].endIndex) else { return nil }
-        return String(lines[range.lowerBound][open.upperBound..<close.lowerBound])
-    }
-
-    /// The first word of `key = value;` in an object, at its own level (a key preceded by a
-    /// tab, a space or `{`, so `name` does not match `productName`).
-    private func value(_ key: String, of id: String) -> String? {
-        guard let range = objectRange(id) else { return nil }
-        let text = lines[range].joined(separator: "\n")
-        var searchStart = text.startIndex
-        while let found = text.range(of: "\(key) = ", range: searchStart..<text.endIndex) {
-            searchStart = found.upperBound
-            if found.lowerBound > text.startIndex, !" \t{".contains(text[text.index(before: found.lowerBound)]) { continue }
-            let rest = text[found.upperBound...]
-            if rest.hasPrefix("\"") {
-                guard let close = rest.dropFirst().firstIndex(of: "\"") else { return nil }
-                return String(rest[rest.startIndex...close])
-            }
-            let word = rest.prefix { $0 != ";" && $0 != " " && $0 != "\n" }
-            return word.isEmpty ? nil : String(word)
-        }
-        return nil
-    }
-
-    /// A list `key = (…);` of an object: its identifiers, and where it is.
-    private struct ListPlace {
-        var items: [String]
-        /// The line of `key = (`; for a list over several lines, the line of its `);`.
-        var line: Int
-        var closingLine: Int?
-    }
-
-    private func list(_ key: String, of id: String) -> ListPlace? {
-        guard let range = objectRange(id) else { return nil }
-        for index in range {
-            guard let open = lines[index].range(of: "\(key) = (") else { continue }
-            if let close = lines[index].range(of: ");", range: open.upperBound..<lines[index].endIndex) {
-                return ListPlace(items: Self.identifiers(lines[index][open.upperBound..<close.lowerBound]), line: index, closingLine: nil)
-            }
-            guard let closing = lines[(index + 1)..<range.upperBound].firstIndex(where: { $0.trimmingWhitespace == ");" }) else { return nil }
-            let items = lines[(index + 1)..<closing].flatMap { Self.identifiers($0[...]) }
-            return ListPlace(items: items, line: index, closingLine: closing)
-        }
-        return nil
-    }
-
-    /// `A /* x */, B /* y */,` → `[A, B]`.
-    private static func identifiers(_ text: Substring) -> [String] {
-        text.split(separator: ",").compactMap { item in
-            let word = item.trimmingWhitespace.prefix { $0 != " " }
-            return word.isEmpty ? nil : String(word)
-        }
+    /// An object as the edit means it: every one of `items` gone from its list `key`.
+    private static func object(_ id: String, of document: ProjectFileDocument, removing items: Set<String>, from key: String) -> [String: PropertyListValue]? {
+        guard var object = document.object(id)?.value.dictionary else { return nil }
+        object[key] = .array((object[key]?.array ?? []).filter { $0.string.map(items.contains) != true })
+        return object
     }
 
     // MARK: Writing
 
-    /// The edit that appends `item` to a list, as Xcode appends: a line of its own, indented as
-    /// the list's items, or `item, ` before the `)` of a list on one line.
-    private func insertion(of item: String, into key: String, of id: String) throws(Refusal) -> (Int, [String]) {
-        guard let place = list(key, of: id) else { throw .shape("'\(key)' of \(id) is not a list") }
-        if let closing = place.closingLine {
-            let indent = String(lines[closing].prefix { $0 == "\t" }) + "\t"
-            return (closing, ["\(indent)\(item),"])
-        }
-        // One line: replace it whole.
-        var line = lines[place.line]
-        guard let open = line.range(of: "\(key) = ("), let close = line.range(of: ");", range: open.upperBound..<line.endIndex) else {
-            throw .shape("'\(key)' of \(id) is not a list")
-        }
-        let inside = line[open.upperBound..<close.lowerBound]
-        let replacement = inside.trimmingWhitespace.isEmpty ? "\(item), " : "\(inside)\(item), "
-        line.replaceSubrange(open.upperBound..<close.lowerBound, with: replacement)
-        return (-place.line - 1, [line])  // a negative index replaces that line
-    }
-
-    /// Applies inserts (before a line) and replacements (a negative index, `-line - 1`) from the
-    /// bottom of the file up, so each index is still right when its turn comes.
-    private mutating func apply(_ edits: [(Int, [String])]) {
-        let ordered = edits.sorted { Self.lineOf($0.0) > Self.lineOf($1.0) || (Self.lineOf($0.0) == Self.lineOf($1.0) && $0.0 < $1.0) }
-        for (index, newLines) in ordered {
-            if index < 0 { lines[-index - 1] = newLines.first ?? lines[-index - 1] } else { lines.insert(contentsOf: newLines, at: index) }
-        }
-    }
-
-    private static func lineOf(_ index: Int) -> Int { index < 0 ? -index - 1 : index }
-
-    /// Where an object with identifier `id` goes in its section: Xcode sorts each section by identifier.
-    private func objectInsertionLine(for id: String, isa: String) -> Int {
-        guard let range = section(isa) else { return 0 }
-        let after = objects(in: range).first { (identifier(startingObjectAt: $0.lowerBound) ?? "") > id }
-        return after?.lowerBound ?? range.upperBound
-    }
-
-    private mutating func removeItem(_ item: String, from key: String, of id: String) throws(Refusal) {
-        guard let place = list(key, of: id) else { throw .shape("'\(key)' of \(id) is not a list") }
-        if let closing = place.closingLine {
-            if let index = lines[(place.line + 1)..<closing].firstIndex(where: { $0.trimmingWhitespace.hasPrefix(item + " ") || $0.trimmingWhitespace.hasPrefix(item + ",") }) {
-                lines.remove(at: index)
-            }
-            return
-        }
-        var line = lines[place.line]
-        guard let start = line.range(of: item) else { return }
-        guard let comma = line.range(of: ",", range: start.upperBound..<line.endIndex) else { throw .shape("'\(key)' of \(id) is not a list") }
-        var end = comma.upperBound
-        if end < line.endIndex, line[end] == " " { end = line.index(after: end) }
-        line.removeSubrange(start.lowerBound..<end)
-        lines[place.line] = line
-    }
-
-    /// Removes an object that no other line mentions.
-    private mutating func removeObjectIfUnreferenced(_ id: String) {
-        guard let range = objectRange(id) else { return }
-        let elsewhere = lines.indices.contains { !range.contains($0) && lines[$0].contains(id) }
-        if !elsewhere { lines.removeSubrange(range) }
-    }
-
     /// A 24-digit identifier derived from `seed` and the file, so the same fix of the same file
     /// gives the same identifiers on every run, and never one the file already holds.
     private func freshIdentifier(_ seed: String) -> String {
+        let lines = bytes.count { $0 == 10 } + 1
         var attempt = 0
         while true {
-            let hex = StableHash.hex("\(seed)|\(attempt)|\(lines.count)")
+            let hex = StableHash.hex("\(seed)|\(attempt)|\(lines)")
                 + StableHash.hex("\(attempt)|\(seed)", basis: 0x8422_2325_cbf2_9ce4)
             let id = String(hex.prefix(24)).uppercased()
-            if !lines.contains(where: { $0.contains(id) }) { return id }
+            if bytes.firstRange(of: Array(id.utf8)) == nil { return id }
             attempt += 1
         }
     }
 
-    /// 64-bit FNV-1a as 16 hex digits.
-    private static func unquoted(_ text: String) -> String {
-        text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2 ? String(text.dropFirst().dropLast()) : text
+    /// A name inside `/* … */`: a `*/` in it would end the comment early.
+    private static func commentText(_ name: String) -> String {
+        var text = ""
+        for character in name {
+            if character == "/" && text.last == "*" { text += "_" }
+            text.append(character.isNewline ? " " : character)
+        }
+        return text
     }
 
     private static func clean(_ path: String?) -> String? {
         guard let path else { return nil }
         var parts: [Substring] = []
-        for part in unquoted(path).split(separator: "/") where part != "." { parts.append(part) }
+        for part in path.split(separator: "/") where part != "." { parts.append(part) }
         return parts.joined(separator: "/")
     }
 
-    /// Bare words as Xcode writes them; anything else quoted.
+    /// Bare words as Xcode writes them; anything else quoted, with `"` and `\` escaped.
     private static func quotedIfNeeded(_ text: String) -> String {
         let bare = !text.isEmpty && text.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "_./$".unicodeScalars.contains($0) }
-        return bare ? text : "\"" + text.replacingEscapes() + "\""
-    }
-}
-
-private extension StringProtocol {
-    var trimmingWhitespace: Substring {
-        let text = self[...]
-        let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
-        let end = text.lastIndex { $0 != " " && $0 != "\t" }.map { text.index(after: $0) } ?? start
-        return start < end ? Substring(text[start..<end]) : ""
-    }
-}
-
-private extension String {
-    func replacingEscapes() -> String {
-        var result = ""
-        for character in self {
-            if character == "\"" || character == "\\" { result.append("\\") }
-            result.append(character)
+        guard !bare else { return text }
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\": quoted += "\\" + String(scalar)
+            case "\n": quoted += "\\n"
+            default: quoted.unicodeScalars.append(scalar)
+            }
         }
-        return result
+        return quoted + "\""
+    }
+}
+
+private extension PropertyListValue {
+    /// How many strings in this value (at any depth) are `text`: references to an object.
+    func count(of text: String) -> Int {
+        switch self {
+        case .string(let string): string == text ? 1 : 0
+        case .array(let values): values.reduce(0) { $0 + $1.count(of: text) }
+        case .dictionary(let values): values.values.reduce(0) { $0 + $1.count(of: text) }
+        }
     }
 }

@@ -1,26 +1,40 @@
-import Foundation
-
-/// Finds where a native target and one of its package products are written in a
-/// `project.pbxproj`, so that findings about a project target's declaration point at a line
-/// rather than the file's first: the target's object (`… /* TravelApp */ = {isa =
-/// PBXNativeTarget; …` on one line, or `isa = PBXNativeTarget;` on the next) and a product's
-/// `productName = Name;`. One pass over the lines; names are matched as Xcode writes them,
-/// bare or quoted.
+/// Finds where a native target and one of its dependencies are written in a `project.pbxproj`,
+/// so that findings about a project target's declaration point at a line rather than the
+/// file's first. Read by the property-list parser: the target is the `PBXNativeTarget` whose
+/// `name` is the target's (its object's first line), a package product the
+/// `XCSwiftPackageProductDependency` of its `packageProductDependencies` (the line of its
+/// `productName`), another target of the project the item of its `dependencies` naming it.
+/// A file that does not read places everything on line 1.
 package struct ProjectFileLocator: Sendable {
     private var targetLines: [String: Int] = [:]
-    private var productLines: [String: [Int]] = [:]
+    /// Target name → dependency name → line.
+    private var dependencyLines: [String: [String: Int]] = [:]
+    /// Product name → the first `productName` line of a product dependency with that name.
+    private var productLines: [String: Int] = [:]
 
     package init(bytes: [UInt8]) {
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            if let name = Self.value(of: "productName", in: line) { productLines[name, default: []].append(index + 1) }
-            guard let comment = line.range(of: "/* "), let end = line.range(of: " */ = {", range: comment.upperBound..<line.endIndex) else { continue }
-            let isTarget = line.contains("isa = PBXNativeTarget;")
-                || (index + 1 < lines.count && lines[index + 1].contains("isa = PBXNativeTarget;"))
-            if isTarget {
-                let name = String(line[comment.upperBound..<end.lowerBound])
-                if targetLines[name] == nil { targetLines[name] = index + 1 }
+        guard let document = ProjectFileDocument(bytes: bytes) else { return }
+        let lines = LineTable(bytes)
+        for entry in document.entries(isa: "XCSwiftPackageProductDependency") {
+            guard let name = entry.value["productName"] else { continue }
+            if let product = name.value.string, productLines[product] == nil { productLines[product] = lines.line(of: name.range.lowerBound) }
+        }
+        for entry in document.entries(isa: "PBXNativeTarget") {
+            guard let name = entry.value["name"]?.value.string, targetLines[name] == nil else { continue }
+            targetLines[name] = lines.line(of: entry.range.lowerBound)
+            var dependencies: [String: Int] = [:]
+            for item in document.list("packageProductDependencies", of: entry.key)?.items ?? [] {
+                guard let id = item.value.string, let product = document.object(id)?["productName"] else { continue }
+                if let productName = product.value.string, dependencies[productName] == nil {
+                    dependencies[productName] = lines.line(of: product.range.lowerBound)
+                }
             }
+            for item in document.list("dependencies", of: entry.key)?.items ?? [] {
+                guard let id = item.value.string, let dependency = document.object(id) else { continue }
+                let named = dependency["target"]?.value.string.flatMap { document.string("name", of: $0) } ?? dependency["name"]?.value.string
+                if let named, dependencies[named] == nil { dependencies[named] = lines.line(of: item.range.lowerBound) }
+            }
+            dependencyLines[name] = dependencies
         }
     }
 
@@ -29,21 +43,28 @@ package struct ProjectFileLocator: Sendable {
         (targetLines[target] ?? 1, 1)
     }
 
-    /// The line naming the product: the first after the target's object when the name is
-    /// written more than once (products are written after targets in Xcode's order, so any),
-    /// else the target's object.
+    /// The line naming the dependency in the target's declaration; else a product dependency
+    /// of that name elsewhere in the file; else the target's object.
     package func location(ofDependency dependency: String, inTarget target: String) -> (line: Int, column: Int) {
-        guard let lines = productLines[dependency], let first = lines.first else { return location(ofTarget: target) }
-        return (first, 1)
+        if let line = dependencyLines[target]?[dependency] ?? productLines[dependency] { return (line, 1) }
+        return location(ofTarget: target)
+    }
+}
+
+/// Byte offsets to 1-based lines, by binary search over the line breaks.
+private struct LineTable {
+    private var breaks: [Int] = []
+
+    init(_ bytes: [UInt8]) {
+        for (offset, byte) in bytes.enumerated() where byte == 10 { breaks.append(offset) }
     }
 
-    /// `key = value;` or `key = "value";` in a line, anywhere on it.
-    private static func value(of key: String, in line: Substring) -> String? {
-        guard let range = line.range(of: key + " = ") else { return nil }
-        var rest = line[range.upperBound...]
-        guard let semicolon = rest.firstIndex(of: ";") else { return nil }
-        rest = rest[..<semicolon]
-        if rest.hasPrefix("\"") && rest.hasSuffix("\"") && rest.count >= 2 { rest = rest.dropFirst().dropLast() }
-        return String(rest)
+    func line(of offset: Int) -> Int {
+        var low = 0, high = breaks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if breaks[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low + 1
     }
 }

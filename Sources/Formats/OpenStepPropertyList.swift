@@ -39,11 +39,13 @@ package struct OpenStepPropertyList {
     /// level frees the next): deeper than any project file, and far from that.
     package static let maximumDepth = 512
 
-    private let bytes: [UInt8]
-    private var offset = 0
-    private var line = 1
+    // Internal, not private: the positioned reading (`OpenStepPropertyList+Positions.swift`)
+    // shares the tokens, while this file keeps the value-only reading the project reader uses.
+    let bytes: [UInt8]
+    var offset = 0
+    var line = 1
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8]) { self.bytes = bytes }
 
     package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> PropertyListValue {
         var parser = OpenStepPropertyList(bytes: bytes)
@@ -122,13 +124,13 @@ package struct OpenStepPropertyList {
         }
     }
 
-    private mutating func expectSemicolon() throws(SyntaxError) {
+    mutating func expectSemicolon() throws(SyntaxError) {
         skipTrivia()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ";") else { throw error("expected ';' after a dictionary value") }
         offset += 1
     }
 
-    private mutating func expectCommaOrEnd() throws(SyntaxError) {
+    mutating func expectCommaOrEnd() throws(SyntaxError) {
         skipTrivia()
         guard offset < bytes.count else { return }
         if bytes[offset] == UInt8(ascii: ",") {
@@ -138,12 +140,12 @@ package struct OpenStepPropertyList {
         }
     }
 
-    private func error(_ message: String) -> SyntaxError { SyntaxError(line: line, message: message) }
+    func error(_ message: String) -> SyntaxError { SyntaxError(line: line, message: message) }
 
     // MARK: Tokens
 
     /// Spaces, line breaks and comments.
-    private mutating func skipTrivia() {
+    mutating func skipTrivia() {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == 10 {
@@ -167,7 +169,7 @@ package struct OpenStepPropertyList {
     }
 
     /// A quoted string, an unquoted word, or `<data>` kept as its text.
-    private mutating func scalarString() throws(SyntaxError) -> String {
+    mutating func scalarString() throws(SyntaxError) -> String {
         guard offset < bytes.count else { throw error("expected a value, found the end of the file") }
         let byte = bytes[offset]
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try quoted(byte) }

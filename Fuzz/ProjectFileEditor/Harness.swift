@@ -1,0 +1,158 @@
+import DeclarationFiles
+import Formats
+
+/// The project-file editor on arbitrary bytes (seeded with the fixtures' projects): for the
+/// first native targets it finds, unlink their first package product, link a new one, and link
+/// then unlink it again.
+/// Oracle, checked here with the value-only reader and none of the editor's code: no trap; a
+/// refused edit leaves the bytes as they were; a successful one reads again and differs from
+/// the original only in the intended objects — the target's product list and the frameworks
+/// phase's files (exactly one item more or the product's items fewer), new or removed
+/// `XCSwiftPackageProductDependency` and `PBXBuildFile` objects — and link-then-unlink gives
+/// back the original objects.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let before = Project(bytes) else {
+        // Nothing to check but that the editor refuses without a trap and without writing.
+        var editor = ProjectFileEditor(bytes: bytes)
+        try? editor.removeProduct("Kit", from: "App")
+        try? editor.addProduct("Kit", packagePath: "Modules", to: "App")
+        precondition(editor.bytes == bytes, "an edit of a file that does not read was kept")
+        return 0
+    }
+    let packagePath = before.objects.values.first { $0["isa"] == .string("XCLocalSwiftPackageReference") }?["relativePath"]?.string ?? "Modules"
+    for (targetID, name) in before.targets.prefix(2) {
+        let linked = before.list("packageProductDependencies", of: targetID)
+        if let first = linked.first, let product = before.objects[first]?["productName"]?.string {
+            var editor = ProjectFileEditor(bytes: bytes)
+            do {
+                try editor.removeProduct(product, from: name)
+                checkRemoval(of: product, from: targetID, before: before, after: editor.bytes)
+            } catch {
+                precondition(editor.bytes == bytes, "a refused removal changed the bytes")
+            }
+        }
+        var editor = ProjectFileEditor(bytes: bytes)
+        do {
+            try editor.addProduct("Fuzzed", packagePath: packagePath, packageProducts: ["Fuzzed"], to: name)
+        } catch {
+            precondition(editor.bytes == bytes, "a refused link changed the bytes")
+            continue
+        }
+        let added = checkAddition(of: "Fuzzed", to: targetID, before: before, after: editor.bytes)
+        guard added else { continue }
+        let linkedBytes = editor.bytes
+        do {
+            try editor.removeProduct("Fuzzed", from: name)
+            guard let after = Project(editor.bytes) else { fatalError("link then unlink does not read") }
+            precondition(after.root == before.root, "link then unlink does not give back the original")
+        } catch {
+            precondition(editor.bytes == linkedBytes, "a refused removal changed the bytes")
+        }
+    }
+    return 0
+}
+
+/// The value-only reading of a project.
+private struct Project {
+    var root: [String: PropertyListValue]
+    var objects: [String: [String: PropertyListValue]]
+
+    init?(_ bytes: [UInt8]) {
+        guard case .dictionary(let root)? = try? OpenStepPropertyList.parse(bytes), let objects = root["objects"]?.dictionary else { return nil }
+        self.root = root
+        self.objects = objects.compactMapValues(\.dictionary)
+    }
+
+    /// Native targets with a name, by identifier.
+    var targets: [(String, String)] {
+        objects.compactMap { id, object in
+            object["isa"] == .string("PBXNativeTarget") ? object["name"]?.string.map { (id, $0) } : nil
+        }.sorted { $0.0 < $1.0 }
+    }
+
+    func list(_ key: String, of id: String) -> [String] {
+        objects[id]?[key]?.array?.compactMap(\.string) ?? []
+    }
+
+    func frameworksPhases(of target: String) -> Set<String> {
+        Set(list("buildPhases", of: target).filter { objects[$0]?["isa"] == .string("PBXFrameworksBuildPhase") })
+    }
+}
+
+/// What both checks share: the rest of the document, and objects outside `allowed` unchanged.
+private func unchangedOutside(_ allowed: Set<String>, before: Project, after: Project) {
+    precondition(before.root.filter { $0.key != "objects" } == after.root.filter { $0.key != "objects" }, "a key outside objects changed")
+    for id in Set(before.objects.keys).union(after.objects.keys) where !allowed.contains(id) {
+        precondition(before.objects[id] == after.objects[id], "object \(id) changed, which the edit does not touch")
+    }
+}
+
+/// Every other key of an object unchanged.
+private func sameBesides(_ key: String, _ a: [String: PropertyListValue]?, _ b: [String: PropertyListValue]?) -> Bool {
+    a?.filter { $0.key != key } == b?.filter { $0.key != key }
+}
+
+private func checkAddition(of product: String, to target: String, before: Project, after bytes: [UInt8]) -> Bool {
+    guard let after = Project(bytes) else { fatalError("a link was written that does not read") }
+    let created = Set(after.objects.keys).subtracting(before.objects.keys)
+    precondition(Set(before.objects.keys).isSubset(of: after.objects.keys), "a link removed an object")
+    if created.isEmpty {
+        // Already linked: nothing may change.
+        precondition(after.root == before.root, "a link that adds nothing changed the project")
+        return false
+    }
+    let phases = before.frameworksPhases(of: target)
+    precondition(created.count == 2 && phases.count == 1, "a link did not add exactly a product and a build file")
+    let phase = phases.first!
+    unchangedOutside(created.union([target, phase]), before: before, after: after)
+    let newProducts = after.list("packageProductDependencies", of: target)
+    precondition(newProducts.dropLast() == before.list("packageProductDependencies", of: target)[...], "the product list changed otherwise")
+    let productID = newProducts.last!
+    precondition(created.contains(productID) && after.objects[productID]?["isa"] == .string("XCSwiftPackageProductDependency")
+        && after.objects[productID]?["productName"] == .string(product), "the new product dependency is not the product")
+    let newFiles = after.list("files", of: phase)
+    precondition(newFiles.dropLast() == before.list("files", of: phase)[...], "the phase's files changed otherwise")
+    let buildFile = newFiles.last!
+    precondition(created == [productID, buildFile], "other objects were created")
+    precondition(after.objects[buildFile] == ["isa": .string("PBXBuildFile"), "productRef": .string(productID)], "the build file is not the product's")
+    precondition(sameBesides("packageProductDependencies", before.objects[target], after.objects[target]), "the target changed otherwise")
+    precondition(sameBesides("files", before.objects[phase], after.objects[phase]), "the phase changed otherwise")
+    return true
+}
+
+private func checkRemoval(of product: String, from target: String, before: Project, after bytes: [UInt8]) {
+    guard let after = Project(bytes) else { fatalError("an unlink was written that does not read") }
+    precondition(Set(after.objects.keys).isSubset(of: before.objects.keys), "an unlink created an object")
+    let removed = Set(before.objects.keys).subtracting(after.objects.keys)
+    for id in removed {
+        let isa = before.objects[id]?["isa"]
+        precondition(isa == .string("XCSwiftPackageProductDependency") || isa == .string("PBXBuildFile"), "an unlink removed \(id), a \(String(describing: isa)): \(String(describing: before.objects[id]))")
+    }
+    let productIDs = Set(before.list("packageProductDependencies", of: target).filter { before.objects[$0]?["productName"] == .string(product) })
+    let phases = before.frameworksPhases(of: target)
+    unchangedOutside(removed.union([target]).union(phases), before: before, after: after)
+    let linked = before.list("packageProductDependencies", of: target)
+    let remaining = after.list("packageProductDependencies", of: target)
+    precondition(remaining.count < linked.count && onlyDropped(from: linked, leaving: remaining, allowed: productIDs), "the product list changed otherwise")
+    for phase in phases {
+        let productFiles = Set(before.list("files", of: phase).filter { before.objects[$0]?["productRef"].flatMap(\.string).map(productIDs.contains) == true })
+        precondition(onlyDropped(from: before.list("files", of: phase), leaving: after.list("files", of: phase), allowed: productFiles), "the phase's files changed otherwise")
+        precondition(sameBesides("files", before.objects[phase], after.objects[phase]), "the phase changed otherwise")
+    }
+    precondition(sameBesides("packageProductDependencies", before.objects[target], after.objects[target]), "the target changed otherwise")
+}
+
+/// Whether `after` is `before` with some items of `allowed` left out, in the same order.
+private func onlyDropped(from before: [String], leaving after: [String], allowed: Set<String>) -> Bool {
+    var index = 0
+    for item in before {
+        if index < after.count && after[index] == item {
+            index += 1
+        } else if !allowed.contains(item) {
+            return false
+        }
+    }
+    return index == after.count
+}
