@@ -83,7 +83,42 @@ def cases():
         Case("report to a full device", ["check", *voyage, "--preset", "layers"], 2, ["no space left on device"], stdin="/dev/full"),
         Case("a newline and ESC in a file name", ["imports", "evil\n\x1b[31mname.swift"], 0, ["evil\\x0A\\x1B[31mname.swift"],
              lambda f: write(f + "/evil\n\x1b[31mname.swift", "import Fine\n")),
+        # issue 24: manifest editor
+        Case("--fix --dry-run: last of a list one a line", ["check", "--package-path", "fix", "--fix", "--dry-run"], 0,
+             ["would fix 1 finding", '-        "C"', '+        "B"'],
+             lambda f: fix_package(f, '.target(name: "A", dependencies: [\n        "B",\n        "C"\n    ]),', {"A": "B"})),
+        Case("--fix: last of a list one a line", ["check", "--package-path", "fix", "--fix"], 0, ["fixed 1 finding", '-        "C"'],
+             lambda f: fix_package(f, '.target(name: "A", dependencies: [\n        "B",\n        "C"\n    ]),', {"A": "B"})),
+        Case("--fix: a raw-string name", ["check", "--package-path", "fix", "--fix"], 0,
+             ["fixed 1 finding", '+    .target(name: #"A"#, dependencies: ["B"]),'],
+             lambda f: fix_package(f, '.target(name: #"A"#),', {"A": "B"})),
+        Case("--fix: a raw-string element", ["check", "--package-path", "fix", "--fix"], 0,
+             ["fixed 1 finding", '+    .target(name: "A", dependencies: ["B"]),'],
+             lambda f: fix_package(f, '.target(name: "A", dependencies: [#"C"#, "B"]),', {"A": "B"})),
+        Case("--fix: a last element with a line comment", ["check", "--package-path", "fix", "--fix"], 0,
+             ["fixed 1 finding", '+        "B", // TODO, drop later', '+        "C"'],
+             lambda f: fix_package(f, '.target(name: "A", dependencies: [\n        "B" // TODO, drop later\n    ]),', {"A": "B\nimport C"})),
+        Case("--fix: an element with its own comment", ["check", "--package-path", "fix", "--fix"], 0,
+             ["fixed 1 finding", '+    .target(name: "A", dependencies: ["B"]),'],
+             lambda f: fix_package(f, '.target(name: "A", dependencies: ["C" /* unused */, "B"]),', {"A": "B"})),
+        Case("--fix: a list holding only a comment", ["check", "--package-path", "fix", "--fix"], 0,
+             ["fixed 1 finding", '+    .target(name: "A", dependencies: [/* keep empty */ "B"]),'],
+             lambda f: fix_package(f, '.target(name: "A", dependencies: [/* keep empty */]),', {"A": "B"})),
+        Case("--fix: a helper list naming the target", ["check", "--package-path", "fix", "--fix"], 0,
+             ["fixed 1 finding", '+    .target(name: "A", dependencies: ["B"]),'],
+             lambda f: fix_package(f, '.target(name: "A"),', {"A": "B"},
+                                   prefix='let common: [Target.Dependency] = [.target(name: "A")]\n')),
     ]
+
+
+def fix_package(folder, declaration, imports, prefix=""):
+    """A package for `check --fix`: `declaration` among plain targets A, B and C, each a folder
+    with one file; `imports` maps a target to the modules its file imports (`import` + the text)."""
+    write(folder + "/fix/Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\n" + prefix
+          + 'let package = Package(\n    name: "Fix",\n    targets: [\n    ' + declaration
+          + '\n    .target(name: "B"),\n    .target(name: "C"),\n    ]\n)\n')
+    for target in ("A", "B", "C"):
+        write(folder + "/fix/Sources/%s/%s.swift" % (target, target), ("import " + imports[target] + "\n" if target in imports else "") + "let x%s = 1\n" % target)
 
 
 def main():

@@ -46,7 +46,8 @@ package struct ManifestEditor: Sendable {
 
         package var reason: String {
             switch self {
-            case .targetNotFound(let target): "no `.target(name: \"\(target)\", …)` declaration with a literal name was found"
+            case .targetNotFound(let target):
+                "no `.target(name: \"\(target)\", …)` declaration with a literal name was found among the package's targets (a helper function may build it); edit it by hand"
             case .notALiteralList(let target): "the dependencies of \(target) are not a literal list Bulkhead can edit exactly"
             case .dependencyNotListed(let name): "\(name) is not an element of the literal list (it may come from a product or a helper)"
             case .packageNotFound: "the manifest has no single top-level `Package(…)` call whose targets Bulkhead can follow"
