@@ -61,6 +61,7 @@ struct TargetDeclaration {
               let arguments = manifest.items(at: call + 1) else { throw .packageNotFound }
         var containers: [[ClosedRange<Int>]] = []
         if let targets = arguments.items.first(where: { manifest.label(of: $0) == "targets" }) {
+            guard targets.count > 2 else { throw .targetsNotALiteralList }
             let value = (targets.lowerBound + 2)...targets.upperBound
             if manifest.tokens[value.lowerBound].kind == .openBracket, manifest.closer(of: value.lowerBound) == value.upperBound,
                let list = manifest.items(at: value.lowerBound) {
