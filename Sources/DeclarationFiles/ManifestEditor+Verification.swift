@@ -51,8 +51,7 @@ extension ManifestEditor {
             }
         }
         guard actual == expected else { throw .notExact(target, "the list's elements are not the intended ones") }
-        let unchangedBefore = list.elements == nil ? prefixCount : reread.open
-        guard reread.declaration.dot == list.declaration.dot, unchangedBefore == prefixCount,
+        guard reread.declaration.dot == list.declaration.dot, reread.open == (list.elements == nil ? prefixCount + 3 : prefixCount),
               after.count - (elements.close + 1) == before.count - suffixStart,
               after[..<prefixCount].elementsEqual(before[..<prefixCount]),
               after[(elements.close + 1)...].elementsEqual(before[suffixStart...])
