@@ -1,5 +1,3 @@
-import ImportScanning
-
 extension ManifestEditor {
     enum Change {
         case add(String)
@@ -58,16 +56,4 @@ extension ManifestEditor {
         else { throw .notExact(target, "tokens outside the list changed") }
         return edited
     }
-}
-
-/// A token as the comparison sees it: its kind and its exact bytes.
-struct TokenSignature: Equatable {
-    var kind: SourceToken.Kind
-    var bytes: ArraySlice<UInt8>
-}
-
-extension ManifestTokens {
-    func signature(_ index: Int) -> TokenSignature { TokenSignature(kind: tokens[index].kind, bytes: spelling(index)) }
-
-    func signatures(_ item: ClosedRange<Int>) -> [TokenSignature] { item.map(signature) }
 }
