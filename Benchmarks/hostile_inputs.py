@@ -175,6 +175,31 @@ def cases():
                  b"/* End XCSwiftPackageProductDependency section */",
                  b"\t\tBB0000000000000000000001 /* Analytics (product) */ = {isa = XCSwiftPackageProductDependency; package = AA0000000000000000000011"
                  b" /* XCLocalSwiftPackageReference \"Modules\" */; productName = Analytics; };\n/* End XCSwiftPackageProductDependency section */"))),
+        # issue 24: manifest editor
+        Case("--fix --dry-run: last of a list one a line", ["check", "--package-path", "fix", "--fix", "--dry-run"], 0,
+             ["would fix 1 finding", '-        "C"', '+        "B"'],
+             lambda f: fix_package(f, '.target(name: "A", dependencies: [\n        "B",\n        "C"\n    ]),', {"A": "B"})),
+        Case("--fix: last of a list one a line", ["check", "--package-path", "fix", "--fix"], 0, ["fixed 1 finding", '-        "C"'],
+             lambda f: fix_package(f, '.target(name: "A", dependencies: [\n        "B",\n        "C"\n    ]),', {"A": "B"})),
+        Case("--fix: a raw-string name", ["check", "--package-path", "fix", "--fix"], 0,
+             ["fixed 1 finding", '+    .target(name: #"A"#, dependencies: ["B"]),'],
+             lambda f: fix_package(f, '.target(name: #"A"#),', {"A": "B"})),
+        Case("--fix: a raw-string element", ["check", "--package-path", "fix", "--fix"], 0,
+             ["fixed 1 finding", '+    .target(name: "A", dependencies: ["B"]),'],
+             lambda f: fix_package(f, '.target(name: "A", dependencies: [#"C"#, "B"]),', {"A": "B"})),
+        Case("--fix: a last element with a line comment", ["check", "--package-path", "fix", "--fix"], 0,
+             ["fixed 1 finding", '+        "B", // TODO, drop later', '+        "C"'],
+             lambda f: fix_package(f, '.target(name: "A", dependencies: [\n        "B" // TODO, drop later\n    ]),', {"A": "B\nimport C"})),
+        Case("--fix: an element with its own comment", ["check", "--package-path", "fix", "--fix"], 0,
+             ["fixed 1 finding", '+    .target(name: "A", dependencies: ["B"]),'],
+             lambda f: fix_package(f, '.target(name: "A", dependencies: ["C" /* unused */, "B"]),', {"A": "B"})),
+        Case("--fix: a list holding only a comment", ["check", "--package-path", "fix", "--fix"], 0,
+             ["fixed 1 finding", '+    .target(name: "A", dependencies: [/* keep empty */ "B"]),'],
+             lambda f: fix_package(f, '.target(name: "A", dependencies: [/* keep empty */]),', {"A": "B"})),
+        Case("--fix: a helper list naming the target", ["check", "--package-path", "fix", "--fix"], 0,
+             ["fixed 1 finding", '+    .target(name: "A", dependencies: ["B"]),'],
+             lambda f: fix_package(f, '.target(name: "A"),', {"A": "B"},
+                                   prefix='let common: [Target.Dependency] = [.target(name: "A")]\n')),
     ]
 
 
@@ -211,6 +236,16 @@ def travel_app_project(folder, edit):
     edited = edit(read_bytes(path))
     with open(path, "wb") as handle:
         handle.write(edited)
+
+
+def fix_package(folder, declaration, imports, prefix=""):
+    """A package for `check --fix`: `declaration` among plain targets A, B and C, each a folder
+    with one file; `imports` maps a target to the modules its file imports (`import` + the text)."""
+    write(folder + "/fix/Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\n" + prefix
+          + 'let package = Package(\n    name: "Fix",\n    targets: [\n    ' + declaration
+          + '\n    .target(name: "B"),\n    .target(name: "C"),\n    ]\n)\n')
+    for target in ("A", "B", "C"):
+        write(folder + "/fix/Sources/%s/%s.swift" % (target, target), ("import " + imports[target] + "\n" if target in imports else "") + "let x%s = 1\n" % target)
 
 
 def main():

@@ -1,10 +1,24 @@
 import ImportScanning
 
 /// Edits the `dependencies:` list of one target declaration in a manifest's bytes, only where it
-/// can read the list exactly: `.target(name: "X", dependencies: [...])` (or `executableTarget`,
-/// `testTarget`) whose elements are all string literals, `.target(name:)`, `.byName(name:)` or
-/// `.product(name:package:)` with literal arguments. Lists built by helpers, concatenated or
-/// conditional are left alone, with the reason.
+/// can place the edit exactly, and refuses with the reason anywhere else.
+///
+/// It reads the scanner's tokens, so every literal form (raw strings with any number of `#`,
+/// multi-line, interpolated) and every comment is read as the compiler reads it. The declaration
+/// must be one the package provably reaches (see `TargetDeclaration`), never a helper list.
+/// Elements are found by name when they are a string literal, `.target(name:)`,
+/// `.byName(name:)` or `.product(name:package:)` with literal arguments; other elements are kept
+/// as they are. Each list keeps its style: inline or one element a line, trailing comma or not,
+/// its indentation and its line breaks (CRLF files get CRLF).
+///
+/// Comments stay where they are, with one rule for what an element owns: the trivia on the same
+/// line after an element and before its comma (or the line's end) belongs to it and goes with
+/// it; a line holding only an element (its comma and same-line comments too) goes whole.
+/// Comments on lines of their own stay.
+///
+/// After every edit the result is read again with the same tokenizer; unless every token outside
+/// the list is unchanged and the list holds exactly the old elements plus (or minus) the one
+/// edited, the edit is refused and the bytes stay as they were.
 package struct ManifestEditor: Sendable {
     package private(set) var bytes: [UInt8]
 
@@ -17,228 +31,164 @@ package struct ManifestEditor: Sendable {
         case targetNotFound(String)
         case notALiteralList(String)
         case dependencyNotListed(String)
+        /// No single top-level `Package(…)` call, so no declaration is provably the package's.
+        case packageNotFound
+        /// `targets:` is neither a literal list nor the name of a `let` literal list.
+        case targetsNotALiteralList
+        case declaredTwice(String)
+        /// A `.target(name:)` call exists, but not in a list the package provably reads.
+        case declaredOutsideTargets(String)
+        case alreadyListed(String)
+        /// The list's layout leaves no exact place for the edit (target, what is in the way).
+        case cannotPlace(String, String)
+        /// The re-read of the edited bytes did not show exactly the intended change.
+        case notExact(String, String)
 
         package var reason: String {
             switch self {
-            case .targetNotFound(let target): "no `.target(name: \"\(target)\", …)` declaration with a literal name was found"
+            case .targetNotFound(let target):
+                "no `.target(name: \"\(target)\", …)` declaration with a literal name was found among the package's targets (a helper function may build it); edit it by hand"
             case .notALiteralList(let target): "the dependencies of \(target) are not a literal list Bulkhead can edit exactly"
             case .dependencyNotListed(let name): "\(name) is not an element of the literal list (it may come from a product or a helper)"
+            case .packageNotFound: "the manifest has no single top-level `Package(…)` call whose targets Bulkhead can follow"
+            case .targetsNotALiteralList:
+                "the package's `targets:` is not a literal list (or a `let` holding one), so no declaration is provably the package's"
+            case .declaredTwice(let target): "\(target) is declared more than once among the package's targets"
+            case .declaredOutsideTargets(let target):
+                "\(target) is declared outside the package's `targets:` list (in a helper or a list Bulkhead cannot follow); edit it by hand"
+            case .alreadyListed(let spelling): "\(spelling) is already in the list"
+            case .cannotPlace(let target, let obstacle): "the dependencies of \(target) leave no exact place for the edit (\(obstacle))"
+            case .notExact(let target, let detail):
+                "the edit of \(target)'s dependencies did not read back as exactly the intended change (\(detail)); nothing was written"
             }
         }
     }
-
-    private struct Element {
-        var names: [String]
-        var start: Int
-        /// Just past its last token.
-        var end: Int
-    }
-
-    private struct DependencyList {
-        var open: Int
-        var close: Int
-        var elements: [Element]
-        /// The offset just past the name literal, for a declaration with no list.
-        var afterName: Int?
-    }
-
-    static let factories: Set<String> = ["target", "executableTarget", "testTarget"]
 
     /// Adds `spelling` to the end of `target`'s list, in the list's style: inline lists get
-    /// `, X`; one element a line gets a new line with the last element's indentation.
+    /// `, X`; one element a line gets a new line with the last element's indentation. A
+    /// declaration without the argument gets `dependencies: [X]` after its name (a plugin's
+    /// after its capability).
     package mutating func add(_ spelling: String, to target: String) throws(Refusal) {
-        let list = try dependencyList(of: target)
-        guard list.open >= 0 else {
-            // No dependencies argument: one after the name.
-            guard let afterName = list.afterName else { throw .notALiteralList(target) }
-            bytes.insert(contentsOf: Array(", dependencies: [\(spelling)]".utf8), at: afterName)
-            return
-        }
-        guard let last = list.elements.last else {
-            bytes.replaceSubrange(list.open + 1..<list.close, with: Array(spelling.utf8))
-            return
-        }
-        let between = Array(bytes[last.end..<list.close])
-        let hasTrailingComma = between.contains(UInt8(ascii: ","))
-        if lineNumber(of: last.start) != lineNumber(of: list.close) || lineNumber(of: list.open) != lineNumber(of: last.start) {
-            // One element a line: a new line like the last one.
-            let indentation = indentationOfLine(at: last.start)
-            let insertion = (hasTrailingComma ? "" : ",") + "\n" + indentation + spelling + (hasTrailingComma ? "," : "")
-            let at = hasTrailingComma ? (last.end + (between.firstIndex(of: UInt8(ascii: ",")) ?? 0) + 1) : last.end
-            bytes.insert(contentsOf: Array(insertion.utf8), at: at)
+        let manifest = ManifestTokens(bytes: bytes)
+        let list = try DependencyList.read(target, in: manifest)
+        let splices: [Splice]
+        if let elements = list.elements {
+            let added = ManifestTokens(bytes: Array(spelling.utf8))
+            let addedTokens = added.tokens.indices.map(added.signature)
+            if elements.items.contains(where: { manifest.signatures($0) == addedTokens }) { throw .alreadyListed(spelling) }
+            splices = try Self.addition(of: spelling, to: elements, open: list.open, target: target, in: manifest)
         } else {
-            bytes.insert(contentsOf: Array(", \(spelling)".utf8), at: last.end)
+            splices = try Self.insertion(of: "dependencies: [\(spelling)]", after: list.anchor, of: list.declaration.arguments,
+                                         target: target, in: manifest)
         }
+        bytes = try Self.verified(Splice.apply(splices, to: bytes), original: manifest, list: list, change: .add(spelling), target: target)
     }
 
-    /// Removes the element naming `name` from `target`'s list, with its comma; a line left empty
-    /// goes too.
+    /// Removes the element naming `name` from `target`'s list, with its comma and the trivia it
+    /// owns; a line left empty goes too.
     package mutating func remove(_ name: String, from target: String) throws(Refusal) {
-        let list = try dependencyList(of: target)
-        guard list.open >= 0, let index = list.elements.firstIndex(where: { $0.names.contains(name) }) else { throw .dependencyNotListed(name) }
-        let element = list.elements[index]
-        var start = element.start
-        var end = element.end
-        // Its comma after it, or, for the last element without one, the comma before it.
-        if let comma = firstNonSpace(from: end, before: list.close), bytes[comma] == UInt8(ascii: ",") {
-            end = comma + 1
-        } else if index > 0 {
-            start = list.elements[index - 1].end
+        let manifest = ManifestTokens(bytes: bytes)
+        let list = try DependencyList.read(target, in: manifest)
+        guard let elements = list.elements,
+              let index = elements.items.firstIndex(where: { DependencyList.names(of: $0, in: manifest).contains(name) })
+        else { throw .dependencyNotListed(name) }
+        let splices = try Self.removal(of: index, from: elements, open: list.open, target: target, in: manifest)
+        bytes = try Self.verified(Splice.apply(splices, to: bytes), original: manifest, list: list, change: .remove(name, index), target: target)
+    }
+
+    // MARK: Placing
+
+    private static func addition(of spelling: String, to elements: ManifestTokens.Items, open: Int, target: String,
+                                 in manifest: ManifestTokens) throws(Refusal) -> [Splice] {
+        guard elements.items.isEmpty else {
+            return try insertion(of: spelling, after: elements.items.count - 1, of: elements, target: target, in: manifest)
         }
-        // A line holding only this element (and whitespace) goes whole.
-        let lineStart = startOfLine(at: element.start)
-        let lineEnd = endOfLine(at: end)
-        let before = bytes[lineStart..<start].allSatisfy(isSpace)
-        let after = bytes[end..<lineEnd].allSatisfy(isSpace)
-        if before && after && lineStart > list.open && lineEnd < list.close {
-            bytes.removeSubrange(lineStart..<min(lineEnd + 1, bytes.count))
+        let inside = manifest.end(open)..<manifest.start(elements.close)
+        if !manifest.hasLineBreak(inside) {
+            // `[]`, `[ ]`: the element alone; `[/* keep empty */]`: after the comment.
+            if manifest.isBlank(inside) { return [Splice(inside, spelling)] }
+            let comments = manifest.endOfSameLineComments(from: inside.lowerBound, before: inside.upperBound)
+            return [Splice(comments..<comments, (comments > inside.lowerBound ? " " : "") + spelling)]
+        }
+        // A list open over lines: a line of its own before the `]`, one level deeper.
+        guard manifest.beginsLine(elements.close) else { throw .cannotPlace(target, "the empty list's `]` shares a line with a comment") }
+        let lineStart = manifest.startOfLine(at: inside.upperBound)
+        let indentation = manifest.indentation(ofLineAt: inside.upperBound)
+        let step = indentation.contains("\t") ? "\t" : "    "
+        return [Splice(lineStart..<lineStart, indentation + step + spelling + manifest.lineBreak(near: lineStart - 1))]
+    }
+
+    /// `text` as a new item after item `index` of a list or of a call's arguments, in their style.
+    private static func insertion(of text: String, after index: Int, of items: ManifestTokens.Items, target: String,
+                                  in manifest: ManifestTokens) throws(Refusal) -> [Splice] {
+        let item = items.items[index]
+        let itemEnd = manifest.end(item.upperBound)
+        let comma = index < items.commas.count ? items.commas[index] : nil
+        let next = comma.map { $0 + 1 } ?? items.close
+        let nextStart = manifest.start(next)
+        guard manifest.hasLineBreak(itemEnd..<nextStart) else {
+            if let comma { return [Splice(manifest.end(comma)..<manifest.end(comma), " " + text + ",")] }
+            let owned = manifest.endOfSameLineComments(from: itemEnd, before: nextStart)
+            return [Splice(owned..<owned, ", " + text)]
+        }
+        // One item a line: a new line like the item's (or the next one's, when the item shares
+        // its line with the opening).
+        let indentation = manifest.beginsLine(item.lowerBound) || !manifest.beginsLine(next)
+            ? manifest.indentation(ofLineAt: manifest.start(item.lowerBound))
+            : manifest.indentation(ofLineAt: nextStart)
+        let afterItem = comma.map(manifest.end) ?? itemEnd
+        let owned = manifest.endOfSameLineComments(from: afterItem, before: nextStart)
+        let lineFeed = manifest.lineFeed(after: owned)
+        guard lineFeed < nextStart, manifest.isBlank(owned..<lineFeed) else {
+            throw .cannotPlace(target, "a comment spans the line after the last element")
+        }
+        let line = manifest.lineBreak(near: owned) + indentation + text
+        let at = manifest.lineBreakStart(lineFeed)
+        if comma != nil { return [Splice(at..<at, line + ",")] }
+        // The comma goes right after the item, before any comment it owns.
+        return [Splice(itemEnd..<itemEnd, ","), Splice(at..<at, line)]
+    }
+
+    private static func removal(of index: Int, from elements: ManifestTokens.Items, open: Int, target: String,
+                                in manifest: ManifestTokens) throws(Refusal) -> [Splice] {
+        let item = elements.items[index]
+        let start = manifest.start(item.lowerBound)
+        let end = manifest.end(item.upperBound)
+        let lineStart = manifest.startOfLine(at: start)
+        let firstOnLine = manifest.isBlank(lineStart..<start)
+        if index < elements.commas.count {
+            let comma = elements.commas[index]
+            let owned = manifest.endOfSameLineComments(from: end, before: manifest.start(comma))
+            guard manifest.isBlank(owned..<manifest.start(comma)) else {
+                throw .cannotPlace(target, "a line break between an element and its comma")
+            }
+            let nextStart = manifest.start(comma + 1)
+            let afterComma = manifest.endOfSameLineComments(from: manifest.end(comma), before: nextStart)
+            let lineFeed = manifest.lineFeed(after: afterComma)
+            if firstOnLine, lineFeed < nextStart, manifest.isBlank(afterComma..<lineFeed) {
+                return [Splice(lineStart..<(lineFeed + 1), "")]
+            }
+            var stop = manifest.end(comma)
+            while stop < nextStart, manifest.bytes[stop] == UInt8(ascii: " ") || manifest.bytes[stop] == UInt8(ascii: "\t") { stop += 1 }
+            return [Splice(start..<stop, "")]
+        }
+        // The last element without a trailing comma: the comma before it goes instead.
+        let closeStart = manifest.start(elements.close)
+        let owned = manifest.endOfSameLineComments(from: end, before: closeStart)
+        let lineFeed = manifest.lineFeed(after: owned)
+        var splices: [Splice] = []
+        if index > 0 {
+            let previous = elements.commas[index - 1]
+            splices.append(Splice(manifest.start(previous)..<manifest.end(previous), ""))
+        }
+        if firstOnLine, lineFeed < closeStart, manifest.isBlank(owned..<lineFeed) {
+            splices.append(Splice(lineStart..<(lineFeed + 1), ""))
         } else {
-            // Inline: drop the space that followed the comma too.
-            while end < list.close && bytes[end] == UInt8(ascii: " ") { end += 1 }
-            bytes.removeSubrange(start..<end)
+            let floor = index > 0 ? manifest.end(elements.commas[index - 1]) : manifest.end(open)
+            var from = start
+            while from > floor, manifest.bytes[from - 1] == UInt8(ascii: " ") || manifest.bytes[from - 1] == UInt8(ascii: "\t") { from -= 1 }
+            splices.append(Splice(from..<owned, ""))
         }
-    }
-
-    // MARK: Reading
-
-    private func dependencyList(of target: String) throws(Refusal) -> DependencyList {
-        let tokens = SourceToken.tokenize(bytes)
-        // `.target(name: "X"` : factory identifier, `(`, `name`, `:`, the literal.
-        // `.target(name:)` inside a dependencies list only names a target: track those lists.
-        var declaration: Int?
-        var open: [Bool] = []  // per open bracket or parenthesis: is it a dependencies list
-        for index in tokens.indices {
-            let token = tokens[index]
-            switch token.kind {
-            case .openBracket:
-                open.append(index >= 2 && tokens[index - 1].kind == .colon && tokens[index - 2].text == "dependencies")
-            case .openParenthesis:
-                open.append(false)
-            case .closeBracket, .closeParenthesis:
-                _ = open.popLast()
-            default:
-                break
-            }
-            guard index + 4 < tokens.count, !open.contains(true), token.kind == .identifier, Self.factories.contains(token.text ?? ""),
-                  tokens[index + 1].kind == .openParenthesis, tokens[index + 2].text == "name", tokens[index + 3].kind == .colon,
-                  tokens[index + 4].kind == .stringLiteral, tokens[index + 4].text == target else { continue }
-            guard declaration == nil else { throw .notALiteralList(target) }  // Declared twice: not exact.
-            declaration = index
-        }
-        guard let declaration else { throw .targetNotFound(target) }
-        // The call's arguments, at depth one.
-        var depth = 0
-        var index = declaration + 1
-        var listOpen: Int?
-        while index < tokens.count {
-            let token = tokens[index]
-            switch token.kind {
-            case .openParenthesis, .openBracket: depth += 1
-            case .closeParenthesis, .closeBracket: depth -= 1
-            default: break
-            }
-            if depth == 0 { break }
-            if depth == 1, token.kind == .identifier, token.text == "dependencies", index + 2 < tokens.count,
-               tokens[index + 1].kind == .colon {
-                guard tokens[index + 2].kind == .openBracket else { throw .notALiteralList(target) }
-                listOpen = index + 2
-                break
-            }
-            index += 1
-        }
-        guard let listOpen else {
-            let nameLiteral = tokens[declaration + 4]
-            return DependencyList(open: -1, close: -1, elements: [], afterName: endOfLiteral(at: nameLiteral.position.offset))
-        }
-        // The elements, exactly: literals and simple calls with literal arguments, separated by commas.
-        var elements: [Element] = []
-        var position = listOpen + 1
-        while position < tokens.count, tokens[position].kind != .closeBracket {
-            let element = try readElement(tokens, at: &position, target: target)
-            elements.append(element)
-            guard position < tokens.count else { throw .notALiteralList(target) }
-            if tokens[position].kind == .other && bytes[tokens[position].position.offset] == UInt8(ascii: ",") {
-                position += 1
-            } else if tokens[position].kind != .closeBracket {
-                throw .notALiteralList(target)
-            }
-        }
-        guard position < tokens.count, tokens[position].kind == .closeBracket else { throw .notALiteralList(target) }
-        // The list must be the whole argument: a `+` or a call after it is not exact.
-        if position + 1 < tokens.count, tokens[position + 1].kind == .other, bytes[tokens[position + 1].position.offset] != UInt8(ascii: ",") {
-            throw .notALiteralList(target)
-        }
-        return DependencyList(open: tokens[listOpen].position.offset, close: tokens[position].position.offset, elements: elements)
-    }
-
-    private func readElement(_ tokens: [SourceToken], at position: inout Int, target: String) throws(Refusal) -> Element {
-        let first = tokens[position]
-        if first.kind == .stringLiteral, let name = first.text {
-            position += 1
-            return Element(names: [name], start: first.position.offset, end: endOfLiteral(at: first.position.offset))
-        }
-        // `.product(name: "X", package: "y")`, `.target(name: "X")`, `.byName(name: "X")`.
-        guard first.kind == .other, bytes[first.position.offset] == UInt8(ascii: "."), position + 1 < tokens.count,
-              let call = tokens[position + 1].text, ["product", "target", "byName"].contains(call),
-              position + 2 < tokens.count, tokens[position + 2].kind == .openParenthesis
-        else { throw .notALiteralList(target) }
-        var cursor = position + 3
-        var names: [String] = []
-        var labels: [String] = []
-        while cursor + 2 < tokens.count, tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .colon,
-              tokens[cursor + 2].kind == .stringLiteral, let value = tokens[cursor + 2].text {
-            labels.append(tokens[cursor].text ?? "")
-            if tokens[cursor].text == "name" { names.append(value) }
-            cursor += 3
-            if cursor < tokens.count, tokens[cursor].kind == .other, bytes[tokens[cursor].position.offset] == UInt8(ascii: ",") { cursor += 1 }
-        }
-        let expected = call == "product" ? ["name", "package"] : ["name"]
-        guard labels == expected, cursor < tokens.count, tokens[cursor].kind == .closeParenthesis else { throw .notALiteralList(target) }
-        position = cursor + 1
-        return Element(names: names, start: first.position.offset, end: tokens[cursor].position.offset + 1)
-    }
-
-    // MARK: Bytes
-
-    /// Just past a simple string literal starting at `offset` (`"…"`, with escapes).
-    private func endOfLiteral(at offset: Int) -> Int {
-        var index = offset + 1
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
-            if bytes[index] == UInt8(ascii: "\"") { return index + 1 }
-            index += 1
-        }
-        return bytes.count
-    }
-
-    private func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
-
-    private func firstNonSpace(from offset: Int, before limit: Int) -> Int? {
-        var index = offset
-        while index < limit, isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "\n") { index += 1 }
-        return index < limit ? index : nil
-    }
-
-    private func startOfLine(at offset: Int) -> Int {
-        var index = offset
-        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
-        return index
-    }
-
-    private func endOfLine(at offset: Int) -> Int {
-        var index = offset
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        return index
-    }
-
-    private func lineNumber(of offset: Int) -> Int {
-        bytes[..<offset].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-    }
-
-    private func indentationOfLine(at offset: Int) -> String {
-        let start = startOfLine(at: offset)
-        var end = start
-        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return splices
     }
 }

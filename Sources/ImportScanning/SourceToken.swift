@@ -17,11 +17,15 @@ package struct SourceToken: Sendable, Hashable {
     package var text: String?
     /// Where the token starts.
     package var position: SourcePosition
+    /// The offset just past the token: a string literal's closing delimiter (`"`, `"""` and its
+    /// `#`s) included, so an editor can splice around a literal of any form.
+    package var end: Int
 
-    package init(kind: Kind, text: String? = nil, position: SourcePosition) {
+    package init(kind: Kind, text: String? = nil, position: SourcePosition, end: Int? = nil) {
         self.kind = kind
         self.text = text
         self.position = position
+        self.end = end ?? position.offset + 1
     }
 
     /// The tokens of `bytes` in source order. Comments and whitespace are not tokens; an
@@ -45,9 +49,21 @@ package struct SourceToken: Sendable, Hashable {
                 default:
                     break
                 }
-                return SourceToken(kind: token.kind, text: text, position: lines.position(of: token.range.lowerBound))
+                let end = token.kind == .stringLiteral ? endOfLiteral(token, in: buffer) : token.range.upperBound
+                return SourceToken(kind: token.kind, text: text, position: lines.position(of: token.range.lowerBound), end: end)
             }
         }
+    }
+
+    /// The cursor records a closed literal up to its closing quote; its delimiter is that quote
+    /// (three for a multi-line literal) and as many `#` as opened it.
+    private static func endOfLiteral(_ token: RawToken, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let quote = UInt8(ascii: "\"")
+        var hashes = 0
+        while token.range.lowerBound + hashes < bytes.count, bytes[token.range.lowerBound + hashes] == UInt8(ascii: "#") { hashes += 1 }
+        let opening = token.range.lowerBound + hashes
+        let isMultiline = opening + 2 < bytes.count && bytes[opening + 1] == quote && bytes[opening + 2] == quote
+        return min(bytes.count, token.range.upperBound + (isMultiline ? 3 : 1) + hashes)
     }
 
     package static func tokenize(_ text: String) -> [SourceToken] {
