@@ -4,16 +4,19 @@ import PackageDescription
 // The module arrows, which bulkhead.json states again so Bulkhead can check itself:
 //   bulkhead → BulkheadCLI → Inputs, Selection, Rules, Configuration, Reporting, DeclarationFiles, ModuleGraph, ImportScanning,
 //            Diagnostics
-//   Rules → Configuration, DeclarationFiles, ModuleGraph, ImportScanning, Diagnostics
+//   Rules → Configuration, DeclarationFiles, ModuleGraph, ImportScanning, Diagnostics, ParallelWork
 //   DeclarationFiles → ImportScanning, Formats (a Package.swift and a project.pbxproj behind one
 //            seam: locate, edit, read directives)
 //   Configuration → ModuleGraph, Diagnostics, Formats
 //   Reporting → ModuleGraph, ImportScanning, Diagnostics, Formats
-//   Inputs → Selection, ModuleGraph, ImportScanning, Diagnostics, Formats (it reads changes into
-//            Selection's values and sources into the scanner's, as it reads packages into the graph)
+//   Inputs → Selection, ModuleGraph, ImportScanning, Diagnostics, Formats, ParallelWork (it reads
+//            changes into Selection's values and sources into the scanner's, as it reads packages
+//            into the graph)
 //   Selection → Configuration, ModuleGraph, Diagnostics, Formats
-//   ModuleGraph, ImportScanning, Diagnostics and Formats depend on nothing. Formats is pure format
-//   code: the JSON and JSON5 reader, the property-list reader, stable hashing, path arithmetic.
+//   ModuleGraph, ImportScanning, Diagnostics, Formats and ParallelWork depend on nothing. Formats is
+//   pure format code: the JSON and JSON5 reader, the property-list reader, stable hashing, path
+//   arithmetic. ParallelWork is the one parallel map (indexed jobs on cores or on threads of our
+//   own, results in index order), which Rules and Inputs both need and neither may take from the other.
 let package = Package(
     name: "Bulkhead",
     platforms: [.macOS(.v15)],
@@ -43,10 +46,10 @@ let package = Package(
         // bundle instead of this package gets the same plugin beside a `.binaryTarget`.
         .plugin(name: "BulkheadBuildPlugin", capability: .buildTool(), dependencies: ["bulkhead"]),
         .target(name: "BulkheadCLI", dependencies: ["Inputs", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics"]),
-        .target(name: "Rules", dependencies: ["Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "Rules", dependencies: ["Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "ParallelWork"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
-        .target(name: "Inputs", dependencies: ["Selection", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
+        .target(name: "Inputs", dependencies: ["Selection", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
         // affected: typed changes, ownership, manifest and pin impact, the selection — pure.
         .target(name: "Selection", dependencies: ["Configuration", "ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "ModuleGraph"),
@@ -59,11 +62,14 @@ let package = Package(
         .target(name: "DeclarationFiles", dependencies: ["ImportScanning", "Formats"]),
         // Pure format code, no dependencies: readers of the formats Bulkhead reads, hashing, paths.
         .target(name: "Formats"),
+        // The one parallel map: indexed jobs on a fixed number of workers, results in index order.
+        .target(name: "ParallelWork"),
 
         // Test helpers shared by the test targets: fixture paths and copies.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs", "TestSupport"]),
-        .testTarget(name: "InputsTests", dependencies: ["Inputs", "Selection", "ModuleGraph", "ImportScanning", "TestSupport"]),
+        .testTarget(name: "InputsTests", dependencies: ["Inputs", "Selection", "ModuleGraph", "ImportScanning", "ParallelWork", "TestSupport"]),
+        .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork", "TestSupport"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "TestSupport"]),
         .testTarget(name: "DeclarationFilesTests", dependencies: ["DeclarationFiles", "TestSupport"]),
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph", "TestSupport"]),

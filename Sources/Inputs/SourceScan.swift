@@ -1,6 +1,7 @@
 import Diagnostics
 import ImportScanning
 import ModuleGraph
+import ParallelWork
 
 /// The imports of every Swift source of a loaded graph, scanned in parallel, with what went wrong
 /// on the way: files that could not be read and files the scanner had to stop in.
@@ -115,7 +116,7 @@ package struct SourceScan: Sendable {
             if start < files.count { ranges.append(start..<files.count) }
             return ranges
         }()
-        let restored = ConcurrentJobs.run(ranges.count) { rangeIndex in
+        let restored = ParallelMap.threads().run(ranges.count) { rangeIndex in
             // Equal clause tables are shared within a target (`ConditionMemo`).
             var conditions = ConditionMemo()
             return ranges[rangeIndex].map { index -> (stamp: FileStamp?, scan: (ScanResult, [Int: String])?) in

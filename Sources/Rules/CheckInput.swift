@@ -1,6 +1,7 @@
 import Configuration
 import ImportScanning
 import ModuleGraph
+import ParallelWork
 import Synchronization
 
 /// Everything the rules look at: the graph, each target's scanned sources, the configuration and

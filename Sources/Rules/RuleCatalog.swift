@@ -1,4 +1,5 @@
 import Diagnostics
+import ParallelWork
 
 /// Every rule Bulkhead knows. Adding a rule is a new file under `BuiltIn/` and one line here.
 package enum RuleCatalog {

@@ -1,4 +1,5 @@
 import Foundation
+import ParallelWork
 import TestSupport
 import Testing
 @testable import Inputs
@@ -85,7 +86,7 @@ import Testing
         var tool = SwiftPackageTool(executable: fake.executable)
         tool.lastingTemporaryFolder = fake.folder + "/cache/toolchain-tmp"
         let shared = tool
-        let outputs = ConcurrentJobs.run(2, width: 2) { _ in (try? shared.dumpPackage(packageAt: "/some/package")).map { String(decoding: $0, as: UTF8.self) } }
+        let outputs = ParallelMap.threads(width: 2).run(2) { _ in (try? shared.dumpPackage(packageAt: "/some/package")).map { String(decoding: $0, as: UTF8.self) } }
         #expect(outputs == ["done\n", "done\n"])
     }
 

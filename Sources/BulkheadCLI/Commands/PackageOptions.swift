@@ -49,7 +49,7 @@ enum PackageOptions {
     /// root and narrowing, found once by the caller (which needed the root for the configuration).
     static func loadGraph(_ arguments: ParsedArguments, context: CommandContext, location: RunLocation,
                           configuration: Configuration = Configuration()) throws -> LoadedGraph {
-        var width = ConcurrentJobs.defaultWidth
+        var width = PackageGraphLoader.defaultWidth
         if let text = arguments.value("jobs") {
             guard let value = Int(text), value > 0 else { throw UsageError.invalid("--jobs takes a whole number above 0; got '\(text)'") }
             width = value

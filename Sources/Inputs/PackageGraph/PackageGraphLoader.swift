@@ -1,5 +1,6 @@
 import Foundation
 import ModuleGraph
+import ParallelWork
 import Synchronization
 
 /// The module graph of one package, or of every package in a repository, with what Bulkhead had
@@ -47,13 +48,17 @@ package struct LoadedGraph: Sendable {
 /// with SwiftPM's default paths, and a warning says so.
 package struct PackageGraphLoader: Sendable {
     package var describer: any PackageDescriber
+    /// How many toolchain questions are asked at once (`--jobs`).
     package var width: Int
     /// Nil: every package is asked (`--no-cache`).
     package var cache: GraphCache?
     /// Told (answered, asked) after each toolchain question of a round, from worker threads.
     package var progress: (@Sendable (Int, Int) -> Void)?
 
-    package init(describer: any PackageDescriber = SwiftPackageTool(), width: Int = ConcurrentJobs.defaultWidth,
+    /// Each question waits on a child process, so more than one per core pays.
+    package static var defaultWidth: Int { ParallelMap.blockingWidth }
+
+    package init(describer: any PackageDescriber = SwiftPackageTool(), width: Int = PackageGraphLoader.defaultWidth,
                  cache: GraphCache? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.describer = describer
         self.width = width
@@ -239,7 +244,7 @@ package struct PackageGraphLoader: Sendable {
         let describer = self.describer
         let progress = self.progress
         let answered = Atomic<Int>(0)
-        let fresh = ConcurrentJobs.run(missing.count, width: width) { job -> Result<Data, InputError> in
+        let fresh = ParallelMap.threads(width: width).run(missing.count) { job -> Result<Data, InputError> in
             let folder = folders[missing[job]]
             let result = Result { () throws(InputError) -> Data in
                 question == "describe" ? try describer.describe(packageAt: folder) : try describer.dumpPackage(packageAt: folder)

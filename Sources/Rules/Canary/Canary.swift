@@ -1,6 +1,7 @@
 import Configuration
 import Diagnostics
 import ModuleGraph
+import ParallelWork
 
 /// `bulkhead canary` as a function: for every enabled rule, one synthetic violation planted in
 /// a copy of the workspace (in memory: the graph and sources are values, so no scratch copy of

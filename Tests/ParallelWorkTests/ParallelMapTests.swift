@@ -1,0 +1,51 @@
+import Synchronization
+import TestSupport
+import Testing
+@testable import ParallelWork
+
+@Suite(.tags(.small)) struct ParallelMapTests {
+    static let workers: [ParallelMap.Workers] = [.cores, .threads]
+
+    /// (count, width): one worker, more workers than jobs, no jobs, and a few workers sharing many.
+    static let shapes: [(count: Int, width: Int)] = [(50, 1), (3, 8), (0, 4), (0, 1), (1, 1), (200, 3)]
+
+    @Test(arguments: workers, shapes)
+    func resultsComeInIndexOrderAndEachIndexRunsOnce(workers: ParallelMap.Workers, shape: (count: Int, width: Int)) {
+        let runs = Mutex<[Int: Int]>([:])
+        let results = ParallelMap(workers, width: shape.width).run(shape.count) { index in
+            runs.withLock { $0[index, default: 0] += 1 }
+            return index * 10
+        }
+        #expect(results == (0..<shape.count).map { $0 * 10 })
+        #expect(runs.withLock { $0 } == Dictionary(uniqueKeysWithValues: (0..<shape.count).map { ($0, 1) }))
+    }
+
+    /// Each worker makes its state once and every job it runs sees the changes of the jobs before:
+    /// a worker's jobs number 1, 2, 3… and no more workers are made than jobs or width allow.
+    @Test(arguments: workers, shapes)
+    func eachWorkerReusesItsOwnState(workers: ParallelMap.Workers, shape: (count: Int, width: Int)) {
+        struct WorkerLog { let worker: Int; var jobs = 0 }
+        let made = Atomic<Int>(0)
+        let results = ParallelMap(workers, width: shape.width).run(shape.count, workerState: {
+            WorkerLog(worker: made.wrappingAdd(1, ordering: .relaxed).oldValue)
+        }) { log, _ in
+            log.jobs += 1
+            return (worker: log.worker, job: log.jobs)
+        }
+        let byWorker = Dictionary(grouping: results, by: \.worker).mapValues { $0.map(\.job).sorted() }
+        #expect(byWorker.values.allSatisfy { $0 == Array(1...$0.count) })
+        #expect(byWorker.values.reduce(0) { $0 + $1.count } == shape.count)
+        #expect(made.load(ordering: .relaxed) <= min(shape.width, shape.count))
+        if shape.width == 1 && shape.count > 0 { #expect(byWorker.keys.count == 1 && made.load(ordering: .relaxed) == 1) }
+    }
+
+    @Test func aWidthBelowOneRunsOneWorker() {
+        #expect(ParallelMap(.threads, width: 0).width == 1)
+        #expect(ParallelMap.cores(width: -3).run(4) { $0 } == [0, 1, 2, 3])
+    }
+
+    @Test func concurrentMapKeepsTheArraysOrder() {
+        #expect(Array(0..<100).concurrentMap { String($0) } == (0..<100).map { String($0) })
+        #expect([Int]().concurrentMap { $0 }.isEmpty)
+    }
+}
