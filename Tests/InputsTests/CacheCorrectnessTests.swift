@@ -254,7 +254,7 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
             }
         }
         #expect(failures.withLock { $0 } == 0)
-        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: scenario.cache).filter { !$0.hasSuffix(".json") && $0.contains(".") }
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: scenario.cache).filter { !$0.hasSuffix(".json") && $0.contains(".") && $0 != "CACHEDIR.TAG" }
         #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
         #expect(try scenario.load().calls == 0)
     }

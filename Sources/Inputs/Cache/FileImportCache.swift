@@ -13,6 +13,8 @@ package struct FileImportCache: Sendable {
     package var root: String
     /// `<cache>/files/v1/<hash of root>`.
     package var file: String
+    /// The cache folder `file` is in.
+    package var cacheFolder: String
     /// The running scanner: this executable's path and stamp.
     var scanner: String
 
@@ -22,6 +24,7 @@ package struct FileImportCache: Sendable {
 
     package init(cacheFolder: String, root: String) {
         self.root = root
+        self.cacheFolder = cacheFolder
         file = "\(cacheFolder)/files/v\(Self.formatVersion)/\(CacheLocation.fileName(for: root))"
         scanner = Self.scannerIdentity
     }
@@ -40,7 +43,7 @@ package struct FileImportCache: Sendable {
     }
 
     func save(_ entries: [String: Entry]) {
-        CacheLocation.write(Data(Self.encode(entries, scanner: scanner, root: root)), to: file)
+        CacheLocation.write(Data(Self.encode(entries, scanner: scanner, root: root)), to: file, in: cacheFolder)
     }
 
     /// The entries `encode` wrote for this scanner and folder; nil when the bytes are anything

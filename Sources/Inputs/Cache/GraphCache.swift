@@ -7,6 +7,8 @@ import Foundation
 package struct GraphCache: Sendable {
     /// `<cache>/graph`.
     package var folder: String
+    /// The cache folder `folder` is in.
+    package var cacheFolder: String
     /// The environment the manifests run in, for the variables they read.
     package var environment: [String: String]
 
@@ -19,6 +21,7 @@ package struct GraphCache: Sendable {
 
     package init(cacheFolder: String, environment: [String: String]) {
         folder = cacheFolder + "/graph"
+        self.cacheFolder = cacheFolder
         self.environment = environment
     }
 
@@ -42,7 +45,7 @@ package struct GraphCache: Sendable {
     }
 
     func store(_ answer: Data, for key: GraphCacheKey) {
-        CacheLocation.write(Data(Self.encodeEntry(key: key.encoded(), answer: Array(answer))), to: file(for: key))
+        CacheLocation.write(Data(Self.encodeEntry(key: key.encoded(), answer: Array(answer))), to: file(for: key), in: cacheFolder)
     }
 
     /// The encoded key and the answer of an entry of this version; nil for anything else.
