@@ -91,6 +91,21 @@ import Testing
         #expect(temporary.hasPrefix(try RunTemporaryFolder.shared.path() + "/swift-package-"))
     }
 
+    /// The reproduction of issue 24, second half: a manifest that reads a flag file was answered
+    /// from SwiftPM's own manifest cache, which the lasting TMPDIR makes hit, after the flag
+    /// appeared. A manifest Bulkhead does not cache gets a TMPDIR of its own, as with --no-cache.
+    @Test func aManifestThatIsNeverCachedGetsATemporaryFolderOfItsOwn() throws {
+        let fake = try Self.fakeSwift("printf '%s\\n' \"$TMPDIR\"")
+        defer { try? FileManager.default.removeItem(atPath: fake.folder) }
+        let package = fake.folder + "/lean"
+        try FileManager.default.createDirectory(atPath: package, withIntermediateDirectories: true)
+        try "import Foundation\nlet lean = FileManager.default.fileExists(atPath: \"lean.flag\")\n".write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
+        var tool = SwiftPackageTool(executable: fake.executable)
+        tool.lastingTemporaryFolder = fake.folder + "/cache/toolchain-tmp"
+        let temporary = String(decoding: try tool.dumpPackage(packageAt: package), as: UTF8.self)
+        #expect(temporary.hasPrefix(try RunTemporaryFolder.shared.path() + "/swift-package-"))
+    }
+
     /// A failure that is the package's own is not asked twice.
     @Test func aFailureOfThePackageItselfIsNotAskedAgain() throws {
         let fake = try Self.fakeSwift("""

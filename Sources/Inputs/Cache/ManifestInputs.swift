@@ -1,3 +1,4 @@
+import Foundation
 import ImportScanning
 
 /// What a manifest may read besides its own text, found in its tokens with the scanner's lexer
@@ -22,6 +23,14 @@ struct ManifestInputs: Sendable, Equatable {
     var unlistedName: String?
 
     var isCacheable: Bool { unlistedName == nil }
+
+    /// Whether every manifest of the package in `folder` (absolute) may be cached. One that
+    /// cannot be read is SwiftPM's to report, and no cache can answer for it.
+    static func areCacheable(packageAt folder: String) -> Bool {
+        FileSystem.manifests(in: folder).allSatisfy { path in
+            FileManager.default.contents(atPath: path).map { ManifestInputs(manifest: Array($0)).isCacheable } ?? true
+        }
+    }
 
     init(manifest: [UInt8]) {
         let tokens = SourceToken.tokenize(manifest)

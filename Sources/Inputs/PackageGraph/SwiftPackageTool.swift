@@ -79,7 +79,12 @@ package struct SwiftPackageTool: PackageDescriber {
         // full disk) costs SwiftPM's manifest cache its hits, not the run its result: a TMPDIR of
         // the call's own instead. Making the folder proves most of that; a call that still fails
         // on a path inside it (the disk filled up meanwhile) is asked again with the call's own.
-        if let lasting = lastingTemporaryFolder.flatMap({ try? PackageTemporaryFolder(for: root, in: $0) }) {
+        //
+        // A manifest Bulkhead never caches (it may read what no key covers, `ManifestInputs`) must
+        // not be answered from SwiftPM's manifest cache either, which the lasting TMPDIR makes hit:
+        // it gets a TMPDIR of its own, as with `--no-cache`.
+        let lastingFolder = lastingTemporaryFolder.flatMap { ManifestInputs.areCacheable(packageAt: root) ? $0 : nil }
+        if let lasting = lastingFolder.flatMap({ try? PackageTemporaryFolder(for: root, in: $0) }) {
             let output: ProcessRunner.Output
             do throws(InputError) {
                 output = try call(subcommand, packageAt: root, workspace: workspace, temporary: lasting.path)
