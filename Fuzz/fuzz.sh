@@ -26,7 +26,9 @@ harness="$root/Fuzz/$name"
 
 out="$root/.build/fuzz/$name"
 mkdir -p "$out/modules" "$out/corpus" "$out/crashes"
-flags=(-package-name bulkhead -parse-as-library -sanitize=fuzzer,address -O -g -swift-version 6 -enable-testing -I "$out/modules" -L "$out/modules")
+# FUZZ_OPTIMIZATION=-Onone builds a large module (Inputs) in a fraction of the time, for short runs.
+flags=(-package-name bulkhead -parse-as-library -sanitize=fuzzer,address "${FUZZ_OPTIMIZATION:--O}" -g -swift-version 6 -enable-testing
+       -I "$out/modules" -L "$out/modules")
 
 # Each module becomes a module file plus a shared library, so the next one can import it.
 # The sanitizer runtime's symbols make the linker warn once per shared library; those lines are noise.
@@ -41,9 +43,13 @@ linked=()
 while IFS= read -r module || [[ -n $module ]]; do
     module=${module%%#*}; module=${module//[[:space:]]/}
     [[ -n $module ]] || continue
+    # Compiled from a copy: an edit in the working tree during a long build would stop swiftc.
+    rm -rf "$out/src/$module"
+    mkdir -p "$out/src"
+    cp -R "$root/Sources/$module" "$out/src/$module"
     sources=()
     while IFS= read -r -d '' file; do sources+=("$file"); done \
-        < <(find "$root/Sources/$module" -name '*.swift' -print0 | sort -z)
+        < <(find "$out/src/$module" -name '*.swift' -print0 | sort -z)
     [[ ${#sources[@]} -gt 0 ]] || { echo "fuzz.sh: Sources/$module has no Swift files" >&2; exit 2; }
     echo "fuzz.sh: building $module (${#sources[@]} files)" >&2
     compile -module-name "$module" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
