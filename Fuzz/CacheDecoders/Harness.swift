@@ -1,4 +1,4 @@
-import ImportScanning
+@testable import ImportScanning
 @testable import Inputs
 
 /// The file cache's and the graph cache's decoders on arbitrary bytes. The first byte chooses the
