@@ -65,8 +65,9 @@ package enum CacheLocation {
     /// folder. A symbolic link is resolved and its target emptied, the link and target kept.
     package static func clear(_ folder: String) throws(CacheClearError) -> Cleared {
         guard FileSystem.entryExists(folder) else { return .nothingThere }
-        let target = FileSystem.realPath(folder)
-        let isLink = target != folder
+        // The folder itself a link, not a folder below a linked one (`/tmp` on macOS).
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: folder)) != nil
+        let target = isLink ? FileSystem.realPath(folder) : folder
         guard FileSystem.isDirectory(target) else {
             throw .notBulkheads(folder: folder, target: isLink ? target : nil, reason: "it is not a folder")
         }
