@@ -79,8 +79,10 @@ fi
 
 echo "fuzz.sh: running $name for $seconds seconds (corpus: $(ls "$out/corpus" | wc -l) files)" >&2
 set +e
+# FUZZ_ARGS adds libFuzzer options, e.g. FUZZ_ARGS=-max_len=4096 when a large seed slows every run.
+# shellcheck disable=SC2086
 "$out/fuzzer" "$out/corpus" -max_total_time="$seconds" -print_final_stats=1 \
-    -artifact_prefix="$out/crashes/" -detect_leaks=0 -rss_limit_mb=4096 >"$out/log" 2>&1
+    -artifact_prefix="$out/crashes/" -detect_leaks=0 -rss_limit_mb=4096 ${FUZZ_ARGS:-} >"$out/log" 2>&1
 status=$?
 set -e
 
