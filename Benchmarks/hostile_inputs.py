@@ -200,6 +200,17 @@ def cases():
              ["fixed 1 finding", '+    .target(name: "A", dependencies: ["B"]),'],
              lambda f: fix_package(f, '.target(name: "A"),', {"A": "B"},
                                    prefix='let common: [Target.Dependency] = [.target(name: "A")]\n')),
+        # issue 24: cache and small items
+        Case("cache clear on the working folder", ["cache", "clear"], 2, ["not clearing", "CACHEDIR.TAG", "nothing was deleted"],
+             lambda f: write(f + "/notes.txt", "mine\n"), environment={"BULKHEAD_CACHE_DIR": "."}),
+        Case("cache clear through a symbolic link", ["cache", "clear"], 0, ["is a symbolic link to", "; cleared"],
+             lambda f: (write(f + "/real-cache/CACHEDIR.TAG", CACHE_MARKER), write(f + "/real-cache/graph/v3/x", "entry"),
+                        os.symlink("real-cache", f + "/cache"))),
+        Case("a file where the cache folder goes", ["check", *voyage, "--preset", "layers", "--quiet"], 0, [],
+             lambda f: write(f + "/cache", "a file, not a folder\n")),
+        Case("a manifest that checks for lean.flag, warm", ["check", "--package-path", "lean"], 1, ["B"], lean_flag_after_a_warm_run),
+        Case("affected with no merge base", ["affected", *voyage, "--base", "unrelated"], 2, ["git fetch --deepen", "fetch-depth: 0"],
+             unrelated_history),
     ]
 
 
@@ -246,6 +257,35 @@ def fix_package(folder, declaration, imports, prefix=""):
           + '\n    .target(name: "B"),\n    .target(name: "C"),\n    ]\n)\n')
     for target in ("A", "B", "C"):
         write(folder + "/fix/Sources/%s/%s.swift" % (target, target), ("import " + imports[target] + "\n" if target in imports else "") + "let x%s = 1\n" % target)
+
+
+# What Bulkhead writes into a cache folder it makes (CacheLocation.marker).
+CACHE_MARKER = ("Signature: 8a477f597d28d172789f06886806bc55\n"
+                "# This file is a cache directory tag created by Bulkhead; `bulkhead cache clear` empties this folder.\n")
+
+
+def lean_flag_after_a_warm_run(folder):
+    """A manifest that drops A's dependency on B when lean.flag exists, loaded once (so the cache
+    is warm) before the flag appears: the case's run must see the flag, and A's import of B."""
+    write(folder + "/lean/Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nimport Foundation\n"
+          "let lean = (try? URL(fileURLWithPath: #filePath).deletingLastPathComponent()"
+          ".appendingPathComponent(\"lean.flag\").checkResourceIsReachable()) ?? false\n"
+          "let package = Package(name: \"L\", targets: [.target(name: \"A\", dependencies: lean ? [] : [\"B\"]), .target(name: \"B\")])\n")
+    write(folder + "/lean/Sources/A/a.swift", "import B\n")
+    write(folder + "/lean/Sources/B/b.swift", "public let b = 1\n")
+    environment = dict(os.environ, BULKHEAD_CACHE_DIR=os.path.join(folder, "cache"))
+    subprocess.run([os.path.join(ROOT, ".build", "debug", "bulkhead"), "check", "--package-path", "lean", "--quiet"],
+                   cwd=folder, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=300)
+    write(folder + "/lean/lean.flag", "")
+
+
+def unrelated_history(folder):
+    """Voyage as a repository whose branch `unrelated` shares no commit with HEAD: what a shallow clone looks like."""
+    git = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-C", folder + "/Voyage"]
+    for arguments in (["init", "-q", "-b", "main"], ["commit", "-q", "--allow-empty", "-m", "base"],
+                      ["checkout", "-q", "--orphan", "unrelated"], ["commit", "-q", "--allow-empty", "-m", "other"],
+                      ["checkout", "-q", "main"]):
+        subprocess.run(git + arguments, check=True)
 
 
 def main():

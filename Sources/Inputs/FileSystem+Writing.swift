@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -61,31 +62,66 @@ extension FileSystem {
     }
 
     /// Temporary file beside `file`, written, flushed to disk, renamed over `file`; removed again
-    /// on any failure.
-    private static func replaceAtomically(_ file: String, with data: Data) -> Result<Void, WriteFailure> {
+    /// on any failure, and by `removePendingTemporaryFiles` when the run is interrupted meanwhile.
+    ///
+    /// The replaced file's mode, owner and group are kept (as root, a rename would otherwise
+    /// hand a teammate's manifest to root). A file with more than one hard link is refused: a
+    /// rename would split the link, leaving the other names with the old text, and writing in
+    /// place would give up atomicity — a failure half-way would corrupt every name at once.
+    /// `beforeRename` runs between the flush and the rename: where tests interrupt.
+    static func replaceAtomically(_ file: String, with data: Data, beforeRename: () -> Void = {}) -> Result<Void, WriteFailure> {
         let folder = (file as NSString).deletingLastPathComponent
         let name = (file as NSString).lastPathComponent
         var existing = stat()
-        let keptMode: mode_t? = stat(file, &existing) == 0 ? existing.st_mode & 0o7777 : nil
+        let replaced: stat? = stat(file, &existing) == 0 ? existing : nil
+        if let replaced, replaced.st_nlink > 1 {
+            return .failure(.system("it has \(replaced.st_nlink) hard links, and replacing it would leave the other names with the old "
+                + "content; make it a file of its own (cp it aside and back) or edit it by hand"))
+        }
         var temporary = ""
         var descriptor: Int32 = -1
         for _ in 0..<16 {
             temporary = "\(folder.isEmpty ? "." : folder)/.\(name).bulkhead-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+            // Registered before it exists, so an interruption between open and rename removes it.
+            pendingTemporaryFiles.withLock { _ = $0.insert(temporary) }
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 || errno != EEXIST { break }
+            if descriptor >= 0 { break }
+            pendingTemporaryFiles.withLock { _ = $0.remove(temporary) }
+            if errno != EEXIST { break }
         }
         guard descriptor >= 0 else {
             let code = errno
             return .failure(code == EACCES || code == EPERM || code == EROFS
                 ? .folderNotWritable(folder: folder, reason: errorText(code)) : .system(errorText(code)))
         }
-        if let keptMode { _ = fchmod(descriptor, keptMode) }
+        defer { pendingTemporaryFiles.withLock { _ = $0.remove(temporary) } }
+        if let replaced {
+            // Owner first: changing it clears set-user-ID bits, which the mode then restores.
+            // Only root may give a file away; anyone else's fchown to their own file is a no-op.
+            if replaced.st_uid != geteuid() || replaced.st_gid != getegid() { _ = fchown(descriptor, replaced.st_uid, replaced.st_gid) }
+            _ = fchmod(descriptor, replaced.st_mode & 0o7777)
+        }
         var result = writeAll(data, to: descriptor)
         if case .success = result, fsync(descriptor) != 0, errno != EINVAL { result = .failure(.system(errorText(errno))) }
         if close(descriptor) != 0, case .success = result { result = .failure(.system(errorText(errno))) }
+        beforeRename()
         if case .success = result, rename(temporary, file) != 0 { result = .failure(.system(errorText(errno))) }
         if case .failure = result { unlink(temporary) }
         return result
+    }
+
+    /// Temporary files `replaceAtomically` has made and not yet renamed or removed.
+    private static let pendingTemporaryFiles = Mutex<Set<String>>([])
+
+    /// Removes the temporary files of writes still under way: the interruption handler calls
+    /// this before exiting, so a SIGINT during `--fix` leaves no `.Package.swift.bulkhead-…`.
+    /// The file being replaced is untouched: the rename that would replace it never happens.
+    package static func removePendingTemporaryFiles() {
+        let files = pendingTemporaryFiles.withLock { pending in
+            defer { pending.removeAll() }
+            return pending
+        }
+        for file in files { unlink(file) }
     }
 
     /// Every byte of `data` to `descriptor`, retrying short writes and interruptions.

@@ -9,6 +9,7 @@ import Testing
     @Test func cachePathFollowsTheEnvironmentAndClearRemovesTheFolder() throws {
         let folder = TemporaryFolder()
         let cache = folder.path + "/cache"
+        CacheLocation.makeFolder(cache)
         try FileManager.default.createDirectory(atPath: cache + "/graph", withIntermediateDirectories: true)
         let path = CommandRun.run(["cache", "path"], environment: ["BULKHEAD_CACHE_DIR": cache])
         #expect(path.status == .clean && path.standardOutput == cache + "\n")
@@ -18,6 +19,59 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: cache))
         #expect(CommandRun.run(["cache", "tidy"], environment: ["BULKHEAD_CACHE_DIR": cache]).status == .usage)
         #expect(CommandRun.run(["cache", "path"], environment: ["BULKHEAD_CACHE_DIR": ""]).status == .failure)
+    }
+
+    /// The reproduction of issue 24: `BULKHEAD_CACHE_DIR=. bulkhead cache clear` deleted the
+    /// working folder and the user's files in it. A folder Bulkhead did not make is refused.
+    @Test func clearRefusesAFolderBulkheadDidNotMakeAndDeletesNothing() throws {
+        let folder = TemporaryFolder()
+        let work = folder.path + "/work"
+        try FileManager.default.createDirectory(atPath: work + "/graph", withIntermediateDirectories: true)
+        try "mine".write(toFile: work + "/notes.txt", atomically: true, encoding: .utf8)
+        for named in [work, work + "/graph/.."] {
+            let run = CommandRun.run(["cache", "clear"], environment: ["BULKHEAD_CACHE_DIR": named])
+            #expect(run.status == .failure)
+            #expect(run.standardError.contains("not clearing \(work)") && run.standardError.contains("CACHEDIR.TAG"))
+            #expect(!run.standardError.contains("symbolic link"))
+        }
+        #expect(FileManager.default.fileExists(atPath: work + "/notes.txt") && FileManager.default.fileExists(atPath: work + "/graph"))
+    }
+
+    /// A cache folder Bulkhead made loses Bulkhead's entries and nothing else: a file someone
+    /// put there stays, with the folder.
+    @Test func clearDeletesOnlyWhatBulkheadWrote() throws {
+        let folder = TemporaryFolder()
+        let cache = folder.path + "/cache"
+        CacheLocation.makeFolder(cache)
+        for entry in ["graph/v3", "files/v3", "toolchain-tmp"] {
+            try FileManager.default.createDirectory(atPath: cache + "/" + entry, withIntermediateDirectories: true)
+        }
+        try "mine".write(toFile: cache + "/notes.txt", atomically: true, encoding: .utf8)
+        #expect(CommandRun.run(["cache", "clear"], environment: ["BULKHEAD_CACHE_DIR": cache]).status == .clean)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).sorted() == ["CACHEDIR.TAG", "notes.txt"])
+    }
+
+    /// A symbolic link is resolved and said to be one; its target is emptied, the link kept
+    /// (removing the link and saying "cleared" left the cache where it was).
+    @Test func clearFollowsASymbolicLinkAndSaysSo() throws {
+        let folder = TemporaryFolder()
+        let target = folder.path + "/real-cache"
+        CacheLocation.makeFolder(target)
+        try FileManager.default.createDirectory(atPath: target + "/graph/v3", withIntermediateDirectories: true)
+        let link = folder.path + "/cache"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let run = CommandRun.run(["cache", "clear"], environment: ["BULKHEAD_CACHE_DIR": link])
+        #expect(run.status == .clean)
+        #expect(run.standardError.contains("\(link) is a symbolic link to \(target); cleared \(target)"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target) == ["CACHEDIR.TAG"])
+
+        // A link to a folder Bulkhead did not make is refused like the folder itself.
+        let other = folder.path + "/other"
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/other-link", withDestinationPath: other)
+        let refused = CommandRun.run(["cache", "clear"], environment: ["BULKHEAD_CACHE_DIR": folder.path + "/other-link"])
+        #expect(refused.status == .failure && refused.standardError.contains("a symbolic link to \(other)"))
     }
 
     @Test func statsNameThePhasesAndWhatTheCachesSavedAndNoCacheSavesNothing() throws {

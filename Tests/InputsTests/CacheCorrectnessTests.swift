@@ -190,6 +190,20 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
         #expect(try scenario.load().calls == 1)
     }
 
+    /// The reproduction of issue 24: a manifest that switches a dependency on a file's presence
+    /// through an API no deny-list named was cached, and `touch lean.flag` went unseen.
+    @Test func aManifestThatChecksForAFileThroughAnyUnlistedAPIIsNeverCached() throws {
+        let scenario = try Scenario()
+        defer { scenario.cleanUp() }
+        try scenario.write("Package.swift", """
+            // target: A
+            import Foundation
+            let lean = (try? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("lean.flag").checkResourceIsReachable()) ?? false
+            """)
+        #expect(try scenario.load().calls == 1)
+        #expect(try scenario.load().calls == 1, "a manifest that reads a file must be asked every run")
+    }
+
     @Test func aSourceRewrittenWithItsSizeAndModificationTimeRestoredIsReadAgain() throws {
         let scenario = try Scenario()
         defer { scenario.cleanUp() }
@@ -240,7 +254,7 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
             }
         }
         #expect(failures.withLock { $0 } == 0)
-        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: scenario.cache).filter { !$0.hasSuffix(".json") && $0.contains(".") }
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: scenario.cache).filter { !$0.hasSuffix(".json") && $0.contains(".") && $0 != "CACHEDIR.TAG" }
         #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
         #expect(try scenario.load().calls == 0)
     }
@@ -250,28 +264,53 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
     }
 }
 
-/// Which environment variables a manifest reads, found in its tokens.
+/// Which environment variables a manifest reads, found in its tokens, and whether it names
+/// anything beyond what is known to read only what the cache key covers.
 @Suite(.tags(.small)) struct ManifestInputsTests {
     @Test(arguments: [
-        (#"let a = Context.environment["A"]; let b = ProcessInfo.processInfo.environment["B"]"#, ["A", "B"], false, false),
-        (#"// Context.environment is mentioned in a comment only, and "environment" in a string"#, [], false, false),
-        (#"let all = ProcessInfo.processInfo.environment"#, [], true, false),
-        (#"let name = "A"; let a = Context.environment[name]"#, [], true, false),
-        (#"let home = getenv("HOME")"#, [], true, false),
-        (#"let list = try FileManager.default.contentsOfDirectory(atPath: ".")"#, [], false, true),
-        (#"let text = try String(contentsOfFile: "targets.txt", encoding: .utf8)"#, [], false, true),
-        (#"let list = try [String].init(contentsOf: url)"#, [], false, true),
-        (#"let names: [String] = try .init(contentsOf: URL(fileURLWithPath: "list.plist"))"#, [], false, true),
+        (#"let a = Context.environment["A"]; let b = ProcessInfo.processInfo.environment["B"]"#, ["A", "B"], false, true),
+        (#"// Context.environment and FileManager are mentioned in a comment only, and "environment" in a string"#, [], false, true),
+        (#"let all = ProcessInfo.processInfo.environment"#, [], true, true),
+        (#"let name = "A"; let a = Context.environment[name]"#, [], true, true),
+        (#"let home = getenv("HOME")"#, [], false, false),
+        (#"let list = try FileManager.default.contentsOfDirectory(atPath: ".")"#, [], false, false),
+        (#"let text = try String(contentsOfFile: "targets.txt", encoding: .utf8)"#, [], false, false),
+        (#"let list = try [String].init(contentsOf: url)"#, [], false, false),
+        (#"let names: [String] = try .init(contentsOf: URL(fileURLWithPath: "list.plist"))"#, [], false, false),
+        // Names no deny-list held: every one of them reads what the key does not cover.
+        (#"let lean = (try? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("lean.flag").checkResourceIsReachable()) ?? false"#, [], false, false),
+        (#"let commit = Context.gitInformation?.currentCommit"#, [], false, false),
+        (#"let cores = ProcessInfo.processInfo.processorCount"#, [], false, false),
+        (#"let url = URL(string: "https://example.com")"#, [], false, false),
+        (#"let s = String(contentsOfFile: "a")"#, [], false, false),
+        (#"func f(contentsOfFile: String) {}; let s = String(contentsOfFile: "a")"#, [], false, false),
         // Extending a collection reads nothing: large manifests write this (isowords, for one).
-        (#"package.targets.append(contentsOf: [.target(name: "A", dependencies: [.product(name: "B", package: "b")])])"#, [], false, false),
-        (#"products.insert(contentsOf: extra, at: 0)"#, [], false, false),
+        (#"package.targets.append(contentsOf: [.target(name: "A", dependencies: [.product(name: "B", package: "b")])])"#, [], false, true),
+        (#"var products: [Product] = []; products.insert(contentsOf: [], at: 0)"#, [], false, true),
+        // The manifest's own names: helpers, their labels, closure parameters, the folder it is in.
+        (#"func feature(_ name: String, deps extra: [String] = []) -> Target { .target(name: name, dependencies: extra.map { Target.Dependency(stringLiteral: $0) }) }; let t = feature("A", deps: ["B"])"#, [], false, true),
+        (#"let names = ["A", "B"]; let targets = names.map { name in Target.target(name: name, path: "\(Context.packageDirectory)/\(name)") }"#, [], false, true),
+        (#"#if os(Linux)\nlet extra: [Target] = []\n#else\nlet extra = [Target]()\n#endif"#, [], false, true),
     ])
-    func environmentReadsAreFoundOrTheWholeEnvironmentIsKeyed(_ manifest: String, _ variables: [String], _ whole: Bool, _ outside: Bool) {
-        let inputs = ManifestInputs(manifest: Array(manifest.utf8))
+    func aManifestIsCachedOnlyWhenEverythingItNamesIsKnown(_ manifest: String, _ variables: [String], _ whole: Bool, _ cacheable: Bool) {
+        let inputs = ManifestInputs(manifest: Array(manifest.replacingOccurrences(of: "\\n", with: "\n").utf8))
         #expect(inputs.environmentVariables == Set(variables))
         #expect(inputs.readsWholeEnvironment == whole)
-        #expect(inputs.readsOutsideWorld == outside)
+        #expect(inputs.isCacheable == cacheable, "first unlisted name: \(inputs.unlistedName ?? "none")")
     }
+
+    /// The manifests the cache exists for stay cached: Bulkhead's own, the example and every fixture.
+    @Test(arguments: ["Package.swift", "Examples/Voyage/Package.swift"] + Self.fixtureManifests)
+    func theRepositorysManifestsAreCacheable(_ relative: String) throws {
+        let inputs = ManifestInputs(manifest: Array(try Data(contentsOf: URL(fileURLWithPath: RepositoryRoot.path(relative)))))
+        #expect(inputs.isCacheable, "\(relative) names \(inputs.unlistedName ?? "")")
+    }
+
+    static let fixtureManifests: [String] = {
+        let fixtures = RepositoryRoot.path("Tests/Fixtures")
+        let all = (FileManager.default.enumerator(atPath: fixtures)?.allObjects as? [String]) ?? []
+        return all.filter { ($0 as NSString).lastPathComponent.hasPrefix("Package") && $0.hasSuffix(".swift") }.sorted().map { "Tests/Fixtures/" + $0 }
+    }()
 }
 
 /// The file cache's bytes give back exactly the scan they were made from, answering which builds

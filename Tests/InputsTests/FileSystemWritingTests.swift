@@ -1,5 +1,5 @@
 import Foundation
-import Inputs
+@testable import Inputs
 import TestSupport
 import Testing
 #if canImport(Glibc)
@@ -30,6 +30,53 @@ import Darwin
         #expect(contents(file) == "new")
         #expect((try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int) == 0o640)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.txt"], "no temporary file left behind")
+    }
+
+    /// The reproduction of issue 24: as root, a fix's write handed the manifest to root. The
+    /// replaced file's owner and group stay (only root can give a file away, so only root runs it).
+    @Test(.enabled(if: geteuid() == 0, "only root can give a file to another owner"))
+    func aReplacedFileKeepsItsOwnerAndGroup() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/Package.swift"
+        try "old".write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(chown(file, 4321, 4322) == 0)
+        try FileSystem.write(Data("new".utf8), to: file)
+        var status = stat()
+        #expect(stat(file, &status) == 0 && status.st_uid == 4321 && status.st_gid == 4322)
+        #expect(contents(file) == "new")
+    }
+
+    /// A file with another hard link is refused, both names untouched: a rename would split the
+    /// link, and writing in place would not be atomic.
+    @Test func aFileWithAnotherHardLinkIsRefusedAndBothNamesKeepTheirContent() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/Package.swift"
+        try "old".write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(link(file, folder + "/Linked.swift") == 0)
+        #expect {
+            try FileSystem.write(Data("new".utf8), to: file)
+        } throws: { error in
+            guard case InputError.unwritable(_, .system(let reason)) = error else { return false }
+            return reason.contains("2 hard links")
+        }
+        #expect(contents(file) == "old" && contents(folder + "/Linked.swift") == "old")
+    }
+
+    /// The reproduction of issue 24: SIGINT during a fix's write left `.Package.swift.bulkhead-…`.
+    /// The interruption removes the temporary file of a write under way; the old file stays.
+    @Test func anInterruptedWriteLeavesNoTemporaryFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/Package.swift"
+        try "old".write(toFile: file, atomically: false, encoding: .utf8)
+        var seen: [String] = []
+        _ = FileSystem.replaceAtomically(file, with: Data("new".utf8)) {
+            seen = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            // What the signal thread does before `_exit`.
+            FileSystem.removePendingTemporaryFiles()
+        }
+        #expect(seen.contains { $0.hasPrefix(".Package.swift.bulkhead-") }, "the write was under way")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Package.swift"])
+        #expect(contents(file) == "old")
     }
 
     @Test func aDanglingLinkCreatesTheFileItNames() throws {

@@ -54,6 +54,20 @@ import Testing
         #expect(GitError.notACommit(ref: ref).message.hasPrefix("'\(ref)' is not a commit"))
     }
 
+    /// The reproduction of issue 24: with no merge base (what a shallow clone in CI gives), the
+    /// message did not say that fetching more history is the usual fix.
+    @Test func noMergeBaseSuggestsDeepeningAShallowClone() throws {
+        let (repository, top) = try repository()
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        for arguments in [["checkout", "-q", "--orphan", "unrelated"], ["commit", "-q", "--allow-empty", "-m", "other root"], ["checkout", "-q", "main"]] {
+            let output = try ProcessRunner.run(["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: top)
+            try #require(output.status == 0, "git \(arguments): \(output.standardErrorText)")
+        }
+        #expect(throws: GitError.noMergeBase(ref: "unrelated")) { try repository.mergeBase("unrelated") }
+        let message = GitError.noMergeBase(ref: "unrelated").message
+        #expect(message.contains("git fetch --deepen") && message.contains("fetch-depth: 0"))
+    }
+
     @Test func aBranchIsResolvedToItsMergeBase() throws {
         let (repository, top) = try repository()
         defer { try? FileManager.default.removeItem(atPath: top) }

@@ -75,6 +75,50 @@ import Testing
         #expect(temporary.hasPrefix(try RunTemporaryFolder.shared.path() + "/swift-package-"))
     }
 
+    /// The reproduction of issue 24: a cache folder on a full disk made `check` exit 2, SwiftPM
+    /// failing to write into its TMPDIR there. A call that fails on a path inside the lasting
+    /// folder is asked again with a TMPDIR of its own.
+    @Test func aCallThatFailsInsideTheLastingFolderIsAskedAgainWithAFolderOfItsOwn() throws {
+        let fake = try Self.fakeSwift("""
+        case "$TMPDIR" in
+        */toolchain-tmp/*) echo "error: 'p': encountered an I/O error (code: 28) while reading $TMPDIR/manifest.swift" >&2; exit 1;;
+        esac
+        printf '%s\n' "$TMPDIR"
+        """)
+        defer { try? FileManager.default.removeItem(atPath: fake.folder) }
+        var tool = SwiftPackageTool(executable: fake.executable)
+        tool.lastingTemporaryFolder = fake.folder + "/cache/toolchain-tmp"
+        let temporary = String(decoding: try tool.dumpPackage(packageAt: "/some/package"), as: UTF8.self)
+        #expect(temporary.hasPrefix(try RunTemporaryFolder.shared.path() + "/swift-package-"))
+    }
+
+    /// The reproduction of issue 24, second half: a manifest that reads a flag file was answered
+    /// from SwiftPM's own manifest cache, which the lasting TMPDIR makes hit, after the flag
+    /// appeared. A manifest Bulkhead does not cache gets a TMPDIR of its own, as with --no-cache.
+    @Test func aManifestThatIsNeverCachedGetsATemporaryFolderOfItsOwn() throws {
+        let fake = try Self.fakeSwift("printf '%s\\n' \"$TMPDIR\"")
+        defer { try? FileManager.default.removeItem(atPath: fake.folder) }
+        let package = fake.folder + "/lean"
+        try FileManager.default.createDirectory(atPath: package, withIntermediateDirectories: true)
+        try "import Foundation\nlet lean = FileManager.default.fileExists(atPath: \"lean.flag\")\n".write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
+        var tool = SwiftPackageTool(executable: fake.executable)
+        tool.lastingTemporaryFolder = fake.folder + "/cache/toolchain-tmp"
+        let temporary = String(decoding: try tool.dumpPackage(packageAt: package), as: UTF8.self)
+        #expect(temporary.hasPrefix(try RunTemporaryFolder.shared.path() + "/swift-package-"))
+    }
+
+    /// A failure that is the package's own is not asked twice.
+    @Test func aFailureOfThePackageItselfIsNotAskedAgain() throws {
+        let fake = try Self.fakeSwift("""
+        echo call >> "$(dirname "$0")/calls"; echo "error: no such product" >&2; exit 1
+        """)
+        defer { try? FileManager.default.removeItem(atPath: fake.folder) }
+        var tool = SwiftPackageTool(executable: fake.executable)
+        tool.lastingTemporaryFolder = fake.folder + "/cache/toolchain-tmp"
+        #expect(throws: InputError.self) { try tool.dumpPackage(packageAt: "/some/package") }
+        #expect(try String(contentsOfFile: fake.folder + "/calls", encoding: .utf8) == "call\n")
+    }
+
     /// Two runs asking about one package at once take turns: the second call starts after the
     /// first has ended and emptied the folder.
     @Test func callsAboutOnePackageTakeTurns() throws {

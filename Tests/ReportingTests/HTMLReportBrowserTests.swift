@@ -67,6 +67,25 @@ import Testing
         #expect(opened.attribute("data-errors") == nil)
     }
 
+    /// The reproduction of issue 24: a malformed fragment threw an uncaught URIError and the
+    /// page's script stopped. The page opens as if there were no fragment.
+    @Test(.requires(.chromium)) func aMalformedFragmentIsIgnored() throws {
+        let (view, _, html) = Self.page(targets: 10)
+        let opened = try HeadlessChromium.open(html, fragment: "search=%E0%A4%A", screenshot: nil)
+        #expect(opened.attribute("data-errors") == nil)
+        #expect(opened.attribute("data-visible") == String(view.nodes.count))
+        #expect(opened.attribute("data-ready-ms") != nil, "the script did not finish")
+    }
+
+    /// The control for the policy's hash: a script injected beside the page's own does not run,
+    /// while the page's does (its hash is the one the policy names).
+    @Test(.requires(.chromium)) func anInjectedScriptDoesNotRun() throws {
+        let html = Self.page(targets: 10).html.replacingOccurrences(of: "</main>", with: "<script>document.body.dataset.injected = 'ran';</script></main>")
+        let opened = try HeadlessChromium.open(html, fragment: "", screenshot: nil)
+        #expect(opened.attribute("data-injected") == nil)
+        #expect(opened.attribute("data-ready-ms") != nil, "the page's own script did not run")
+    }
+
     @Test(.requires(.chromium), arguments: [0, 1]) func aFindingClickFocusesItsEdge(row: Int) throws {
         let (view, findings, html) = Self.page(targets: 40)
         let opened = try HeadlessChromium.open(html, fragment: "finding=\(row)", screenshot: row == 0 ? "architecture-finding.png" : nil)

@@ -14,7 +14,8 @@ enum CacheCommand: Command {
     Deleting it is always safe; --no-cache runs without it.
 
       path    print the cache folder
-      clear   delete the cache folder and everything in it
+      clear   delete what Bulkhead wrote in the cache folder; only a folder Bulkhead made (it
+              holds Bulkhead's CACHEDIR.TAG) is cleared, and a symbolic link is followed to it
     """
     static let options: [OptionDefinition] = []
     static let positionalChoices: [String]? = ["path", "clear"]
@@ -30,9 +31,17 @@ enum CacheCommand: Command {
         case "path":
             context.standardOutput.writeLine(folder)
         default:
-            try CacheLocation.clear(folder)
-            if !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: cleared \(folder)") }
+            let cleared = try CacheLocation.clear(folder)
+            guard !arguments.isSet("quiet") else { break }
+            switch cleared {
+            case .nothingThere: context.standardError.writeLine("bulkhead: \(folder) does not exist; nothing to clear")
+            case .folder: context.standardError.writeLine("bulkhead: cleared \(folder)")
+            case .linkTarget(let link, let target):
+                context.standardError.writeLine("bulkhead: \(link) is a symbolic link to \(target); cleared \(target)")
+            }
         }
         return .clean
     }
 }
+
+extension CacheClearError: FailureMessage {}

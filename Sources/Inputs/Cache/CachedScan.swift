@@ -12,6 +12,11 @@ enum CachedScan {
     /// `inspection` is what the scan looked for beyond imports; its key is stored, so a run that
     /// asks for other identifiers or for declarations reads the file again.
     static func encode(_ scan: ScanResult, lineTexts: [Int: String], inspection: SourceInspection = SourceInspection()) -> [UInt8]? {
+        encode(scan, lineTexts: lineTexts, inspectionKey: inspection.key)
+    }
+
+    /// The encoding under the stored key of what the scan looked for, as `decode` gives it back.
+    static func encode(_ scan: ScanResult, lineTexts: [Int: String], inspectionKey: String) -> [UInt8]? {
         var table: ConditionalClauseTable?
         for declaration in scan.imports {
             guard let (shared, _) = declaration.sharedClauses else {
@@ -57,7 +62,7 @@ enum CachedScan {
             writer.integer(line)
             writer.string(text)
         }
-        writer.string(inspection.key)
+        writer.string(inspectionKey)
         writer.integer(scan.identifiers.count)
         for use in scan.identifiers {
             writer.string(use.identifier)
@@ -137,9 +142,9 @@ enum CachedScan {
                 guard let name = reader.string(), let arguments = reader.optionalString() else { return nil }
                 attributes.append(ImportAttribute(name: name, arguments: arguments))
             }
-            guard let at = position(&reader), let nodePlusOne = reader.integer() else { return nil }
-            let node = nodePlusOne - 1
-            guard node == -1 || (table.map { node >= 0 && node < $0.nodes.count } ?? false) else { return nil }
+            // Compared unsigned before any arithmetic: a stored 1<<63 is a malformed entry, not an overflow.
+            guard let at = position(&reader), let nodePlusOne = reader.unsigned(), nodePlusOne <= UInt64(table?.nodes.count ?? 0) else { return nil }
+            let node = Int(nodePlusOne) - 1
             imports.append(ImportDeclaration(path: path, kind: kind.flatMap(ImportKind.init(rawValue:)), accessLevel: access.flatMap(AccessLevel.init(rawValue:)),
                                              attributes: attributes, position: at, table: table, node: node))
         }
@@ -186,7 +191,8 @@ enum CachedScan {
         return writer.bytes
     }
 
-    /// The chains and nodes `encodeTable` wrote, unchecked (the table's initializer checks them).
+    /// The chains and nodes `encodeTable` wrote; each parent is checked to come before its node,
+    /// the rest is checked by the table's initializer.
     static func decodeTable(_ bytes: [UInt8]) -> (chains: [[String]], nodes: [ConditionalClauseTable.Node])? {
         var reader = CacheReader(bytes)
         guard let chainCount = reader.count() else { return nil }
@@ -205,10 +211,11 @@ enum CachedScan {
         guard let nodeCount = reader.count() else { return nil }
         var nodes: [ConditionalClauseTable.Node] = []
         nodes.reserveCapacity(nodeCount)
-        for _ in 0..<nodeCount {
+        for index in 0..<nodeCount {
+            // A parent comes before its child, so parent + 1 is at most the node's own index.
             guard let code = reader.integer(), branchCodes.indices.contains(code), let chain = reader.integer(),
-                  let position = reader.integer(), let parentPlusOne = reader.integer() else { return nil }
-            nodes.append(ConditionalClauseTable.Node(branch: branchCodes[code], chain: chain, position: position, parent: parentPlusOne - 1))
+                  let position = reader.integer(), let parentPlusOne = reader.unsigned(), parentPlusOne <= UInt64(index) else { return nil }
+            nodes.append(ConditionalClauseTable.Node(branch: branchCodes[code], chain: chain, position: position, parent: Int(parentPlusOne) - 1))
         }
         guard reader.isAtEnd else { return nil }
         return (chains, nodes)

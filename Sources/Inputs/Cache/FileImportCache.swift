@@ -13,6 +13,8 @@ package struct FileImportCache: Sendable {
     package var root: String
     /// `<cache>/files/v1/<hash of root>`.
     package var file: String
+    /// The cache folder `file` is in.
+    package var cacheFolder: String
     /// The running scanner: this executable's path and stamp.
     var scanner: String
 
@@ -22,12 +24,13 @@ package struct FileImportCache: Sendable {
 
     package init(cacheFolder: String, root: String) {
         self.root = root
+        self.cacheFolder = cacheFolder
         file = "\(cacheFolder)/files/v\(Self.formatVersion)/\(CacheLocation.fileName(for: root))"
         scanner = Self.scannerIdentity
     }
 
     /// One file's stamp and its scan as stored.
-    struct Entry: Sendable {
+    struct Entry: Sendable, Equatable {
         var stamp: FileStamp
         var scan: [UInt8]
     }
@@ -35,25 +38,37 @@ package struct FileImportCache: Sendable {
     /// The stored entries by absolute path, or none when the file is missing, corrupt or not
     /// this scanner's.
     func load() -> [String: Entry] {
-        guard let data = CacheLocation.read(file), data.starts(with: Self.magic) else { return [:] }
-        var reader = CacheReader(Array(data), offset: Self.magic.count)
-        guard reader.integer() == Self.formatVersion, reader.string() == scanner, reader.string() == root,
-              let count = reader.count() else { return [:] }
+        guard let data = CacheLocation.read(file) else { return [:] }
+        return Self.entries(in: Array(data), scanner: scanner, root: root) ?? [:]
+    }
+
+    func save(_ entries: [String: Entry]) {
+        CacheLocation.write(Data(Self.encode(entries, scanner: scanner, root: root)), to: file, in: cacheFolder)
+    }
+
+    /// The entries `encode` wrote for this scanner and folder; nil when the bytes are anything
+    /// else (another version, scanner or folder, or malformed), which is a miss.
+    static func entries(in bytes: [UInt8], scanner: String, root: String) -> [String: Entry]? {
+        guard bytes.starts(with: magic) else { return nil }
+        var reader = CacheReader(bytes, offset: magic.count)
+        guard reader.integer() == formatVersion, reader.string() == scanner, reader.string() == root,
+              let count = reader.count() else { return nil }
         var entries: [String: Entry] = [:]
         entries.reserveCapacity(count)
         for _ in 0..<count {
             guard let path = reader.string(), let size = reader.integer64(), let modified = reader.integer64(),
                   let changed = reader.integer64(), let inode = reader.unsigned(), let device = reader.unsigned(),
-                  let scan = reader.block() else { return [:] }
+                  let scan = reader.block() else { return nil }
             entries[path] = Entry(stamp: FileStamp(size: size, modified: modified, changed: changed, inode: inode, device: device), scan: scan)
         }
+        guard reader.isAtEnd else { return nil }
         return entries
     }
 
-    func save(_ entries: [String: Entry]) {
+    static func encode(_ entries: [String: Entry], scanner: String, root: String) -> [UInt8] {
         var writer = CacheWriter()
-        writer.raw(Self.magic)
-        writer.integer(Self.formatVersion)
+        writer.raw(magic)
+        writer.integer(formatVersion)
         writer.string(scanner)
         writer.string(root)
         writer.integer(entries.count)
@@ -64,10 +79,9 @@ package struct FileImportCache: Sendable {
             writer.integer(entry.stamp.changed)
             writer.integer(entry.stamp.inode)
             writer.integer(entry.stamp.device)
-            writer.integer(entry.scan.count)
-            writer.raw(entry.scan)
+            writer.block(entry.scan)
         }
-        CacheLocation.write(Data(writer.bytes), to: file)
+        return writer.bytes
     }
 
     /// This executable as the file system sees it: a rebuilt Bulkhead has another stamp.

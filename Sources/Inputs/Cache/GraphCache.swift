@@ -7,6 +7,8 @@ import Foundation
 package struct GraphCache: Sendable {
     /// `<cache>/graph`.
     package var folder: String
+    /// The cache folder `folder` is in.
+    package var cacheFolder: String
     /// The environment the manifests run in, for the variables they read.
     package var environment: [String: String]
 
@@ -19,6 +21,7 @@ package struct GraphCache: Sendable {
 
     package init(cacheFolder: String, environment: [String: String]) {
         folder = cacheFolder + "/graph"
+        self.cacheFolder = cacheFolder
         self.environment = environment
     }
 
@@ -36,20 +39,30 @@ package struct GraphCache: Sendable {
     /// The stored answer for `key`, if an entry of this version holds it. The stored key is
     /// compared as bytes with the current key's encoding: nothing is decoded but the answer.
     func answer(for key: GraphCacheKey) -> Data? {
-        guard let data = CacheLocation.read(file(for: key)), data.starts(with: Self.magic) else { return nil }
-        var reader = CacheReader(Array(data), offset: Self.magic.count)
-        guard reader.integer() == Self.formatVersion, let storedKey = reader.block(), storedKey == key.encoded(),
-              let answer = reader.block(), reader.isAtEnd else { return nil }
-        return Data(answer)
+        guard let data = CacheLocation.read(file(for: key)), let entry = Self.entry(in: Array(data)),
+              entry.key == key.encoded() else { return nil }
+        return Data(entry.answer)
     }
 
     func store(_ answer: Data, for key: GraphCacheKey) {
+        CacheLocation.write(Data(Self.encodeEntry(key: key.encoded(), answer: Array(answer))), to: file(for: key), in: cacheFolder)
+    }
+
+    /// The encoded key and the answer of an entry of this version; nil for anything else.
+    static func entry(in bytes: [UInt8]) -> (key: [UInt8], answer: [UInt8])? {
+        guard bytes.starts(with: magic) else { return nil }
+        var reader = CacheReader(bytes, offset: magic.count)
+        guard reader.integer() == formatVersion, let key = reader.block(), let answer = reader.block(), reader.isAtEnd else { return nil }
+        return (key, answer)
+    }
+
+    static func encodeEntry(key: [UInt8], answer: [UInt8]) -> [UInt8] {
         var writer = CacheWriter()
-        writer.raw(Self.magic)
-        writer.integer(Self.formatVersion)
-        writer.block(key.encoded())
-        writer.block(Array(answer))
-        CacheLocation.write(Data(writer.bytes), to: file(for: key))
+        writer.raw(magic)
+        writer.integer(formatVersion)
+        writer.block(key)
+        writer.block(answer)
+        return writer.bytes
     }
 
     private func file(for key: GraphCacheKey) -> String {

@@ -21,7 +21,8 @@ struct GraphCacheKey: Codable, Sendable, Equatable {
     var tree: [UInt8]? = nil
 
     /// The key of the package in `folder` (absolute) now, or nil when the package cannot be
-    /// cached: its manifest cannot be read, or reads files or runs programs.
+    /// cached: its manifest cannot be read, or names something that might read what the key does
+    /// not cover (`ManifestInputs`).
     static func current(question: String, folder: String, toolchain: String, environment: [String: String]) -> GraphCacheKey? {
         var manifests: [String: Data] = [:]
         var inputs: [ManifestInputs] = []
@@ -33,7 +34,7 @@ struct GraphCacheKey: Codable, Sendable, Equatable {
             manifests[(path as NSString).lastPathComponent] = data
             inputs.append(ManifestInputs(manifest: Array(data)))
         }
-        guard !inputs.contains(where: \.readsOutsideWorld) else { return nil }
+        guard inputs.allSatisfy(\.isCacheable) else { return nil }
         var read: [String: String?] = [:]
         if inputs.contains(where: \.readsWholeEnvironment) {
             for (name, value) in environment { read[name] = .some(value) }

@@ -15,7 +15,10 @@ package enum GitError: Error, Sendable, Equatable {
         case .notACommit(let ref):
             "'\(ref)' is not a commit; give --base a branch, tag or commit (e.g. --base origin/main), fetching it first if it is remote"
         case .noMergeBase(let ref):
-            "git found no merge base of '\(ref)' and HEAD; fetch the base branch (git fetch origin main) or check its name"
+            // A shallow clone (CI's default: actions/checkout fetches one commit) has the base
+            // branch's tip but not the history that joins it to HEAD.
+            "git found no merge base of '\(ref)' and HEAD; fetch the base branch (git fetch origin main) or check its name; "
+                + "in a shallow clone, fetch the history that joins them (git fetch --deepen=100 origin main, or fetch-depth: 0 in actions/checkout)"
         case .failed(let error):
             error.message
         }

@@ -26,6 +26,8 @@ struct PackageTemporaryFolder {
     /// it, and makes the folder afresh.
     init(for package: String, in lasting: String) throws(InputError) {
         let name = CacheLocation.fileName(for: package)
+        // `lasting` is `<cache>/toolchain-tmp`: the cache folder is made (and marked) as any entry's.
+        CacheLocation.makeFolder((lasting as NSString).deletingLastPathComponent)
         do {
             try FileManager.default.createDirectory(atPath: lasting, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
@@ -46,11 +48,17 @@ struct PackageTemporaryFolder {
         try? FileManager.default.removeItem(atPath: path)
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            // A folder can be made on a full disk; SwiftPM's first write into it then fails. A
+            // manifest's worth of bytes written and removed shows the folder takes files.
+            try Data(count: Self.probeSize).write(to: URL(fileURLWithPath: path + "/probe"))
+            try FileManager.default.removeItem(atPath: path + "/probe")
         } catch {
             release()
             throw .unwritable(path: path, failure: .system(error.localizedDescription))
         }
     }
+
+    static let probeSize = 64 * 1024
 
     /// Removes the folder with what the call left in it, and lets the next run in.
     func release() {

@@ -75,42 +75,63 @@ package struct SwiftPackageTool: PackageDescriber {
     package func run(_ subcommand: Subcommand, packageAt root: String) throws(InputError) -> Data {
         let workspace = try RunTemporaryFolder.shared.makeSubfolder(prefix: "swift-package")
         defer { RunTemporaryFolder.shared.removeSubfolder(workspace) }
-        let temporary: String
-        // A cache folder that cannot be written (a sandbox, a read-only home) costs SwiftPM's
-        // manifest cache its hits, not the run its result: a TMPDIR of the call's own instead.
-        let lasting = lastingTemporaryFolder.flatMap { try? PackageTemporaryFolder(for: root, in: $0) }
-        defer { lasting?.release() }
-        if let lasting {
-            temporary = lasting.path
-        } else {
-            temporary = workspace + "/tmp"
-            do {
-                try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+        // A cache folder that cannot be written (a sandbox, a read-only home, a file in the way, a
+        // full disk) costs SwiftPM's manifest cache its hits, not the run its result: a TMPDIR of
+        // the call's own instead. Making the folder proves most of that; a call that still fails
+        // on a path inside it (the disk filled up meanwhile) is asked again with the call's own.
+        //
+        // A manifest Bulkhead never caches (it may read what no key covers, `ManifestInputs`) must
+        // not be answered from SwiftPM's manifest cache either, which the lasting TMPDIR makes hit:
+        // it gets a TMPDIR of its own, as with `--no-cache`.
+        let lastingFolder = lastingTemporaryFolder.flatMap { ManifestInputs.areCacheable(packageAt: root) ? $0 : nil }
+        if let lasting = lastingFolder.flatMap({ try? PackageTemporaryFolder(for: root, in: $0) }) {
+            let output: ProcessRunner.Output
+            do throws(InputError) {
+                output = try call(subcommand, packageAt: root, workspace: workspace, temporary: lasting.path)
             } catch {
-                throw .unwritable(path: temporary, failure: .system(error.localizedDescription))
+                lasting.release()
+                throw error
+            }
+            lasting.release()
+            if output.termination == .exited(status: 0) { return output.standardOutput }
+            if !output.standardErrorText.contains(lasting.path) {
+                throw Self.failure(command: shownCommand(subcommand, root), root: root, output: output)
             }
         }
+        let temporary = workspace + "/tmp"
+        do {
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+        } catch {
+            throw .unwritable(path: temporary, failure: .system(error.localizedDescription))
+        }
+        let output = try call(subcommand, packageAt: root, workspace: workspace, temporary: temporary)
+        guard output.termination == .exited(status: 0) else {
+            throw Self.failure(command: shownCommand(subcommand, root), root: root, output: output)
+        }
+        return output.standardOutput
+    }
+
+    /// The command as messages show it: without the scratch folder, which is new each run.
+    private func shownCommand(_ subcommand: Subcommand, _ root: String) -> [String] {
+        [executable, "package", "--package-path", root] + subcommand.arguments
+    }
+
+    /// One `swift package` call with `temporary` as its TMPDIR, however it ended.
+    private func call(_ subcommand: Subcommand, packageAt root: String, workspace: String, temporary: String) throws(InputError) -> ProcessRunner.Output {
         let scratch = workspace + "/scratch"
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporary
         let command = [executable, "package", "--package-path", root, "--scratch-path", scratch] + subcommand.arguments
-        // The scratch folder is new each run; messages show the command without it.
-        let shown = [executable, "package", "--package-path", root] + subcommand.arguments
-        let output: ProcessRunner.Output
+        let shown = shownCommand(subcommand, root)
         do throws(InputError) {
             if let log {
-                output = try log.timed(shown) { () throws(InputError) in try ProcessRunner.run(command, environment: environment, timeout: timeout) }
-            } else {
-                output = try ProcessRunner.run(command, environment: environment, timeout: timeout)
+                return try log.timed(shown) { () throws(InputError) in try ProcessRunner.run(command, environment: environment, timeout: timeout) }
             }
+            return try ProcessRunner.run(command, environment: environment, timeout: timeout)
         } catch {
             if case .timedOut(_, let seconds) = error { throw .timedOut(command: shown, seconds: seconds) }
             throw error
         }
-        guard output.termination == .exited(status: 0) else {
-            throw Self.failure(command: shown, root: root, output: output)
-        }
-        return output.standardOutput
     }
 
     /// A manifest that does not compile is told apart from other failures, and keeps only the

@@ -9,7 +9,8 @@ import Musl
 #endif
 
 /// What Bulkhead does on SIGINT, SIGTERM or SIGHUP: kill every child's process group, remove the
-/// run's temporary folder, and exit with 128 + the signal (130 for SIGINT, 143 for SIGTERM).
+/// temporary files of writes under way and the run's temporary folder, and exit with 128 + the
+/// signal (130 for SIGINT, 143 for SIGTERM).
 ///
 /// The signals are blocked in every thread and taken by one thread with `sigwait`, so the cleanup
 /// runs as ordinary code rather than in a signal handler, where almost nothing (no allocation, no
@@ -48,6 +49,7 @@ package enum Interruption {
     private static func stop(after signal: Int32) -> Never {
         isStopping.store(true, ordering: .releasing)
         ChildProcessRegistry.shared.stopAll()
+        FileSystem.removePendingTemporaryFiles()
         RunTemporaryFolder.shared.remove()
         _exit(128 + signal)
     }

@@ -60,8 +60,12 @@ package enum UnifiedDiff {
         return output
     }
 
+    /// The lines of `text`, split on LF as bytes: `"\r\n"` is one `Character`, so splitting the
+    /// characters on `"\n"` found no line at all in a CRLF file and its diff was one line. A CR
+    /// stays at the end of its line, as `diff -u` keeps it, so the diff applies to the file's bytes
+    /// and a change of line ending alone shows as a changed line.
     private static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         if lines.last == "" { lines.removeLast() }
         return lines
     }

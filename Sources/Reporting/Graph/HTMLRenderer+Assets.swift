@@ -92,7 +92,10 @@ extension HTMLRenderer {
       });
       // A link can open the page in a state: #search=Name, #focus=Name, #finding=N (clicks row N).
       function fromHash() {
-        var hash = decodeURIComponent(location.hash.slice(1)), cut = hash.indexOf('='), key = hash.slice(0, cut), value = hash.slice(cut + 1);
+        // A malformed escape (#search=%E0%A4%A) is no state to open in, not a page that stops.
+        var hash;
+        try { hash = decodeURIComponent(location.hash.slice(1)); } catch (e) { return; }
+        var cut = hash.indexOf('='), key = hash.slice(0, cut), value = hash.slice(cut + 1);
         if (cut < 0) return;
         if (key === 'search') { search.value = value; applySearch(); }
         if (key === 'focus') { for (var id in nodes) if (nodes[id].dataset.label === value) focus(id); }

@@ -1,0 +1,69 @@
+@testable import ImportScanning
+@testable import Inputs
+
+/// The file cache's and the graph cache's decoders on arbitrary bytes. The first byte chooses the
+/// decoder; the rest is the entry (for the two whole-file formats the harness writes the header
+/// that names this version, scanner and folder, so the fuzzer spends its time on the body).
+/// Oracle: no trap — a malformed entry is a miss (nil) — and an entry that decodes encodes to
+/// bytes that decode to the same value.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size > 0 else { return 0 }
+    let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+    switch data[0] % 4 {
+    case 0: scanEntry(bytes)
+    case 1: clauseTable(bytes)
+    case 2: fileCache(bytes)
+    default: graphEntry(bytes)
+    }
+    return 0
+}
+
+private func scanEntry(_ bytes: [UInt8]) {
+    var conditions = ConditionMemo()
+    guard let decoded = CachedScan.decode(bytes, conditions: &conditions) else { return }
+    // A restored import answers its clauses from the table, which must hold them.
+    for declaration in decoded.scan.imports { _ = declaration.conditions }
+    guard let encoded = CachedScan.encode(decoded.scan, lineTexts: decoded.lineTexts, inspectionKey: decoded.inspectionKey) else {
+        fatalError("a decoded scan cannot be encoded again")
+    }
+    var fresh = ConditionMemo()
+    guard let again = CachedScan.decode(encoded, conditions: &fresh) else { fatalError("a re-encoded scan does not decode") }
+    precondition(again.scan == decoded.scan, "the scan changed through the cache")
+    precondition(again.lineTexts == decoded.lineTexts, "the line texts changed through the cache")
+    precondition(again.inspectionKey == decoded.inspectionKey, "the inspection key changed through the cache")
+}
+
+private func clauseTable(_ bytes: [UInt8]) {
+    guard let (chains, nodes) = CachedScan.decodeTable(bytes) else { return }
+    var conditions = ConditionMemo()
+    guard let table = conditions.table(for: bytes) else { return }
+    precondition(table.chains == chains && table.nodes == nodes, "the memo's table is not the decoded one")
+    for node in table.nodes.indices { _ = table.clauses(enclosing: node) }
+    let encoded = CachedScan.encodeTable(table)
+    guard let again = CachedScan.decodeTable(encoded) else { fatalError("a re-encoded table does not decode") }
+    precondition(again.chains == chains && again.nodes == nodes, "the table changed through the cache")
+}
+
+private func fileCache(_ body: [UInt8]) {
+    var header = CacheWriter()
+    header.raw(FileImportCache.magic)
+    header.integer(FileImportCache.formatVersion)
+    header.string("scanner")
+    header.string("/root")
+    let bytes = header.bytes + body
+    guard let entries = FileImportCache.entries(in: bytes, scanner: "scanner", root: "/root") else { return }
+    let encoded = FileImportCache.encode(entries, scanner: "scanner", root: "/root")
+    precondition(FileImportCache.entries(in: encoded, scanner: "scanner", root: "/root") == entries, "the file cache changed through a write")
+    precondition(FileImportCache.entries(in: encoded, scanner: "other", root: "/root") == nil, "another scanner's cache was read")
+}
+
+private func graphEntry(_ body: [UInt8]) {
+    var header = CacheWriter()
+    header.raw(GraphCache.magic)
+    header.integer(GraphCache.formatVersion)
+    guard let entry = GraphCache.entry(in: header.bytes + body) else { return }
+    let encoded = GraphCache.encodeEntry(key: entry.key, answer: entry.answer)
+    guard let again = GraphCache.entry(in: encoded) else { fatalError("a re-encoded graph entry does not decode") }
+    precondition(again.key == entry.key && again.answer == entry.answer, "the graph entry changed through a write")
+}
