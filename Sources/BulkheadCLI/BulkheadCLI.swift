@@ -63,7 +63,7 @@ package enum BulkheadCLI {
         }
         do {
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), definitions: command.options)
-            if parsed.isSet("help") {
+            if parsed.isSet(.help) {
                 context.standardOutput.write(command.helpText)
                 return .clean
             }

@@ -13,8 +13,8 @@ import Testing
                                        definitions: Self.definitions)
         #expect(short.values == long.values)
         #expect(short.flags == long.flags)
-        #expect(short.value("format") == "json")
-        #expect(short.isSet("verbose"))
+        #expect(short.value(.format) == "json")
+        #expect(short.isSet(.verbose))
     }
 
     @Test func aDashAloneAndAfterDoubleDashArePositionals() throws {

@@ -30,13 +30,13 @@ struct OptionDefinition: Sendable {
         return text
     }
 
-    static func flag(_ name: String, help: String) -> OptionDefinition {
-        OptionDefinition(name: name, valueName: nil, help: help)
+    static func flag(_ name: OptionName, help: String) -> OptionDefinition {
+        OptionDefinition(name: name.rawValue, valueName: nil, help: help)
     }
 
-    static func value(_ name: String, _ valueName: String, help: String, choices: [String]? = nil, repeatable: Bool = false,
+    static func value(_ name: OptionName, _ valueName: String, help: String, choices: [String]? = nil, repeatable: Bool = false,
                       suggestions: [String]? = nil) -> OptionDefinition {
-        OptionDefinition(name: name, valueName: valueName, help: help, choices: choices, isRepeatable: repeatable, suggestions: suggestions)
+        OptionDefinition(name: name.rawValue, valueName: valueName, help: help, choices: choices, isRepeatable: repeatable, suggestions: suggestions)
     }
 
     /// What completion offers for the option's value.
@@ -62,8 +62,8 @@ struct OptionDefinition: Sendable {
 /// The options every command accepts.
 enum GlobalOptions {
     static let definitions: [OptionDefinition] = [
-        .value("color", "WHEN", help: "Colour output: auto (on a terminal, unless NO_COLOR is set), always or never.", choices: ColorChoice.allCases.map(\.rawValue)),
-        .flag("quiet", help: "Print only the report: no summary or progress on standard error."),
-        .flag("help", help: "Show help for this command."),
+        .value(.color, "WHEN", help: "Colour output: auto (on a terminal, unless NO_COLOR is set), always or never.", choices: ColorChoice.allCases.map(\.rawValue)),
+        .flag(.quiet, help: "Print only the report: no summary or progress on standard error."),
+        .flag(.help, help: "Show help for this command."),
     ]
 }

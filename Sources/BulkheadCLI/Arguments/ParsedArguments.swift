@@ -75,7 +75,7 @@ struct ParsedArguments {
         values[definition.name, default: []].append(value)
     }
 
-    func value(_ name: String) -> String? { values[name]?.last }
-    func allValues(_ name: String) -> [String] { values[name] ?? [] }
-    func isSet(_ name: String) -> Bool { flags.contains(name) }
+    func value(_ option: OptionName) -> String? { values[option.rawValue]?.last }
+    func allValues(_ option: OptionName) -> [String] { values[option.rawValue] ?? [] }
+    func isSet(_ option: OptionName) -> Bool { flags.contains(option.rawValue) }
 }

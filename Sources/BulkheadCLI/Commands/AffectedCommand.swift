@@ -38,20 +38,20 @@ enum AffectedCommand: Command {
     static let defaultIgnores = ["**/*.md", "docs/**"]
 
     static let options: [OptionDefinition] = PackageOptions.definitions + ConfigurationOptions.definitions + [
-        .value("base", "REF", help: "Compare HEAD with its merge base with REF (e.g. origin/main)."),
-        .flag("include-uncommitted", help: "With --base: count uncommitted and untracked files too."),
-        .value("files", "FILE", help: "Read changed paths from FILE, or from standard input with -."),
-        .value("ignore", "GLOB", help: "Changed paths to ignore (default: **/*.md and docs/**); repeatable.", repeatable: true),
-        .value("format", "FORMAT", help: "names (default), xcodebuild, swift-test or json.", choices: AffectedOutput.Format.allCases.map(\.rawValue)),
-        .flag("explain", help: "Print the change and the dependency path behind each selected test."),
-        .value("baseline", "FILE", help: "The baseline check uses (default: bulkhead-baseline.json in the package): a change to it selects nothing."),
+        .value(.base, "REF", help: "Compare HEAD with its merge base with REF (e.g. origin/main)."),
+        .flag(.includeUncommitted, help: "With --base: count uncommitted and untracked files too."),
+        .value(.files, "FILE", help: "Read changed paths from FILE, or from standard input with -."),
+        .value(.ignore, "GLOB", help: "Changed paths to ignore (default: **/*.md and docs/**); repeatable.", repeatable: true),
+        .value(.format, "FORMAT", help: "names (default), xcodebuild, swift-test or json.", choices: AffectedOutput.Format.allCases.map(\.rawValue)),
+        .flag(.explain, help: "Print the change and the dependency path behind each selected test."),
+        .value(.baseline, "FILE", help: "The baseline check uses (default: bulkhead-baseline.json in the package): a change to it selects nothing."),
     ]
 
     /// The configuration and baseline files a `check` of this package reads, whether they exist
     /// now or not (a deleted one is a change too): editing them changes no code.
     static func bulkheadFiles(_ arguments: ParsedArguments, packagePath: String, context: CommandContext) -> [String: String] {
-        let configuration = arguments.value("config").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
-        let baseline = arguments.value("baseline").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
+        let configuration = arguments.value(.config).map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
+        let baseline = arguments.value(.baseline).map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
         return [
             packagePath + "/bulkhead.json": "Bulkhead's configuration",
             packagePath + "/bulkhead-baseline.json": "Bulkhead's baseline",
@@ -60,27 +60,27 @@ enum AffectedCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
-        let base = arguments.value("base")
-        let filesList = arguments.value("files")
+        let base = arguments.value(.base)
+        let filesList = arguments.value(.files)
         if base != nil && filesList != nil { throw UsageError.invalid("give either --base REF or --files FILE, not both") }
-        if arguments.isSet("include-uncommitted") && filesList != nil { throw UsageError.invalid("--include-uncommitted goes with --base, not with --files") }
-        if base == nil && filesList == nil && !arguments.isSet("include-uncommitted") {
+        if arguments.isSet(.includeUncommitted) && filesList != nil { throw UsageError.invalid("--include-uncommitted goes with --base, not with --files") }
+        if base == nil && filesList == nil && !arguments.isSet(.includeUncommitted) {
             throw UsageError.invalid("say what changed: --base REF (e.g. --base origin/main), or --files FILE (- for standard input)")
         }
-        let format = arguments.value("format").flatMap(AffectedOutput.Format.init(rawValue:)) ?? .names
+        let format = arguments.value(.format).flatMap(AffectedOutput.Format.init(rawValue:)) ?? .names
         let location = PackageOptions.location(arguments, context: context)
         let packagePath = location.root.path
         let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: packagePath, context: context)
-        let ignorePatterns = arguments.allValues("ignore").isEmpty ? (configuration.affectedIgnore ?? defaultIgnores) : arguments.allValues("ignore")
+        let ignorePatterns = arguments.allValues(.ignore).isEmpty ? (configuration.affectedIgnore ?? defaultIgnores) : arguments.allValues(.ignore)
         // Only the file's patterns: --ignore is typed for this run, and the defaults may rightly match nothing.
-        if configuration.affectedIgnore != nil && !arguments.isSet("quiet") {
+        if configuration.affectedIgnore != nil && !arguments.isSet(.quiet) {
             for problem in configuration.unmatchedIgnorePatterns(files: RepositoryFiles.relativePaths(under: packagePath)) {
                 context.standardError.writeLine("warning: \(problem)")
             }
         }
 
         let source: AffectedChanges.Source = filesList.map { .list(file: $0) }
-            ?? .git(base: base, includeUncommitted: arguments.isSet("include-uncommitted"))
+            ?? .git(base: base, includeUncommitted: arguments.isSet(.includeUncommitted))
         let tool = try PackageOptions.tool(arguments, context: context)
         let changes = try AffectedChanges.read(source, packagePath: packagePath, tool: tool, context: context)
         let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration)
@@ -91,13 +91,13 @@ enum AffectedCommand: Command {
         for line in tool.log?.lines ?? [] { context.standardError.writeLine("bulkhead: \(line)") }
         // Said on standard error in every format: a list of every test is otherwise
         // indistinguishable from a change that really touches everything.
-        if selection.runsEverything && !arguments.isSet("quiet") {
+        if selection.runsEverything && !arguments.isSet(.quiet) {
             for reason in selection.everythingReasons.sorted() {
                 context.standardError.writeLine("bulkhead: every test is selected: \(VisibleText.escaped(reason))")
             }
         }
         let output = AffectedOutput(selection: selection, analysis: analysis, graph: loaded.graph, base: base)
-        context.standardOutput.write(try output.text(format: format, explain: arguments.isSet("explain")))
+        context.standardOutput.write(try output.text(format: format, explain: arguments.isSet(.explain)))
         return .clean
     }
 }

@@ -20,13 +20,13 @@ enum BaselineCommand: Command {
     keeps failing `bulkhead check`. Use it after a fix instead of rewriting the file.
     """
     static let options: [OptionDefinition] = WorkspaceLoading.options + [
-        .value("baseline", "FILE", help: "Where to write (default: bulkhead-baseline.json in the package)."),
-        .flag("prune", help: "Only remove the entries that were fixed, and lower counts; never add one."),
+        .value(.baseline, "FILE", help: "Where to write (default: bulkhead-baseline.json in the package)."),
+        .flag(.prune, help: "Only remove the entries that were fixed, and lower counts; never add one."),
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
-        let prune = arguments.isSet("prune")
+        let prune = arguments.isSet(.prune)
         let loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: prune)
         if loading.scan.unreadableCount > 0 {
             context.standardError.write(XcodeReporter.render(loading.scan.problems.filter { $0.code == SourceProblem.Code.unreadableFile.rawValue }))

@@ -13,9 +13,9 @@ enum BuildOptions {
 
     private static func definitions(default platformDefault: String, configurationDefault: String) -> [OptionDefinition] {
         [
-            .value("platform", "NAME", help: "Decide #if for this platform; repeat for more (default: \(platformDefault)).",
+            .value(.platform, "NAME", help: "Decide #if for this platform; repeat for more (default: \(platformDefault)).",
                    choices: Platform.allCases.map(\.rawValue), repeatable: true),
-            .value("configuration", "NAME", help: "Decide #if for debug or release only (default: \(configurationDefault)).",
+            .value(.configuration, "NAME", help: "Decide #if for debug or release only (default: \(configurationDefault)).",
                    choices: BuildConfiguration.allCases.map(\.rawValue)),
         ]
     }
@@ -24,13 +24,13 @@ enum BuildOptions {
     /// manifests' `platforms:` (every platform any of them declares), then the host; both
     /// configurations unless one is named.
     static func builds(_ arguments: ParsedArguments, configuration: Configuration?, graph: ModuleGraph) -> [PlatformBuild] {
-        var platforms = arguments.allValues("platform").compactMap(Platform.init(named:))
+        var platforms = arguments.allValues(.platform).compactMap(Platform.init(named:))
         if platforms.isEmpty { platforms = (configuration?.build?.platforms ?? []).compactMap(Platform.init(named:)) }
         if platforms.isEmpty {
             platforms = graph.packages.filter(\.isLocal).flatMap(\.platforms).compactMap(Platform.init(named:))
         }
         if platforms.isEmpty { platforms = [.host] }
-        var configurations = arguments.value("configuration").flatMap(BuildConfiguration.init(rawValue:)).map { [$0] } ?? []
+        var configurations = arguments.value(.configuration).flatMap(BuildConfiguration.init(rawValue:)).map { [$0] } ?? []
         if configurations.isEmpty { configurations = (configuration?.build?.configurations ?? []).compactMap(BuildConfiguration.init(rawValue:)) }
         if configurations.isEmpty { configurations = BuildConfiguration.allCases }
         return PlatformBuild.all(platforms: platforms, configurations: configurations)

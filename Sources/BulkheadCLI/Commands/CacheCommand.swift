@@ -32,7 +32,7 @@ enum CacheCommand: Command {
             context.standardOutput.writeLine(folder)
         default:
             let cleared = try CacheLocation.clear(folder)
-            guard !arguments.isSet("quiet") else { break }
+            guard !arguments.isSet(.quiet) else { break }
             switch cleared {
             case .nothingThere: context.standardError.writeLine("bulkhead: \(folder) does not exist; nothing to clear")
             case .folder: context.standardError.writeLine("bulkhead: cleared \(folder)")

@@ -33,20 +33,20 @@ enum CanaryCommand: Command {
     """
 
     static let options: [OptionDefinition] = WorkspaceLoading.options + [
-        .value("format", "FORMAT", help: "text (default) or json.", choices: CanaryOutput.Format.allCases.map(\.rawValue)),
-        .value("baseline", "FILE", help: "The baseline check compares with (default: bulkhead-baseline.json in the package, if present)."),
-        .flag("strict", help: "Fail when an enabled rule has no place to plant too."),
+        .value(.format, "FORMAT", help: "text (default) or json.", choices: CanaryOutput.Format.allCases.map(\.rawValue)),
+        .value(.baseline, "FILE", help: "The baseline check compares with (default: bulkhead-baseline.json in the package, if present)."),
+        .flag(.strict, help: "Fail when an enabled rule has no place to plant too."),
     ] + RuleSelection.options
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
-        let format = arguments.value("format").flatMap(CanaryOutput.Format.init(rawValue:)) ?? .text
+        let format = arguments.value(.format).flatMap(CanaryOutput.Format.init(rawValue:)) ?? .text
         let selection = try RuleSelection(arguments)
         var loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true)
         loading.workspace.configuration = selection.applied(to: loading.workspace.configuration)
         loading.workspace.baseline = selection.applied(to: loading.workspace.baseline, configuration: loading.workspace.configuration)
         let results = Canary.run(loading.workspace)
-        let strict = arguments.isSet("strict")
+        let strict = arguments.isSet(.strict)
         let output = CanaryOutput(results: results, strict: strict)
         context.standardOutput.write(try output.text(format: format))
         // The rules saw a workspace without the unreadable files: the canary proved less than it says.

@@ -12,8 +12,8 @@ import Rules
 /// the check is of what the fix would leave.
 extension CheckCommand {
     static let fixOptions: [OptionDefinition] = [
-        .flag("fix", help: "Apply the mechanical fixes to Package.swift and Xcode projects (add missing dependencies, remove unused ones), print the diff, and report what is left."),
-        .flag("dry-run", help: "With --fix: print the diff and what would be left, change nothing."),
+        .flag(.fix, help: "Apply the mechanical fixes to Package.swift and Xcode projects (add missing dependencies, remove unused ones), print the diff, and report what is left."),
+        .flag(.dryRun, help: "With --fix: print the diff and what would be left, change nothing."),
     ]
 
     /// Fixes what `result` found and returns the check of the workspace as fixed. The diff goes

@@ -46,18 +46,18 @@ enum CheckCommand: Command {
     """
 
     static let options: [OptionDefinition] = WorkspaceLoading.options + [
-        .value("format", "FORMAT", help: "text (default), xcode, json, sarif, github, junit, checkstyle or gitlab.", choices: ReportFormat.allCases.map(\.rawValue)),
-        .value("output", "FILE", help: "Write the report to FILE instead of standard output (a file is replaced atomically; a device or pipe is written through; an input of the run is refused)."),
-        .value("baseline", "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
-        .flag("strict", help: "Fail on warnings too."),
-        .flag("stats", help: "Print on standard error where the time went: each phase, toolchain calls made and skipped, files read and skipped."),
+        .value(.format, "FORMAT", help: "text (default), xcode, json, sarif, github, junit, checkstyle or gitlab.", choices: ReportFormat.allCases.map(\.rawValue)),
+        .value(.output, "FILE", help: "Write the report to FILE instead of standard output (a file is replaced atomically; a device or pipe is written through; an input of the run is refused)."),
+        .value(.baseline, "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
+        .flag(.strict, help: "Fail on warnings too."),
+        .flag(.stats, help: "Print on standard error where the time went: each phase, toolchain calls made and skipped, files read and skipped."),
     ] + RuleSelection.options + fixOptions
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
-        let format = arguments.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
+        let format = arguments.value(.format).flatMap(ReportFormat.init(rawValue:)) ?? .text
         let selection = try RuleSelection(arguments)
-        if arguments.isSet("dry-run") && !arguments.isSet("fix") {
+        if arguments.isSet(.dryRun) && !arguments.isSet(.fix) {
             throw UsageError.invalid("--dry-run goes with --fix: 'bulkhead check --fix --dry-run'")
         }
         var loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true)
@@ -65,40 +65,40 @@ enum CheckCommand: Command {
         loading.workspace.baseline = selection.applied(to: loading.workspace.baseline, configuration: loading.workspace.configuration)
         var result = Check.run(loading.workspace)
         loading.statistics.endPhase("rules", detail: "\(result.checkedTargets.count) targets")
-        if arguments.isSet("fix") {
+        if arguments.isSet(.fix) {
             // What the fix leaves is reported as check reports it; the diff stays off a machine-read standard output.
-            let diffOutput = format.isForMachines && arguments.value("output") == nil ? context.standardError : context.standardOutput
-            result = try fix(result, loading: &loading, dryRun: arguments.isSet("dry-run"), diffOutput: diffOutput, context: context)
+            let diffOutput = format.isForMachines && arguments.value(.output) == nil ? context.standardError : context.standardOutput
+            result = try fix(result, loading: &loading, dryRun: arguments.isSet(.dryRun), diffOutput: diffOutput, context: context)
         }
         let diagnostics = (result.diagnostics + loading.scan.problems).sorted()
         let summary = CheckSummary(targets: result.checkedTargets.count, files: loading.scan.fileCount, diagnostics: diagnostics,
                                    baselined: result.baselinedCount, suppressed: result.suppressedCount)
         let report = Report(
             diagnostics: diagnostics, summary: summary, codes: DiagnosticCatalog.reported, enabledRules: result.enabledRules,
-            checkedTargets: result.checkedTargets, strict: arguments.isSet("strict"),
-            colored: arguments.value("output") == nil
-                && context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto),
+            checkedTargets: result.checkedTargets, strict: arguments.isSet(.strict),
+            colored: arguments.value(.output) == nil
+                && context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value(.color) ?? "auto") ?? .auto),
             toolVersion: BulkheadCLI.version,
             paths: ReportPaths(root: loading.loaded.root, workingFolder: context.currentDirectory, workspace: context.environment["GITHUB_WORKSPACE"]))
         let rendered = try Reporters.standard.reporter(for: format).render(report)
-        if let output = arguments.value("output") {
+        if let output = arguments.value(.output) {
             // The report may go to /dev/stdout or /dev/stderr: what is buffered there comes first.
             context.standardOutput.flush()
             context.standardError.flush()
             try loading.inputs(includingBaseline: true, workingFolder: context.currentDirectory)
                 .write(Data(rendered.utf8), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory),
                        shown: output, what: "the report", remedy: "name another file with --output")
-            if !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: \(summary.sentence); report written to \(output)") }
+            if !arguments.isSet(.quiet) { context.standardError.writeLine("bulkhead: \(summary.sentence); report written to \(output)") }
         } else {
             context.standardOutput.write(rendered)
-            if format.isForMachines && !arguments.isSet("quiet") { context.standardError.writeLine("bulkhead: \(summary.sentence)") }
+            if format.isForMachines && !arguments.isSet(.quiet) { context.standardError.writeLine("bulkhead: \(summary.sentence)") }
         }
         loading.statistics.endPhase("report")
-        if arguments.isSet("stats") {
+        if arguments.isSet(.stats) {
             for line in loading.statistics.lines { context.standardError.writeLine(line) }
         }
         if loading.scan.unreadableCount > 0 { return .failure }
-        let failing = diagnostics.contains { $0.severity == .error || (arguments.isSet("strict") && $0.severity == .warning) }
+        let failing = diagnostics.contains { $0.severity == .error || (arguments.isSet(.strict) && $0.severity == .warning) }
         return failing ? .violations : .clean
     }
 }

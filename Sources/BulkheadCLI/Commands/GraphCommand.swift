@@ -39,32 +39,32 @@ enum GraphCommand: Command {
     }
 
     static let options: [OptionDefinition] = PackageOptions.definitions + ConfigurationOptions.definitions + [
-        .value("format", "FORMAT", help: "dot (default), mermaid, json or html.", choices: Format.allCases.map(\.rawValue)),
+        .value(.format, "FORMAT", help: "dot (default), mermaid, json or html.", choices: Format.allCases.map(\.rawValue)),
         GraphDrawing.collapseOption,
         GraphDrawing.clusterOption,
-        .value("focus", "TARGET", help: "Draw only this target's neighbourhood."),
-        .value("depth", "N", help: "With --focus: how many steps to follow in each direction."),
-        .flag("exclude-tests", help: "Leave test targets out."),
+        .value(.focus, "TARGET", help: "Draw only this target's neighbourhood."),
+        .value(.depth, "N", help: "With --focus: how many steps to follow in each direction."),
+        .flag(.excludeTests, help: "Leave test targets out."),
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
-        let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .dot
+        let format = arguments.value(.format).flatMap(Format.init(rawValue:)) ?? .dot
         var depth: Int?
-        if let text = arguments.value("depth") {
+        if let text = arguments.value(.depth) {
             guard let value = Int(text), value >= 0 else { throw UsageError.invalid("--depth takes a whole number of steps, 0 or more; got '\(text)'") }
-            guard arguments.value("focus") != nil else { throw UsageError.invalid("--depth limits the steps around --focus; give --focus TARGET too") }
+            guard arguments.value(.focus) != nil else { throw UsageError.invalid("--depth limits the steps around --focus; give --focus TARGET too") }
             depth = value
         }
         let location = PackageOptions.location(arguments, context: context)
         let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: location.root.path, context: context)
         let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration)
         let graph = loaded.graph
-        let excludeTests = arguments.isSet("exclude-tests")
+        let excludeTests = arguments.isSet(.excludeTests)
 
         var selected = Set(graph.targets.filter { !(excludeTests && $0.isTest) }.map(\.id))
         var focus: TargetID?
-        if let name = arguments.value("focus") {
+        if let name = arguments.value(.focus) {
             let target = try TargetLookup.find(name, in: graph)
             focus = target.id
             let around = Set(graph.reachable(from: [target.id], direction: .dependencies, maximumDepth: depth).keys)

@@ -13,20 +13,20 @@ enum GraphDrawing {
     }
 
     static let collapseOption = OptionDefinition.value(
-        "collapse", "BY", help: "layer or package: one node per layer or package, edges labelled with how many dependencies they stand for.",
+        .collapse, "BY", help: "layer or package: one node per layer or package, edges labelled with how many dependencies they stand for.",
         choices: Collapse.allCases.map(\.rawValue))
 
     static let clusterOption = OptionDefinition.value(
-        "cluster", "BY", help: "layer or package: what the drawing groups modules by (default: layers when configured, else packages).",
+        .cluster, "BY", help: "layer or package: what the drawing groups modules by (default: layers when configured, else packages).",
         choices: Collapse.allCases.map(\.rawValue))
 
     static func collapse(_ arguments: ParsedArguments) -> Collapse? {
-        arguments.value("collapse").flatMap(Collapse.init(rawValue:))
+        arguments.value(.collapse).flatMap(Collapse.init(rawValue:))
     }
 
     /// What `--cluster` or `--collapse` groups by; both at once must agree.
     static func grouping(_ arguments: ParsedArguments) throws -> Collapse? {
-        let cluster = arguments.value("cluster").flatMap(Collapse.init(rawValue:))
+        let cluster = arguments.value(.cluster).flatMap(Collapse.init(rawValue:))
         if let cluster, let collapse = collapse(arguments), cluster != collapse {
             throw UsageError.invalid("--cluster \(cluster.rawValue) and --collapse \(collapse.rawValue) group differently; --collapse alone says both")
         }

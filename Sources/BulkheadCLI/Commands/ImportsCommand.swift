@@ -34,14 +34,14 @@ enum ImportsCommand: Command {
     """
 
     static let options: [OptionDefinition] = PackageOptions.definitions + BuildOptions.definitionsWithoutConfiguration + [
-        .value("target", "NAME", help: "Scan only this target; repeat for more.", repeatable: true),
-        .value("format", "FORMAT", help: "text (default) or json.", choices: ImportListing.Format.allCases.map(\.rawValue)),
+        .value(.target, "NAME", help: "Scan only this target; repeat for more.", repeatable: true),
+        .value(.format, "FORMAT", help: "text (default) or json.", choices: ImportListing.Format.allCases.map(\.rawValue)),
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-        let format = arguments.value("format").flatMap(ImportListing.Format.init(rawValue:)) ?? .text
-        let quiet = arguments.isSet("quiet")
-        let colored = context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto)
+        let format = arguments.value(.format).flatMap(ImportListing.Format.init(rawValue:)) ?? .text
+        let quiet = arguments.isSet(.quiet)
+        let colored = context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value(.color) ?? "auto") ?? .auto)
         let items: [Item]
         var packageName: String?
         if arguments.positionals.isEmpty {
@@ -49,12 +49,12 @@ enum ImportsCommand: Command {
             let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: location.root.path, context: context)
             let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration)
             packageName = loaded.graph.packages.first { $0.localPath == "." }?.name
-            items = try packageItems(loaded, targets: arguments.allValues("target"), builds: builds(arguments, graph: loaded.graph))
+            items = try packageItems(loaded, targets: arguments.allValues(.target), builds: builds(arguments, graph: loaded.graph))
         } else {
-            guard arguments.allValues("target").isEmpty else {
+            guard arguments.allValues(.target).isEmpty else {
                 throw UsageError.invalid("--target selects targets of a package; it cannot be combined with files")
             }
-            items = try fileItems(arguments.positionals, packagePath: arguments.value("package-path"), context: context,
+            items = try fileItems(arguments.positionals, packagePath: arguments.value(.packagePath), context: context,
                                   builds: builds(arguments, graph: ModuleGraph(packages: [], targets: [])))
         }
 
@@ -95,7 +95,7 @@ enum ImportsCommand: Command {
     /// The builds asked for with `--platform` or `--configuration`; none without either, so the
     /// listing stays what it was.
     static func builds(_ arguments: ParsedArguments, graph: ModuleGraph) -> [PlatformBuild] {
-        guard !arguments.allValues("platform").isEmpty || arguments.value("configuration") != nil else { return [] }
+        guard !arguments.allValues(.platform).isEmpty || arguments.value(.configuration) != nil else { return [] }
         return BuildOptions.builds(arguments, configuration: nil, graph: graph)
     }
 }

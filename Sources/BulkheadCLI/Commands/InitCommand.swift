@@ -22,8 +22,8 @@ enum InitCommand: Command {
     --print writes to standard output instead.
     """
     static let options: [OptionDefinition] = PackageOptions.definitions + [
-        .flag("force", help: "Replace an existing bulkhead.json."),
-        .flag("print", help: "Print the configuration instead of writing it."),
+        .flag(.force, help: "Replace an existing bulkhead.json."),
+        .flag(.print, help: "Print the configuration instead of writing it."),
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
@@ -32,7 +32,7 @@ enum InitCommand: Command {
         let packageName = loaded.graph.packages.first { $0.localPath == "." }?.name ?? "this repository"
         let inference = ConfigurationInference.infer(from: loaded.graph, packageName: packageName)
         let text = inference.json5(packageName: packageName, rules: RuleCatalog.all.map { ($0.id, $0.defaultSeverity) })
-        if arguments.isSet("print") {
+        if arguments.isSet(.print) {
             context.standardOutput.write(text)
             return .clean
         }
@@ -43,7 +43,7 @@ enum InitCommand: Command {
             throw CommandError.wouldOverwriteInput(what: "the configuration", file: shown, role: "a symbolic link to '\(leaving.landing)', outside the repository",
                                                    remedy: "remove the link, or use --print")
         }
-        if FileSystem.fileExists(path) && !arguments.isSet("force") {
+        if FileSystem.fileExists(path) && !arguments.isSet(.force) {
             throw CommandError.wouldReplace(file: shown, flag: "--force (or --print to see the inferred one)")
         }
         try RunInputs(loaded, workingFolder: context.currentDirectory)

@@ -4,17 +4,17 @@ import Inputs
 /// The options of every command that loads a package graph, and the loading itself.
 enum PackageOptions {
     static let definitions: [OptionDefinition] = [
-        .value("package-path", "PATH", help: "Read only this package, or the packages below this folder (default: every package below the root)."),
-        .value("swift-executable", "PATH", help: "The swift executable to ask (default: BULKHEAD_SWIFT_EXEC, then swift on PATH)."),
-        .value("jobs", "N", help: "Run at most N toolchain processes at once (default: the number of cores, at least 2)."),
-        .value("timeout", "SECONDS", help: "Stop a toolchain call that takes longer, and its children (default: \(defaultTimeoutSeconds))."),
-        .flag("verbose", help: "Say on standard error which root was chosen, why each folder was loaded or skipped, and each toolchain and git call with its time."),
-        .flag("no-cache", help: "Ask the toolchain about every package and read every source, and leave the cache as it is (see `bulkhead cache`)."),
+        .value(.packagePath, "PATH", help: "Read only this package, or the packages below this folder (default: every package below the root)."),
+        .value(.swiftExecutable, "PATH", help: "The swift executable to ask (default: BULKHEAD_SWIFT_EXEC, then swift on PATH)."),
+        .value(.jobs, "N", help: "Run at most N toolchain processes at once (default: the number of cores, at least 2)."),
+        .value(.timeout, "SECONDS", help: "Stop a toolchain call that takes longer, and its children (default: \(defaultTimeoutSeconds))."),
+        .flag(.verbose, help: "Say on standard error which root was chosen, why each folder was loaded or skipped, and each toolchain and git call with its time."),
+        .flag(.noCache, help: "Ask the toolchain about every package and read every source, and leave the cache as it is (see `bulkhead cache`)."),
     ]
 
     /// The cache folder this run uses, or nil with `--no-cache` or when there is no home for one.
     static func cacheFolder(_ arguments: ParsedArguments, context: CommandContext) -> String? {
-        arguments.isSet("no-cache") ? nil : CacheLocation.folder(environment: context.environment)
+        arguments.isSet(.noCache) ? nil : CacheLocation.folder(environment: context.environment)
     }
 
     static let defaultTimeoutSeconds = Int(ProcessRunner.defaultTimeout.components.seconds)
@@ -22,14 +22,14 @@ enum PackageOptions {
     /// The toolchain as the options and the environment name it, under the `--timeout`.
     static func tool(_ arguments: ParsedArguments, context: CommandContext) throws -> SwiftPackageTool {
         var timeout = ProcessRunner.defaultTimeout
-        if let text = arguments.value("timeout") {
+        if let text = arguments.value(.timeout) {
             guard let seconds = Int(text), seconds > 0, seconds <= 86_400 else {
                 throw UsageError.invalid("--timeout takes a whole number of seconds from 1 to 86400; got '\(text)'")
             }
             timeout = .seconds(seconds)
         }
-        var tool = SwiftPackageTool.resolve(option: arguments.value("swift-executable"), environment: context.environment, timeout: timeout)
-        if arguments.isSet("verbose") { tool.log = ProcessLog() }
+        var tool = SwiftPackageTool.resolve(option: arguments.value(.swiftExecutable), environment: context.environment, timeout: timeout)
+        if arguments.isSet(.verbose) { tool.log = ProcessLog() }
         tool.lastingTemporaryFolder = cacheFolder(arguments, context: context).map { $0 + "/toolchain-tmp" }
         return tool
     }
@@ -37,7 +37,7 @@ enum PackageOptions {
     /// Where the run is: the root found upward from `--package-path` (or the current folder), and
     /// the folder `--package-path` narrows loading to, if any.
     static func location(_ arguments: ParsedArguments, context: CommandContext) -> RunLocation {
-        let given = arguments.value("package-path").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
+        let given = arguments.value(.packagePath).map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
         let root = WorkspaceRoot.find(from: given ?? context.currentDirectory)
         return RunLocation(root: root, narrowedTo: given == root.path ? nil : given)
     }
@@ -50,7 +50,7 @@ enum PackageOptions {
     static func loadGraph(_ arguments: ParsedArguments, context: CommandContext, location: RunLocation,
                           configuration: Configuration = Configuration()) throws -> LoadedGraph {
         var width = PackageGraphLoader.defaultWidth
-        if let text = arguments.value("jobs") {
+        if let text = arguments.value(.jobs) {
             guard let value = Int(text), value > 0 else { throw UsageError.invalid("--jobs takes a whole number above 0; got '\(text)'") }
             width = value
         }
@@ -70,7 +70,7 @@ enum PackageOptions {
             excluded: { folder in excludes.first { $0.1.matchesItselfOrParent(folder) }.map(\.0) },
             included: { folder in includes.contains { $0.matchesItselfOrParent(folder) } },
             includedOutside: { fromRoot, absolute in configuration.includesOutsideRoot(fromRoot: fromRoot, absolute: absolute) })
-        let verbose = arguments.isSet("verbose")
+        let verbose = arguments.isSet(.verbose)
         if verbose {
             context.standardError.writeLine("bulkhead: root \(location.root.path): \(location.root.reason)")
             if let narrowed = location.narrowedTo {
@@ -78,7 +78,7 @@ enum PackageOptions {
             }
         }
         let cache = cacheFolder(arguments, context: context).map { GraphCache(cacheFolder: $0, environment: context.environment) }
-        let progress = ProgressLine(stream: context.standardError, isEnabled: !arguments.isSet("quiet"))
+        let progress = ProgressLine(stream: context.standardError, isEnabled: !arguments.isSet(.quiet))
         let loader = PackageGraphLoader(describer: describer, width: width, cache: cache) { done, total in
             progress.update(done, of: total, doing: "describing")
         }
@@ -86,14 +86,14 @@ enum PackageOptions {
         do {
             defer { progress.finish() }
             loaded = try loader.load(root: location.root.path, narrowedTo: location.narrowedTo, rules: rules,
-                                     shownAs: arguments.value("package-path") ?? ".", relativeTo: context.currentDirectory)
+                                     shownAs: arguments.value(.packagePath) ?? ".", relativeTo: context.currentDirectory)
         }
         loaded.graph = configuration.applyingBinaryModules(to: loaded.graph)
         if verbose {
             for decision in loaded.discovery { context.standardError.writeLine("bulkhead: \(decision)") }
             for line in tool?.log?.lines ?? [] { context.standardError.writeLine("bulkhead: \(line)") }
         }
-        if !arguments.isSet("quiet") {
+        if !arguments.isSet(.quiet) {
             for warning in loaded.warnings { context.standardError.writeLine("warning: \(warning)") }
             // Only a whole-root load has seen every folder a workspace.exclude pattern could name.
             if location.narrowedTo == nil {

@@ -25,11 +25,11 @@ enum ReportCommand: Command {
     """
 
     static let options: [OptionDefinition] = WorkspaceLoading.options + [
-        .value("output", "FILE", help: "Write the page to FILE (replaced atomically) instead of standard output."),
-        .value("baseline", "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
+        .value(.output, "FILE", help: "Write the page to FILE (replaced atomically) instead of standard output."),
+        .value(.baseline, "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
         GraphDrawing.collapseOption,
         GraphDrawing.clusterOption,
-        .flag("exclude-tests", help: "Leave test targets out of the drawing."),
+        .flag(.excludeTests, help: "Leave test targets out of the drawing."),
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
@@ -37,19 +37,19 @@ enum ReportCommand: Command {
         let loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true)
         let result = Check.run(loading.workspace)
         let graph = loading.workspace.graph
-        let selected = Set(graph.targets.filter { !(arguments.isSet("exclude-tests") && $0.isTest) }.map(\.id))
+        let selected = Set(graph.targets.filter { !(arguments.isSet(.excludeTests) && $0.isTest) }.map(\.id))
         let collapse = GraphDrawing.collapse(arguments)
         let view = try GraphDrawing.view(graph, configuration: loading.workspace.configuration, root: loading.loaded.root,
                                          selected: selected, focus: nil, clusterBy: try GraphDrawing.grouping(arguments), collapsing: collapse != nil)
         let findings = collapse == nil ? graphFindings(result, problems: loading.scan.problems, graph: graph, view: view)
             : (result.diagnostics + loading.scan.problems).sorted().map { unplaced($0) }
         let page = HTMLRenderer.render(view, findings: findings, toolVersion: BulkheadCLI.version)
-        if let output = arguments.value("output") {
+        if let output = arguments.value(.output) {
             context.standardOutput.flush()
             try loading.inputs(includingBaseline: true, workingFolder: context.currentDirectory)
                 .write(Data(page.utf8), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory),
                        shown: output, what: "the report", remedy: "name another file with --output")
-            if !arguments.isSet("quiet") {
+            if !arguments.isSet(.quiet) {
                 context.standardError.writeLine("bulkhead: \(view.nodes.count) modules and \(findings.count) findings drawn; report written to \(output)")
             }
         } else {

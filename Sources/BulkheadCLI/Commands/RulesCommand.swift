@@ -14,12 +14,12 @@ enum RulesCommand: Command {
     explain CODE' says what each means and how to resolve it.
     """
     static let options: [OptionDefinition] = [
-        .flag("all", help: "Also list the codes that are not rules, under a heading for what reports them."),
+        .flag(.all, help: "Also list the codes that are not rules, under a heading for what reports them."),
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
-        guard arguments.isSet("all") else {
+        guard arguments.isSet(.all) else {
             for line in lines(RuleCatalog.all.map(\.catalogEntry)) { context.standardOutput.writeLine(line) }
             return .clean
         }

@@ -30,9 +30,9 @@ enum WhyCommand: Command {
     }
 
     static let options: [OptionDefinition] = PackageOptions.definitions + [
-        .value("limit", "N", help: "Print at most N paths (default 10)."),
-        .flag("manifest-only", help: "Follow declared dependencies only, not imports."),
-        .value("format", "FORMAT", help: "text (default) or json.", choices: Format.allCases.map(\.rawValue)),
+        .value(.limit, "N", help: "Print at most N paths (default 10)."),
+        .flag(.manifestOnly, help: "Follow declared dependencies only, not imports."),
+        .value(.format, "FORMAT", help: "text (default) or json.", choices: Format.allCases.map(\.rawValue)),
     ]
 
     struct Report: Codable {
@@ -57,16 +57,16 @@ enum WhyCommand: Command {
             throw UsageError.invalid("'bulkhead why' needs two targets: the one that depends and the one it depends on")
         }
         var limit = 10
-        if let text = arguments.value("limit") {
+        if let text = arguments.value(.limit) {
             guard let value = Int(text), value > 0 else { throw UsageError.invalid("--limit takes a whole number above 0; got '\(text)'") }
             limit = value
         }
-        let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
+        let format = arguments.value(.format).flatMap(Format.init(rawValue:)) ?? .text
         let location = PackageOptions.location(arguments, context: context)
         let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: location.root.path, context: context)
         let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration)
         let graph = loaded.graph
-        let importEdges = arguments.isSet("manifest-only") ? [:] : SourceScan.scan(loaded).edges(in: graph, environment: BuildEnvironment.unknown)
+        let importEdges = arguments.isSet(.manifestOnly) ? [:] : SourceScan.scan(loaded).edges(in: graph, environment: BuildEnvironment.unknown)
         let (from, found) = try WhyPaths.find(from: arguments.positionals[0], to: arguments.positionals[1], in: graph, limit: limit, importEdges: importEdges)
         let paths = found.paths
 

@@ -39,7 +39,7 @@ struct WorkspaceLoading {
         let graphProblems = configuration.problems(against: loaded.graph)
         guard graphProblems.isEmpty else { throw CommandError.configuration(file: configurationFile, problems: graphProblems) }
         // A narrowed load has not seen the packages the other patterns may name.
-        if !arguments.isSet("quiet") && location.narrowedTo == nil {
+        if !arguments.isSet(.quiet) && location.narrowedTo == nil {
             for problem in configuration.unmatchedPatterns(in: loaded.graph) {
                 context.standardError.writeLine("warning: \(configurationFile): \(problem)")
             }
@@ -60,9 +60,9 @@ struct WorkspaceLoading {
                 scan.problems.append(SourceProblem.unreadable(path, reason: error.message))
             }
         }
-        let baselinePath = arguments.value("baseline").map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
+        let baselinePath = arguments.value(.baseline).map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
             ?? loaded.root + "/bulkhead-baseline.json"
-        if readsBaseline && (FileSystem.entryExists(baselinePath) || arguments.value("baseline") != nil) {
+        if readsBaseline && (FileSystem.entryExists(baselinePath) || arguments.value(.baseline) != nil) {
             let shown = FileSystem.relativePath(baselinePath, to: context.currentDirectory)
             switch Baseline.decode(try FileSystem.contents(of: baselinePath)) {
             case .success(let baseline):
