@@ -31,11 +31,6 @@ package struct GraphCache: Sendable {
         GraphCacheKey.current(question: question, folder: packageFolder, toolchain: toolchain, environment: environment)
     }
 
-    /// The key for what the project loader learned from the `.xcodeproj` at `projectFolder`.
-    func key(_ question: String, projectAt projectFolder: String, toolchain: String) -> GraphCacheKey? {
-        GraphCacheKey.project(question: question, folder: projectFolder, toolchain: toolchain)
-    }
-
     /// The stored answer for `key`, if an entry of this version holds it. The stored key is
     /// compared as bytes with the current key's encoding: nothing is decoded but the answer.
     func answer(for key: GraphCacheKey) -> Data? {

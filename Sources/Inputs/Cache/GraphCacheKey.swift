@@ -47,16 +47,6 @@ struct GraphCacheKey: Codable, Sendable, Equatable {
         return GraphCacheKey(question: question, folder: folder, manifests: manifests, resolved: resolved, toolchain: toolchain, environment: read)
     }
 
-    /// The key of an Xcode project (`folder` is the `.xcodeproj`, absolute): its
-    /// `project.pbxproj` bytes and the pins of its shared workspace, under `question` (what the
-    /// project loader stores, say `project`). Nil when the project file cannot be read.
-    static func project(question: String, folder: String, toolchain: String) -> GraphCacheKey? {
-        guard let project = FileManager.default.contents(atPath: folder + "/project.pbxproj") else { return nil }
-        let resolved = FileManager.default.contents(atPath: folder + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved")
-        return GraphCacheKey(question: question, folder: folder, manifests: ["project.pbxproj": project], resolved: resolved,
-                             toolchain: toolchain, environment: [:])
-    }
-
     /// The key for `describe` of the package a `dump-package` key is for: `describe` lists the
     /// folder's files, so its key is the manifest's and the folder's entries (`tree(of:)`). Nil
     /// when the package holds a link whose target could change unseen.

@@ -1,5 +1,6 @@
 /// A `--format` value of `bulkhead check`: the name a reporter answers to. A struct, not an
-/// enum, so that a new reporter declares its format in its own file and nothing else lists it.
+/// enum, so that a new reporter declares its format in its own file; `Reporters.standard` is the
+/// one list of reporters, and the formats `--format` accepts are read from it.
 package struct ReportFormat: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     package let rawValue: String
 
