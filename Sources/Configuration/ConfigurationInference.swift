@@ -4,7 +4,7 @@ import ModuleGraph
 /// A starting configuration read from a codebase's conventions, with the reason and the count
 /// of targets behind each choice, for `bulkhead init`. It looks at three kinds of convention and
 /// keeps the one that places the most targets:
-/// - a preset whose layers place most targets (folders `Sources/<Layer>/<Target>`, the seeds'
+/// - a preset whose layers place most targets (folders `Sources/<Layer>/<Target>`, the conventions'
 ///   suffixes, features as `Features/<X>/Interface`, Clean Architecture's names);
 /// - naming families: suffixes shared by several targets (`Feature`, `Client`/`ClientLive`,
 ///   `Kit`, `TestSupport`), and features as `X` beside `XInterface`;
@@ -62,7 +62,7 @@ package struct ConfigurationInference: Sendable {
         // Ties go to naming families, which name the layers as the team does.
         let bestConvention = conventions.max { lhs, rhs in (lhs.placed, lhs.kind) < (rhs.placed, rhs.kind) }
         let total = placeable.count
-        // A preset wins ties: its table is the seed's, reviewed, rather than the graph's habits.
+        // A preset wins ties: its table is the convention's, reviewed, rather than the graph's habits.
         if let bestPreset, Double(bestPreset.placed) >= threshold * Double(total), bestPreset.placed >= bestConvention.map({ $0.placed + roots.count }) ?? 0 {
             return presetChoice(bestPreset.name, placed: bestPreset.placed, total: total, placeable: placeable, graph: graph)
         }

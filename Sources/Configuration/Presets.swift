@@ -1,5 +1,6 @@
-/// Configurations for the conventions the seed documents describe, chosen by `preset` in
-/// `bulkhead.json` or `--preset` on the command line. Each layer names, in `convention`, the
+/// Configurations for the well-known conventions (layered folders, module suffixes, feature
+/// modules, clean architecture), chosen by `preset` in `bulkhead.json` or `--preset` on the
+/// command line. Each layer names, in `convention`, the
 /// rule of its architecture that its row states, so a finding says which rule was broken.
 package enum Presets {
     package static let all: [String: Configuration] = ["layers": layers, "suffixes": suffixes, "features": features, "clean": clean]
@@ -36,7 +37,7 @@ package enum Presets {
 
     /// The suffix taxonomy: the module's suffix is its layer, in every package alike. Models,
     /// Interfaces, UI and Assembly are exports; Services and Feature are internal to their package
-    /// (`package-internal`); the intra-package table is the seed's, each layer also using its own
+    /// (`package-internal`); the intra-package table is the convention's, each layer also using its own
     /// kind (exports form a DAG across packages). Composition roots — the app target (`*App`) and
     /// its orchestrator (`AppBootstrap*`, `AppComposition*`) — and `*Testing` may use everything.
     /// Third-party libraries are not services: any layer may use them.

@@ -6,7 +6,10 @@ import ImportScanning
 package struct SwiftManifestFile: DeclarationFile {
     package let path: String
     package private(set) var bytes: [UInt8]
-    private var locator: ManifestLocator
+    /// Read from the bytes as opened; nil once an edit has changed them, when a place is read
+    /// from the edited bytes instead. Fixes edit and never ask for places, so they never pay for
+    /// locating in the file they are still editing.
+    private var openedLocator: ManifestLocator?
 
     package static func isDeclarationFile(named fileName: String) -> Bool {
         fileName == "Package.swift" || (fileName.hasPrefix("Package@swift-") && fileName.hasSuffix(".swift"))
@@ -17,8 +20,10 @@ package struct SwiftManifestFile: DeclarationFile {
     package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        locator = ManifestLocator(bytes: bytes)
+        openedLocator = ManifestLocator(bytes: bytes)
     }
+
+    private var locator: ManifestLocator { openedLocator ?? ManifestLocator(bytes: bytes) }
 
     package func place(ofTarget target: String) -> FilePlace {
         FilePlace(locator.location(ofTarget: target))
@@ -46,7 +51,7 @@ package struct SwiftManifestFile: DeclarationFile {
             do { try editor.remove(name, from: target) } catch { throw DeclarationEditRefusal(error.reason) }
         }
         bytes = editor.bytes
-        locator = ManifestLocator(bytes: bytes)
+        openedLocator = nil
     }
 }
 

@@ -8,7 +8,10 @@ import ImportScanning
 package struct XcodeProjectFile: DeclarationFile {
     package let path: String
     package private(set) var bytes: [UInt8]
-    private var locator: ProjectFileLocator
+    /// Read from the bytes as opened; nil once an edit has changed them, when a place is read
+    /// from the edited bytes instead. Fixes edit and never ask for places, so they never pay for
+    /// locating in the file they are still editing.
+    private var openedLocator: ProjectFileLocator?
 
     package static func isDeclarationFile(named fileName: String) -> Bool { fileName == "project.pbxproj" }
 
@@ -17,8 +20,10 @@ package struct XcodeProjectFile: DeclarationFile {
     package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        locator = ProjectFileLocator(bytes: bytes)
+        openedLocator = ProjectFileLocator(bytes: bytes)
     }
+
+    private var locator: ProjectFileLocator { openedLocator ?? ProjectFileLocator(bytes: bytes) }
 
     package func place(ofTarget target: String) -> FilePlace {
         FilePlace(locator.location(ofTarget: target))
@@ -57,7 +62,7 @@ package struct XcodeProjectFile: DeclarationFile {
             do { try editor.removeProduct(name, from: target) } catch { throw DeclarationEditRefusal(error.reason) }
         }
         bytes = editor.bytes
-        locator = ProjectFileLocator(bytes: bytes)
+        openedLocator = nil
     }
 
     /// The folder holding the `.xcodeproj`, relative to the root ("." for the root itself).

@@ -54,7 +54,7 @@ package struct RepositoryBoundary: Sendable {
     }
 
     private func isUnderRoot(_ path: String) -> Bool {
-        path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
+        path == root || PathArithmetic.isInside(path, folder: root)
     }
 
     /// Where the symbolic link at `path` points, or nil when `path` is not a link.

@@ -60,6 +60,15 @@ package enum ManifestFix: Sendable, Hashable {
     case addDependency(spelling: String, name: String)
     /// Remove the element naming `name`.
     case removeDependency(name: String)
+
+    /// The package of a product to add (`y` of `.product(name: "X", package: "y")`, the one
+    /// spelling the rules write for a product); nil for a target of the same package, or a removal.
+    package var productPackage: String? {
+        guard case .addDependency(let spelling, _) = self, spelling.hasPrefix(".product("),
+              let range = spelling.range(of: "package: \"") else { return nil }
+        let rest = spelling[range.upperBound...]
+        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+    }
 }
 
 extension Finding.Place {

@@ -26,13 +26,19 @@ extension CheckCommand {
         // reference leads there, before the plan is made.
         var outside: [(finding: PlacedFinding, reason: String)] = []
         var planned: [PlacedFinding] = []
+        // One resolution of links per file, however many of its findings have a fix.
+        var inside: [String: Bool] = [:]
         for placed in result.findings {
             let path = workspace.manifestPath(of: placed.finding.target.package)
-            if placed.finding.fix != nil, !boundary.contains(FileSystem.absolutePath(path, relativeTo: loading.loaded.root)) {
-                outside.append((placed, outsideReason(path, package: placed.finding.target.package, graph: workspace.graph)))
-            } else {
-                planned.append(placed)
+            if placed.finding.fix != nil {
+                let isInside = inside[path] ?? boundary.contains(FileSystem.absolutePath(path, relativeTo: loading.loaded.root))
+                inside[path] = isInside
+                if !isInside {
+                    outside.append((placed, outsideReason(path, package: placed.finding.target.package, graph: workspace.graph)))
+                    continue
+                }
             }
+            planned.append(placed)
         }
         let plan = FixPlan(workspace: workspace, findings: planned)
         let edits = plan.edits.sorted(by: { $0.key < $1.key })
@@ -84,8 +90,8 @@ extension CheckCommand {
             guard let fix = placed.finding.fix, let index = indexByID[placed.finding.target] else { continue }
             let target = placed.finding.target
             switch fix {
-            case .addDependency(let spelling, let name):
-                let destination: DependencyEdge.Destination = productPackage(spelling).map { .product(name: name, package: $0) }
+            case .addDependency(_, let name):
+                let destination: DependencyEdge.Destination = fix.productPackage.map { .product(name: name, package: $0) }
                     ?? .target(TargetID(package: target.package, name: name))
                 if !targets[index].dependencies.contains(where: { $0.destination == destination }) {
                     targets[index].dependencies.append(DependencyEdge(destination))
@@ -100,14 +106,6 @@ extension CheckCommand {
             }
         }
         return ModuleGraph(packages: graph.packages, targets: targets, externalProducts: graph.externalProducts)
-    }
-
-    /// `package` of a `.product(name: …, package: "p")` spelling (the rules write no other
-    /// spelling of a product); nil for a target's `"Name"`.
-    private static func productPackage(_ spelling: String) -> String? {
-        guard spelling.hasPrefix(".product("), let range = spelling.range(of: "package: \"") else { return nil }
-        let rest = spelling[range.upperBound...]
-        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 
     /// Why the declaration file at `path` (relative to the root, outside it) is not edited,

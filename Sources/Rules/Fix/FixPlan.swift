@@ -63,7 +63,7 @@ package struct FixPlan: Sendable {
     private static func change(for fix: ManifestFix, in unit: String, workspace: Workspace) -> DependencyChange {
         switch fix {
         case .addDependency(let spelling, let name):
-            let product = productPackage(spelling).map { package in
+            let product = fix.productPackage.map { package in
                 let node = workspace.graph.package(package)
                 return ProductSource(
                     package: package,
@@ -75,12 +75,5 @@ package struct FixPlan: Sendable {
         case .removeDependency(let name):
             return .remove(name: name)
         }
-    }
-
-    /// `package` of a `.product(name: …, package: "p")` spelling.
-    static func productPackage(_ spelling: String) -> String? {
-        guard spelling.hasPrefix(".product("), let range = spelling.range(of: "package: \"") else { return nil }
-        let rest = spelling[range.upperBound...]
-        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 }
