@@ -1,0 +1,50 @@
+import Diagnostics
+import Formats
+import Foundation
+import ModuleGraph
+
+/// Reads one native target of a project: what it compiles and owns (`TargetReader+Files`), what
+/// it links and embeds (`TargetReader+Links`) and its build settings (`TargetReader+Settings`).
+/// Each concern lives in its own file; this one puts their answers together.
+struct TargetReader {
+    let table: PBXObjectTable
+    let projectFolder: String
+    /// Synchronized folders listed once, however many targets share them.
+    var folderListings: [String: [String]] = [:]
+    /// The project's own build settings per configuration, which a target's inherit: Xcode's
+    /// template sets `SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)"` there, not on
+    /// the targets.
+    let projectSettings: [String: [String: PropertyListValue]]
+    /// What may be read: references that leave it are dropped with a warning.
+    var confined: ConfinedFiles
+    /// How messages name the `project.pbxproj`.
+    let file: String
+    /// One `outside-root` warning per reference, however many targets build it.
+    private(set) var warnings: Set<String> = []
+
+    init(table: PBXObjectTable, projectFolder: String, projectSettings: [String: [String: PropertyListValue]] = [:],
+         confined: ConfinedFiles, file: String) {
+        self.table = table
+        self.projectFolder = projectFolder
+        self.projectSettings = projectSettings
+        self.confined = confined
+        self.file = file
+    }
+
+    mutating func refuse(_ reference: String, real: String) {
+        warnings.insert(OutsideRootWarning.message(file: file, reference: reference, real: real, boundary: confined.boundary))
+    }
+
+    mutating func target(_ identifier: String, namesByID: [String: String], tree: inout PBXGroupTree) throws(XcodeProjectError) -> XcodeProject.NativeTarget {
+        let name = namesByID[identifier] ?? identifier
+        let productType = ProjectProductType(identifier: table.string("productType", of: identifier) ?? "")
+        let settings = try settings(of: identifier, named: name, productType: productType)
+        let files = try files(of: identifier, tree: &tree)
+        let links = try links(of: identifier, namesByID: namesByID)
+        return XcodeProject.NativeTarget(
+            name: name, productType: productType, moduleName: settings.moduleName, productName: settings.productName,
+            sources: files.sources.sorted(), packageProducts: links.products, targetDependencies: links.targets,
+            testHost: settings.testHost, compilationConditions: settings.conditions, swiftVersion: settings.swiftVersion,
+            buildSettings: settings.resolved)
+    }
+}
