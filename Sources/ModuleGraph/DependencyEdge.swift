@@ -7,11 +7,39 @@ package struct DependencyEdge: Sendable, Hashable {
         case product(name: String, package: String)
     }
 
+    /// How a dependency arrived: what in the manifest or project made it one. A package's
+    /// dependencies are all `declared`; an Xcode target's may also come from its Frameworks build
+    /// phase, from embedding a product that is no module, or from the app a test bundle runs in.
+    package enum Arrival: String, Sendable, Hashable, Codable, CaseIterable {
+        /// In the manifest's `dependencies:`, or a project target's target or package product
+        /// dependencies.
+        case declared
+        /// Only an entry of the target's Frameworks build phase links it.
+        case linked
+        /// A target whose product is embedded (an extension, a bundle, an XPC service, a watch
+        /// app): built first and copied in, never imported.
+        case embedded
+        /// The app a test bundle runs in (`TEST_HOST`, `TEST_TARGET_NAME`).
+        case hosted
+
+        /// How `why` and messages say it: `linked in Frameworks`, …
+        package var phrase: String {
+            switch self {
+            case .declared: "declared"
+            case .linked: "linked in Frameworks"
+            case .embedded: "embedded"
+            case .hosted: "hosted"
+            }
+        }
+    }
+
     package var destination: Destination
     package var condition: DependencyCondition?
+    package var arrival: Arrival
 
-    package init(_ destination: Destination, condition: DependencyCondition? = nil) {
+    package init(_ destination: Destination, condition: DependencyCondition? = nil, arrival: Arrival = .declared) {
         self.destination = destination
         self.condition = condition
+        self.arrival = arrival
     }
 }

@@ -26,7 +26,7 @@ package struct ModuleGraph: Sendable {
         for (index, target) in self.targets.enumerated() {
             indexByID[target.id] = indexByID[target.id] ?? index
             indicesByName[target.name, default: []].append(index)
-            if target.kind.isImportable { importableByModule[target.moduleName, default: []].append(target.id) }
+            if target.isImportable { importableByModule[target.moduleName, default: []].append(target.id) }
         }
         self.indexByID = indexByID
         self.indicesByName = indicesByName

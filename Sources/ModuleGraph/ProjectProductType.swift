@@ -3,28 +3,53 @@
 /// SwiftPM's terms (an app is an executable, a test bundle a test), so rules that ask about
 /// kinds treat them like package targets; this says what Xcode makes of them, which `affected`
 /// (test hosts) and people reading the graph need.
+///
+/// Only frameworks and libraries produce a module another target imports; an app's module is
+/// imported only with `@testable` by the tests it hosts. Everything else (extensions, bundles,
+/// XPC services, sticker packs, watch apps, test bundles, tools) is a product of its own that a
+/// dependant embeds or runs, never a module it imports.
 package enum ProjectProductType: Sendable, Hashable, Comparable {
     case application
     case appExtension
     case framework
     case staticLibrary
+    case dynamicLibrary
     case unitTestBundle
     case uiTestBundle
-    /// Any other product type, by its identifier (`com.apple.product-type.tool`, a watch app…).
+    /// A plain bundle (`com.apple.product-type.bundle`: a tool's resource bundle, a plug-in).
+    case bundle
+    /// A system, driver or kernel extension.
+    case systemExtension
+    case xpcService
+    /// An iMessage sticker pack: an extension with no code.
+    case stickerPack
+    /// A watchOS app (or its container), embedded in the iOS app.
+    case watchApp
+    /// A command-line tool.
+    case tool
+    /// Any other product type, by its identifier.
     case other(String)
 
     package init(identifier: String) {
-        switch identifier {
-        case "com.apple.product-type.application", "com.apple.product-type.application.on-demand-install-capable",
-             "com.apple.product-type.application.watchapp2", "com.apple.product-type.application.watchapp2-container":
-            self = .application
-        case "com.apple.product-type.app-extension", "com.apple.product-type.extensionkit-extension",
-             "com.apple.product-type.watchkit2-extension", "com.apple.product-type.app-extension.messages":
+        let prefix = "com.apple.product-type."
+        let short = identifier.hasPrefix(prefix) ? String(identifier.dropFirst(prefix.count)) : identifier
+        switch short {
+        case "application", "application.on-demand-install-capable", "application.messages": self = .application
+        case "application.watchapp", "application.watchapp2", "application.watchapp2-container": self = .watchApp
+        case "app-extension", "extensionkit-extension", "watchkit-extension", "watchkit2-extension", "tv-app-extension",
+             "app-extension.messages", "app-extension.intents-service":
             self = .appExtension
-        case "com.apple.product-type.framework", "com.apple.product-type.framework.static": self = .framework
-        case "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic": self = .staticLibrary
-        case "com.apple.product-type.bundle.unit-test": self = .unitTestBundle
-        case "com.apple.product-type.bundle.ui-testing": self = .uiTestBundle
+        case "app-extension.messages-sticker-pack": self = .stickerPack
+        case "framework", "framework.static": self = .framework
+        case "library.static": self = .staticLibrary
+        case "library.dynamic": self = .dynamicLibrary
+        case "bundle.unit-test", "bundle.ocunit-test": self = .unitTestBundle
+        case "bundle.ui-testing": self = .uiTestBundle
+        case "bundle", "in-app-purchase-content", "instruments-package", "metal-library", "xcode.extension", "xcode.plugin":
+            self = .bundle
+        case "system-extension", "driver-extension", "kernel-extension", "kernel-extension.iokit": self = .systemExtension
+        case "xpc-service": self = .xpcService
+        case "tool": self = .tool
         default: self = .other(identifier)
         }
     }
@@ -36,25 +61,50 @@ package enum ProjectProductType: Sendable, Hashable, Comparable {
         case .appExtension: "app-extension"
         case .framework: "framework"
         case .staticLibrary: "static-library"
+        case .dynamicLibrary: "dynamic-library"
         case .unitTestBundle: "unit-test"
         case .uiTestBundle: "ui-test"
+        case .bundle: "bundle"
+        case .systemExtension: "system-extension"
+        case .xpcService: "xpc-service"
+        case .stickerPack: "sticker-pack"
+        case .watchApp: "watch-app"
+        case .tool: "tool"
         case .other(let identifier): identifier
         }
     }
 
-    /// The kind rules see: apps and extensions are executables (their own process, a
-    /// composition root), frameworks and libraries are libraries, test bundles are tests.
+    /// Frameworks and libraries: their module is what other targets import and link.
+    package var isLibrary: Bool {
+        switch self {
+        case .framework, .staticLibrary, .dynamicLibrary: true
+        default: false
+        }
+    }
+
+    /// Whether the product has a module an `import` can name: a library's, or an app's, which
+    /// the tests it hosts import with `@testable`. Extensions, bundles and the rest are not.
+    package var producesModule: Bool {
+        isLibrary || self == .application
+    }
+
+    /// The kind rules see: apps, extensions and other products of their own are executables (a
+    /// process, a composition root), frameworks and libraries are libraries, test bundles are
+    /// tests.
     package var targetKind: TargetKind {
         switch self {
-        case .application, .appExtension: .executable
-        case .framework, .staticLibrary: .library
+        case .framework, .staticLibrary, .dynamicLibrary: .library
         case .unitTestBundle, .uiTestBundle: .test
+        case .application, .appExtension, .bundle, .systemExtension, .xpcService, .stickerPack, .watchApp, .tool: .executable
         case .other(let identifier): identifier.contains("test") ? .test : .executable
         }
     }
 
     /// The product types with a short name, for configuration that names them.
-    package static let named: [ProjectProductType] = [.application, .appExtension, .framework, .staticLibrary, .unitTestBundle, .uiTestBundle]
+    package static let named: [ProjectProductType] = [
+        .application, .appExtension, .framework, .staticLibrary, .dynamicLibrary, .unitTestBundle, .uiTestBundle,
+        .bundle, .systemExtension, .xpcService, .stickerPack, .watchApp, .tool,
+    ]
 
     package static func < (lhs: ProjectProductType, rhs: ProjectProductType) -> Bool { lhs.name < rhs.name }
 }

@@ -39,5 +39,9 @@ package struct Target: Sendable, Hashable {
     }
 
     package var name: String { id.name }
+    /// Whether an `import` can name its module: its kind's answer, and for a target of an Xcode
+    /// project also its product type's (an extension, a bundle or a test bundle has no module
+    /// anyone imports).
+    package var isImportable: Bool { kind.isImportable && (productType?.producesModule ?? true) }
     package var isTest: Bool { kind == .test }
 }

@@ -40,6 +40,10 @@ enum WhyCommand: Command {
             var targets: [String]
             /// Per hop: `manifest`, `import`, or `manifest+import`.
             var hops: [String]
+            /// Per hop, when one arrived other than by declaration (an Xcode target's Frameworks
+            /// phase, an embedded product, a test host): `declared`, `linked`, `embedded`,
+            /// `hosted`, or null for an undeclared import. Absent when every hop is declared.
+            var arrivals: [String?]?
         }
 
         var version = 1
@@ -73,7 +77,8 @@ enum WhyCommand: Command {
         switch format {
         case .json:
             let report = Report(from: graph.displayName(from.id), to: found.to, paths: paths.map { path in
-                Report.Path(targets: path.names, hops: path.hops.map(hopName))
+                Report.Path(targets: path.names, hops: path.hops.map(hopName),
+                            arrivals: Self.isPlainlyDeclared(path) ? nil : path.arrivals.map { $0?.rawValue })
             }, notShown: found.notShown)
             context.standardOutput.write(try SortedJSON.text(of: report, document: "why"))
         case .text:
@@ -84,8 +89,13 @@ enum WhyCommand: Command {
             }
             for path in paths {
                 var line = VisibleText.escaped(path.names[0])
-                for (hop, name) in zip(path.hops, path.names.dropFirst()) {
+                for (index, (hop, name)) in zip(path.hops, path.names.dropFirst()).enumerated() {
                     line += (hop.contains(.manifest) ? " → " : " ⇢ ") + VisibleText.escaped(name)
+                    // "App → Core (linked in Frameworks)": a hop Xcode's project makes other than
+                    // by a declared dependency says how.
+                    if hop.contains(.manifest), index < path.arrivals.count, let arrival = path.arrivals[index], arrival != .declared {
+                        line += " (\(arrival.phrase))"
+                    }
                 }
                 context.standardOutput.writeLine(line)
             }
@@ -100,6 +110,11 @@ enum WhyCommand: Command {
             }
         }
         return paths.isEmpty ? .violations : .clean
+    }
+
+    /// Whether every declared hop of a path is a plain declaration, so JSON needs no arrivals.
+    private static func isPlainlyDeclared(_ path: WhyPaths.Path) -> Bool {
+        path.arrivals.allSatisfy { $0 == nil || $0 == .declared }
     }
 
     private static func hopName(_ kinds: EdgeKinds) -> String {

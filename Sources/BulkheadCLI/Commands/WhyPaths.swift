@@ -9,6 +9,9 @@ struct WhyPaths {
     struct Path {
         var names: [String]
         var hops: [EdgeKinds]
+        /// Per hop: how the declared dependency arrived (nil for an import the manifest does not
+        /// declare, and for the declaration of a remote product).
+        var arrivals: [DependencyEdge.Arrival?] = []
     }
 
     var to: String
@@ -48,7 +51,9 @@ struct WhyPaths {
                 ? [Path(names: [graph.displayName(from.id)], hops: [])]
                 : graph.paths(from: from.id, to: target.id, limit: limit, importEdges: importEdges).map { shown($0, in: graph) }
             candidates += toDeclarer.map { path in
-                Path(names: path.names + [label], hops: path.hops + [.manifest])
+                Path(names: path.names + [label], hops: path.hops + [.manifest], arrivals: path.arrivals + [
+                    graph.dependencies(of: target.id).first { $0.node == .external(package: product.package, product: product.name) }?.edge.arrival,
+                ])
             }
             let count = target.id == from.id ? 1 : graph.pathCount(from: from.id, to: target.id, importEdges: importEdges)
             total = total.flatMap { sum in count.map { sum.addingReportingOverflow($0).overflow ? .max : sum + $0 } }
@@ -61,6 +66,9 @@ struct WhyPaths {
     }
 
     private static func shown(_ path: DependencyPath, in graph: ModuleGraph) -> Path {
-        Path(names: path.targets.map(graph.displayName), hops: path.hops)
+        let arrivals = zip(path.targets, path.targets.dropFirst()).map { from, to in
+            graph.dependencies(of: from).first { $0.node == .target(to) }?.edge.arrival
+        }
+        return Path(names: path.targets.map(graph.displayName), hops: path.hops, arrivals: arrivals)
     }
 }

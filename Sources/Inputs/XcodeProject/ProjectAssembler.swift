@@ -43,11 +43,13 @@ struct ProjectAssembler {
         let identities = identities(of: projects)
         var remotes: [String: PackageNode] = [:]
         var externals: Set<ExternalProduct> = []
+        let byPath = Dictionary(projects.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for project in projects.sorted(by: { $0.path < $1.path }) {
             let identity = identities[project.path] ?? project.name.lowercased()
             let folder = PathArithmetic.parent(project.path)
             var dependencies: Set<String> = []
             let targetNames = Set(project.targets.map(\.name))
+            let typesByName = Dictionary(project.targets.map { ($0.name, $0.productType) }, uniquingKeysWith: { first, _ in first })
             var missing: [String: Set<String>] = [:]  // package path → targets using it
             var requirements: [String: RemoteRequirement] = [:]
             for target in project.targets {
@@ -57,15 +59,32 @@ struct ProjectAssembler {
                 var dependencyNames = target.targetDependencies
                 if let host = target.testHost, !dependencyNames.contains(host) { dependencyNames.append(host) }
                 for name in dependencyNames where targetNames.contains(name) {
-                    edges.append(DependencyEdge(.target(TargetID(package: identity, name: name))))
+                    let arrival = Self.arrival(of: typesByName[name], from: target, hosted: name == target.testHost, linkOnly: false)
+                    edges.append(DependencyEdge(.target(TargetID(package: identity, name: name)), arrival: arrival))
                 }
-                for product in target.packageProducts {
+                for name in target.linkedTargets where targetNames.contains(name) && !dependencyNames.contains(name) {
+                    let arrival = Self.arrival(of: typesByName[name], from: target, hosted: false, linkOnly: true)
+                    edges.append(DependencyEdge(.target(TargetID(package: identity, name: name)), arrival: arrival))
+                }
+                for other in target.otherProjectTargets {
+                    // A target of a project the run did not read (outside the root, not found) is left out.
+                    guard let otherProject = byPath[other.project], let otherIdentity = identities[other.project],
+                          let found = otherProject.targets.first(where: { $0.objectIdentifier == other.remoteIdentifier || $0.productReference == other.remoteIdentifier })
+                            ?? otherProject.targets.first(where: { $0.name == other.name })
+                    else { continue }
+                    let id = TargetID(package: otherIdentity, name: found.name)
+                    guard !edges.contains(where: { $0.destination == .target(id) }) else { continue }
+                    edges.append(DependencyEdge(.target(id), arrival: Self.arrival(of: found.productType, from: target, hosted: false, linkOnly: other.isLinkOnly)))
+                }
+                let declaredProducts = target.packageProducts.map { ($0, DependencyEdge.Arrival.declared) }
+                let linkedProducts = target.linkedProducts.map { ($0, DependencyEdge.Arrival.linked) }
+                for (product, arrival) in declaredProducts + linkedProducts {
                     switch product.package {
                     case .local(let relativePath)?:
                         let packageFolder = PathArithmetic.absolute(relativePath, relativeTo: folder)
                         if let owner = packageIdentities[packageFolder] {
                             dependencies.insert(owner)
-                            edges.append(DependencyEdge(.product(name: product.productName, package: owner)))
+                            edges.append(DependencyEdge(.product(name: product.productName, package: owner), arrival: arrival))
                         } else if !refusedPackageFolders.contains(packageFolder) {
                             missing[relativePath, default: []].insert(target.name)
                         }
@@ -75,12 +94,12 @@ struct ProjectAssembler {
                         requirements[packageIdentity] = RemoteRequirement(url: url, requirement: requirement)
                         remotes[packageIdentity] = PackageNode(identity: packageIdentity, name: packageIdentity, origin: .remote(url: url, requirement: requirement))
                         externals.insert(ExternalProduct(name: product.productName, package: packageIdentity, modules: [product.productName], isGuess: true))
-                        edges.append(DependencyEdge(.product(name: product.productName, package: packageIdentity)))
+                        edges.append(DependencyEdge(.product(name: product.productName, package: packageIdentity), arrival: arrival))
                     case nil:
                         // A product of a package the workspace holds: the loaded package offering it.
                         if let owner = localProductOwners[product.productName]?.first {
                             dependencies.insert(owner)
-                            edges.append(DependencyEdge(.product(name: product.productName, package: owner)))
+                            edges.append(DependencyEdge(.product(name: product.productName, package: owner), arrival: arrival))
                         }
                     }
                 }
@@ -107,6 +126,16 @@ struct ProjectAssembler {
         result.packages += remotes.values.filter { remote in !result.packages.contains { $0.identity == remote.identity } }
         result.externalProducts = Array(externals)
         return result
+    }
+
+    /// How a project target's dependency on another target arrived: the host a test bundle runs
+    /// in is `hosted`; a product that is no library (an extension, a bundle, an XPC service, a
+    /// watch app; an app a test bundle does not run in) is `embedded`; a library only the
+    /// Frameworks phase names is `linked`; the rest is `declared`.
+    static func arrival(of type: ProjectProductType?, from target: XcodeProject.NativeTarget, hosted: Bool, linkOnly: Bool) -> DependencyEdge.Arrival {
+        if hosted || (target.productType.targetKind == .test && type == .application) { return .hosted }
+        if let type, !type.isLibrary { return .embedded }
+        return linkOnly ? .linked : .declared
     }
 
     /// The identity SwiftPM gives a remote package: the pin's, else the URL's last component,

@@ -59,7 +59,7 @@ struct ProjectLoading {
             warnings += projects[projects.count - 1].warnings
             var refusedHere: Set<String> = []
             for target in projects[projects.count - 1].targets {
-                for product in target.packageProducts {
+                for product in target.packageProducts + target.linkedProducts {
                     guard case .local(let relativePath)? = product.package else { continue }
                     let packageFolder = PathArithmetic.absolute(relativePath, relativeTo: folder)
                     if let real = boundary.refusal(of: packageFolder) {

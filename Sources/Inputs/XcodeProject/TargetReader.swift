@@ -40,11 +40,13 @@ struct TargetReader {
         let productType = ProjectProductType(identifier: table.string("productType", of: identifier) ?? "")
         let settings = try settings(of: identifier, named: name, productType: productType)
         let files = try files(of: identifier, tree: &tree)
-        let links = try links(of: identifier, namesByID: namesByID)
-        return XcodeProject.NativeTarget(
+        let links = try links(of: identifier, namesByID: namesByID, tree: &tree)
+        var target = XcodeProject.NativeTarget(
             name: name, productType: productType, moduleName: settings.moduleName, productName: settings.productName,
             sources: files.sources.sorted(), packageProducts: links.products, targetDependencies: links.targets,
             testHost: settings.testHost, compilationConditions: settings.conditions, swiftVersion: settings.swiftVersion,
-            buildSettings: settings.resolved)
+            buildSettings: settings.resolved, objectIdentifier: identifier, productReference: table.string("productReference", of: identifier))
+        links.fill(&target)
+        return target
     }
 }

@@ -34,6 +34,21 @@ package struct XcodeProject: Sendable, Hashable {
         package var package: PackageReference?
     }
 
+    /// A target of another project of the workspace that a target depends on or links, through
+    /// a `PBXContainerItemProxy` whose `containerPortal` is that project's file reference.
+    package struct OtherProjectTarget: Sendable, Hashable {
+        /// The other `.xcodeproj`, absolute.
+        package var project: String
+        /// What the proxy's `remoteGlobalIDString` names in that project: the target (a target
+        /// dependency) or its product (a `PBXReferenceProxy` the Frameworks phase links).
+        package var remoteIdentifier: String
+        /// The target's name as the proxy records it (`remoteInfo`), for when the identifier
+        /// names nothing there.
+        package var name: String
+        /// True when only the Frameworks phase links it; false for a target dependency.
+        package var isLinkOnly: Bool
+    }
+
     package struct NativeTarget: Sendable, Hashable {
         package var name: String
         package var productType: ProjectProductType
@@ -68,5 +83,17 @@ package struct XcodeProject: Sendable, Hashable {
         package var missingSources: [String] = []
         /// The `.xcconfig` files its configurations read, through includes, absolute and sorted.
         package var configurationFiles: [String] = []
+        /// Package products its Frameworks build phase links (by `productRef`) that its package
+        /// product dependencies do not list.
+        package var linkedProducts: [ProductDependency] = []
+        /// Names of targets of the same project whose product its Frameworks build phase links
+        /// and that are not among its target dependencies.
+        package var linkedTargets: [String] = []
+        /// Targets of other projects it depends on or links, through container proxies.
+        package var otherProjectTargets: [OtherProjectTarget] = []
+        /// Its object identifier in the `project.pbxproj` and its product's file reference:
+        /// what container proxies in other projects name.
+        package var objectIdentifier: String = ""
+        package var productReference: String? = nil
     }
 }

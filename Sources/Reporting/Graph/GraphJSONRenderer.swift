@@ -54,6 +54,9 @@ package enum GraphJSONRenderer {
         /// True when the module name is the product's name, assumed without a checkout.
         package var guess: Bool?
         package var condition: DependencyCondition?
+        /// How it arrived when not by declaration: `linked` (an Xcode target's Frameworks
+        /// phase), `embedded` (a product that is no module), `hosted` (a test bundle's host).
+        package var arrival: String?
     }
 
     package static func document(_ graph: ModuleGraph, selected: Set<TargetID>) -> Document {
@@ -75,13 +78,15 @@ package enum GraphJSONRenderer {
                 name: target.name, module: target.moduleName, kind: target.kind, package: target.id.package,
                 path: target.path, sources: target.sources.count,
                 dependencies: graph.dependencies(of: target.id).map { dependency in
+                    let arrival = dependency.edge.arrival == .declared ? nil : dependency.edge.arrival.rawValue
                     switch dependency.node {
                     case .target(let id):
-                        return DependencyEntry(target: id.name, product: dependency.product, package: id.package, condition: dependency.edge.condition)
+                        return DependencyEntry(target: id.name, product: dependency.product, package: id.package, condition: dependency.edge.condition,
+                                               arrival: arrival)
                     case .external(let package, let product):
                         let external = externals["\(package)/\(product)"]
                         return DependencyEntry(product: product, package: package, modules: external?.modules ?? [product],
-                                               guess: external?.isGuess ?? true, condition: dependency.edge.condition)
+                                               guess: external?.isGuess ?? true, condition: dependency.edge.condition, arrival: arrival)
                     }
                 }, productType: target.productType?.name, testHost: target.testHost)
         }

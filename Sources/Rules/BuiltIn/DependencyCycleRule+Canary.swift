@@ -14,7 +14,7 @@ extension DependencyCycleRule: CanaryPlanting {
         for importer in candidates {
             // An app or extension is no module anyone imports, though its target embeds others.
             for imported in candidates where imported.id != importer.id
-                && imported.productType != .application && imported.productType != .appExtension
+                && (imported.productType?.isLibrary ?? true)
                 && input.localTarget(forModule: imported.moduleName, from: importer.id) == imported.id
                 // An undeclared import: a cycle of declared dependencies alone is not reported.
                 && !graph.dependencies(of: importer.id).contains(where: { $0.node == .target(imported.id) }) {
@@ -51,7 +51,7 @@ extension DependencyCycleRule: CanaryPlanting {
             let files = input.checkedSources(of: importer).sorted { $0.path < $1.path }
             for edge in importer.dependencies where edge.condition == nil {
                 guard case .target(let id) = edge.destination, let imported = graph.target(id), candidates.contains(where: { $0.id == id }),
-                      imported.productType != .application, imported.productType != .appExtension,
+                      imported.productType?.isLibrary ?? true,
                       !input.isExcluded(imported), input.canaryMayDeclare(importer, from: imported),
                       !graph.dependencies(of: imported.id).contains(where: { $0.node == .target(importer.id) }) else { continue }
                 let allowed = input.layers.layer(of: importer.id).map { own in input.layers.layer(of: imported.id).map { own.allows($0.name) } ?? true } ?? true

@@ -13,7 +13,9 @@ struct UnusedDependencyRule: Rule {
         only costs. Macro, plugin and binary targets are used without a plain import and are not \
         reported; a dependency whose module reaches the sources through another dependency's \
         @_exported import counts as used; products of remote packages whose module names are only \
-        guessed (no checkout) are not reported. A dependency declared only to be linked (an app \
+        guessed (no checkout) are not reported. In an Xcode project only declared dependencies are \
+        checked: a Frameworks-phase link is linking, and extensions, bundles, XPC services, watch \
+        apps and test hosts are embedded or hosting, never imported. A dependency declared only to be linked (an app \
         that declares a live implementation so it registers itself, with a DependencyKey say) is \
         listed in bulkhead.json as linkOnly: ["App → ClientLive"] and never reported.
         """,
@@ -59,7 +61,9 @@ struct UnusedDependencyRule: Rule {
                 }
             }
             var reported: Set<String> = []
-            for dependency in graph.dependencies(of: target.id) where !input.isLinkOnly(dependency, of: target) {
+            // Frameworks-phase entries are linked, not imported (a library another one needs,
+            // code that registers itself when loaded); embedded and hosting targets are no module.
+            for dependency in graph.dependencies(of: target.id) where dependency.edge.arrival == .declared && !input.isLinkOnly(dependency, of: target) {
                 let declared = dependency.product ?? {
                     if case .target(let id) = dependency.node { return id.name }
                     return ""
@@ -71,9 +75,10 @@ struct UnusedDependencyRule: Rule {
                     if [.macro, .plugin, .binary].contains(other.kind) { continue }
                     // A test that depends on an executable wants it built, not imported.
                     if target.kind == .test && other.kind == .executable { continue }
-                    // An Xcode target that depends on an app or an app extension embeds it (the
-                    // app's extensions, a watch app): it is a process of its own, never imported.
-                    if other.productType == .application || other.productType == .appExtension { continue }
+                    // An Xcode target that depends on anything but a framework or a library
+                    // embeds it (an extension, a bundle, an XPC service, a watch app) or runs in
+                    // it: no module of it is imported.
+                    if let type = other.productType, !type.isLibrary { continue }
                     modules = [other.moduleName]
                 case .external(let package, let product):
                     guard let external = input.externalProduct(package: package, name: product),

@@ -30,7 +30,7 @@ extension CheckInput {
     /// the violation they plant is one a person could write.
     package func canaryMayDeclare(_ used: Target, from user: Target) -> Bool {
         guard used.id != user.id, used.kind.isImportable,
-              used.productType != .application, used.productType != .appExtension else { return false }
+              used.productType?.isLibrary ?? true else { return false }
         return graph.package(used.id.package)?.projectPath == nil || used.id.package == user.id.package
     }
 
