@@ -135,3 +135,25 @@ package enum FileSystem {
         return files.sorted()
     }
 }
+
+extension FileSystem {
+    /// Every file below `directory` that is not a folder, sorted, skipping hidden files and
+    /// folders and `DerivedData`: what an Xcode 16 synchronized folder holds.
+    package static func files(under directory: String) throws(InputError) -> [String] {
+        let root = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else {
+            throw .unreadablePath(path: directory, reason: "not a readable folder")
+        }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            let isFolder = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
+            if name.hasPrefix(".") || name == "DerivedData" {
+                if isFolder { enumerator.skipDescendants() }
+                continue
+            }
+            if !isFolder { files.append(root + "/" + relative) }
+        }
+        return files.sorted()
+    }
+}

@@ -47,6 +47,7 @@ struct TargetReader {
             testHost: settings.testHost, compilationConditions: settings.conditions, swiftVersion: settings.swiftVersion,
             buildSettings: settings.resolved, objectIdentifier: identifier, productReference: table.string("productReference", of: identifier))
         links.fill(&target)
+        target.ownedFiles = files.synchronizedOther.sorted()
         return target
     }
 }
