@@ -34,6 +34,9 @@ package struct Configuration: Sendable, Equatable {
     /// `testing: { targets: [...] }`: name patterns of test-support targets (fakes, fixtures)
     /// that no app product may link and no product code may import outside `#if DEBUG`.
     package var testingTargets: [String] = Configuration.defaultTestingTargets
+    /// `testing: { hostedTests: "explicit" }`: whether a hosted unit-test bundle sees the
+    /// modules its host app links (`host`, the default) or only what it declares.
+    package var hostedTests: HostedTestImports = .host
     /// `products: { allowLinkage: [...] }`: products that may declare `type: .static` or
     /// `.dynamic` (by name, or `package/name`).
     package var allowedLinkage: [String] = []

@@ -21,7 +21,7 @@ package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertibl
 /// problem is collected before any is reported.
 package enum ConfigurationParser {
     static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules", "build", "testing", "products", "pins", "sharedLibraries", "source"]
-    static let testingKeys = ["targets"]
+    static let testingKeys = ["targets", "hostedTests"]
     static let productsKeys = ["allowLinkage"]
     static let pinsKeys = ["requirement"]
     static let buildKeys = ["platforms", "configurations"]
@@ -143,6 +143,15 @@ package enum ConfigurationParser {
                 if case .object(let settings) = testing.kind {
                     checkKeys(settings, allowed: ConfigurationParser.testingKeys, at: "testing")
                     if let targets = settings["targets"] { configuration.testingTargets = strings(targets, at: "testing.targets") }
+                    if let word = string(settings["hostedTests"], at: "testing.hostedTests") {
+                        if let choice = HostedTestImports(rawValue: word) {
+                            configuration.hostedTests = choice
+                        } else {
+                            let names = HostedTestImports.allCases.map(\.rawValue)
+                            let suggestion = Suggestion.closest(to: word, among: names).map { "; did you mean '\($0)'?" } ?? "; valid: \(names.joined(separator: ", "))"
+                            problems.append(ConfigurationProblem(keyPath: "testing.hostedTests", message: "unknown choice '\(word)'\(suggestion)"))
+                        }
+                    }
                 } else {
                     problems.append(ConfigurationProblem(keyPath: "testing", message: "expected an object such as { targets: [\"*Testing\", \"*Fakes\"] }, found \(testing.kindDescription)"))
                 }

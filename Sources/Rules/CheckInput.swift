@@ -194,6 +194,25 @@ package struct CheckInput: Sendable {
         return modules
     }
 
+    /// The modules an import in `target` may name without an `undeclared-import` finding: the
+    /// ones it declares, and for a unit-test bundle that runs inside an app (`TEST_HOST`) also
+    /// the ones its host links, unless `testing.hostedTests` is `explicit`. The bundle is built
+    /// after its host and loaded into it; linking the host's modules again can duplicate their
+    /// symbols.
+    package func visibleModules(of target: Target) -> Set<String> {
+        var modules = declaredModules(of: target)
+        guard configuration.hostedTests == .host, target.productType == .unitTestBundle, let host = target.testHost,
+              let hostTarget = graph.target(TargetID(package: target.id.package, name: host)) else { return modules }
+        for dependency in graph.dependencies(of: hostTarget.id) where dependency.edge.arrival == .declared || dependency.edge.arrival == .linked {
+            switch dependency.node {
+            case .target(let id): if let module = graph.target(id)?.moduleName { modules.insert(module) }
+            case .external(let package, let product):
+                modules.formUnion(externalProduct(package: package, name: product)?.modules ?? [product])
+            }
+        }
+        return modules
+    }
+
     /// The external product `package` names `name`: the first in the graph's order.
     package func externalProduct(package: String, name: String) -> ExternalProduct? {
         externalByKey[ProductKey(package: package, name: name)]?.first

@@ -40,7 +40,7 @@ struct UndeclaredImports {
         let graph = input.graph
         var occurrences: [Occurrence] = []
         for target in graph.targets where !input.isExcluded(target) {
-            let declared = input.declaredModules(of: target)
+            let declared = input.visibleModules(of: target)
             // Distances once per target: which local targets its declared chains reach.
             var reach: [TargetID: Int]?
             // The chain to each undeclared local target once per target, not once per import
