@@ -127,12 +127,22 @@ struct UndeclaredImports {
         switch provider {
         case .target(let id) where id.package == target.id.package:
             return "\"\(id.name)\""
+        case .target(let id) where graph.package(id.package)?.projectPath != nil:
+            // A target of another Xcode project: linked through the workspace, not by a product.
+            return "\(id.name) (\(graph.package(id.package)?.projectPath ?? id.package))"
         case .target(let id):
             let product = graph.package(id.package)?.products.first { $0.targets.contains(id.name) }?.name ?? id.name
             return ".product(name: \"\(product)\", package: \"\(id.package)\")"
         case .product(let name, let package):
             return ".product(name: \"\(name)\", package: \"\(package)\")"
         }
+    }
+
+    /// A target of an Xcode project other than `target`'s: no edit of a manifest or of the
+    /// target's project declares it mechanically.
+    private static func isOtherProjectTarget(_ provider: Provider, from target: Target, in graph: ModuleGraph) -> Bool {
+        guard case .target(let id) = provider else { return false }
+        return id.package != target.id.package && graph.package(id.package)?.projectPath != nil
     }
 
     /// The finding for one occurrence, under `ruleID` at `severity`.
@@ -161,7 +171,7 @@ struct UndeclaredImports {
             notes: notes,
             place: .source(occurrence.file, line: declaration.position.line, column: declaration.position.column))
         // An import inside #if may need a conditional dependency: that is a person's decision.
-        if let provider = occurrence.provider, condition == nil {
+        if let provider = occurrence.provider, condition == nil, !isOtherProjectTarget(provider, from: target, in: input.graph) {
             let name: String
             switch provider {
             case .target(let id): name = id.name

@@ -1,0 +1,4 @@
+import Core
+import UIKit
+
+final class ActionViewController: UIViewController {}

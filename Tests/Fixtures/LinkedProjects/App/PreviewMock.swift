@@ -1,0 +1,3 @@
+@testable import App
+
+struct PreviewMock {}

@@ -1,0 +1,3 @@
+import Gadgets
+
+struct ActionOnly {}
