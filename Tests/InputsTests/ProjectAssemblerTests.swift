@@ -36,7 +36,7 @@ import Testing
         #expect(app?.dependencies == [DependencyEdge(.product(name: "Kit", package: "kit"))])
         let tests = result.targets.first { $0.name == "AppTests" }
         #expect(tests?.isTest == true)
-        #expect(tests?.dependencies == [DependencyEdge(.target(TargetID(package: "app.xcodeproj", name: "App")))])
+        #expect(tests?.dependencies == [DependencyEdge(.target(TargetID(package: "app.xcodeproj", name: "App")), arrival: .hosted)])
     }
 
     @Test func aMissingLocalPackageIsOneWarningNamingTheProjectAndTheFolder() {

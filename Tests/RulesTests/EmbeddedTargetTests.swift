@@ -24,7 +24,8 @@ import Testing
         return Check.run(workspace).diagnostics.filter { $0.code == "unused-dependency" }.map(\.message)
     }
 
-    @Test(arguments: [ProjectProductType.appExtension, .application])
+    @Test(arguments: [ProjectProductType.appExtension, .application, .bundle, .systemExtension, .xpcService, .stickerPack, .watchApp,
+                      .unitTestBundle, .tool])
     func anAppEmbeddingAnotherProcessIsNotCalledUnused(_ embedded: ProjectProductType) {
         #expect(Self.unusedFindings(app: .application, dependency: embedded).isEmpty)
     }

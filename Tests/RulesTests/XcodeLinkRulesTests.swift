@@ -1,0 +1,101 @@
+import Configuration
+import ModuleGraph
+import TestSupport
+import Testing
+@testable import Rules
+
+/// Rules over Xcode targets as Xcode builds them: Frameworks-phase links, products that are no
+/// module, hosted unit-test bundles and `@testable import` of the module being compiled.
+@Suite(.tags(.small)) struct XcodeLinkRulesTests {
+    /// The example's targets as targets of one Xcode project: each name's product type, test host
+    /// and the arrival of each of its edges (by the dependency's name) as given.
+    static func findings(_ example: RuleExample, types: [String: ProjectProductType], hosts: [String: String] = [:],
+                         arrivals: [String: DependencyEdge.Arrival] = [:], configure: (inout Configuration) -> Void = { _ in }) -> [String] {
+        let input = example.input(enabling: "unused-dependency")
+        let targets = input.graph.targets.map { target in
+            var target = target
+            target.productType = types[target.name]
+            target.kind = types[target.name]?.targetKind ?? target.kind
+            target.testHost = hosts[target.name]
+            target.dependencies = target.dependencies.map { edge in
+                var edge = edge
+                if case .target(let id) = edge.destination, let arrival = arrivals["\(target.name) → \(id.name)"] { edge.arrival = arrival }
+                return edge
+            }
+            return target
+        }
+        let graph = ModuleGraph(packages: input.graph.packages, targets: targets, externalProducts: input.graph.externalProducts)
+        var configuration = Configuration()
+        configure(&configuration)
+        let workspace = Workspace(graph: graph, configuration: configuration, sources: input.sources)
+        return Check.run(workspace).diagnostics.map { "\($0.code): \($0.message)" }.sorted()
+    }
+
+    @Test func aDependencyOnlyTheFrameworksPhaseLinksIsNeverUnused() {
+        let example = RuleExample("linked", targets: [
+            .init("App", dependencies: ["Core"], source: ["import Foundation"]),
+            .init("Core", source: ["import Foundation"]),
+        ])
+        let types: [String: ProjectProductType] = ["App": .application, "Core": .framework]
+        #expect(Self.findings(example, types: types) == ["unused-dependency: App declares Core but none of its sources imports Core"])
+        #expect(Self.findings(example, types: types, arrivals: ["App → Core": .linked]).isEmpty)
+    }
+
+    /// An extension's module name is no module anyone imports: an import of it is not declared
+    /// through it, and is never suggested as a dependency to declare.
+    @Test func aTargetThatProducesNoModuleIsNeverImportable() {
+        let example = RuleExample("extension", targets: [
+            .init("App", source: ["import Share"]),
+            .init("Share", source: ["import Foundation"]),
+        ])
+        #expect(Self.findings(example, types: ["App": .application, "Share": .framework]) == [
+            "unreachable-import: App imports Share, which it does not declare",
+        ])
+        #expect(Self.findings(example, types: ["App": .application, "Share": .appExtension]).isEmpty)
+    }
+
+    static let hosted = RuleExample("hosted", targets: [
+        .init("App", dependencies: ["Core"], source: ["import Core"]),
+        .init("Core", source: ["import Foundation"]),
+        .init("Other", source: ["import Foundation"]),
+        .init("AppTests", dependencies: ["App"], source: ["@testable import App", "import Core", "import Other"]),
+    ])
+    static let hostedTypes: [String: ProjectProductType] = ["App": .application, "Core": .framework, "Other": .framework, "AppTests": .unitTestBundle]
+
+    /// A hosted unit-test bundle sees what its host links; its import of a module the host does
+    /// not link is still a finding.
+    @Test func aHostedTestBundleSeesWhatItsHostLinks() {
+        #expect(Self.findings(Self.hosted, types: Self.hostedTypes, hosts: ["AppTests": "App"], arrivals: ["AppTests → App": .hosted]) == [
+            "unreachable-import: AppTests imports Other, which it does not declare",
+        ])
+    }
+
+    @Test func hostedTestsExplicitReportsTheHostsModulesToo() {
+        let findings = Self.findings(Self.hosted, types: Self.hostedTypes, hosts: ["AppTests": "App"], arrivals: ["AppTests → App": .hosted]) {
+            $0.hostedTests = .explicit
+        }
+        #expect(findings == [
+            "undeclared-import: AppTests imports Core, which it does not declare",
+            "unreachable-import: AppTests imports Other, which it does not declare",
+        ])
+    }
+
+    /// A UI-test bundle runs in a process of its own: it sees nothing of the app's.
+    @Test func aUITestBundleIsNotHosted() {
+        var types = Self.hostedTypes
+        types["AppTests"] = .uiTestBundle
+        #expect(Self.findings(Self.hosted, types: types, hosts: ["AppTests": "App"], arrivals: ["AppTests → App": .hosted]).contains(
+            "undeclared-import: AppTests imports Core, which it does not declare"))
+    }
+
+    /// Swift ignores an import of the module being compiled: a mock compiled into the app that
+    /// writes `@testable import App` builds for release.
+    @Test func testableImportOfTheModuleBeingCompiledBuildsForRelease() {
+        let example = RuleExample("self", targets: [.init("App", source: ["@testable import App"])])
+        #expect(Self.findings(example, types: ["App": .application]).isEmpty)
+        let other = RuleExample("other", targets: [.init("App", dependencies: ["Core"], source: ["@testable import Core"]), .init("Core")])
+        #expect(Self.findings(other, types: ["App": .application, "Core": .framework]).contains {
+            $0.hasPrefix("testing-import: App uses @testable import Core")
+        })
+    }
+}
