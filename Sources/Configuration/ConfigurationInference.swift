@@ -86,7 +86,7 @@ package struct ConfigurationInference: Sendable {
     /// An Xcode project's application or app extension: its own process, where the modules are
     /// put together, so nothing depends on it and it may depend on anything.
     static func isCompositionRoot(_ target: Target) -> Bool {
-        target.productType == .application || target.productType == .appExtension
+        [.application, .appExtension, .watchApp].contains(target.productType)
     }
 
     /// The convention with an App layer in front of its own (after Tests) listing the roots.

@@ -104,3 +104,38 @@ import Testing
         #expect(!app.dependencies.contains { if case .target(let id) = $0.destination { id.package == "kit.xcodeproj" } else { false } })
     }
 }
+
+/// Targets that are not native targets, and links a project file may hold in odd shapes.
+@Suite(.tags(.small)) struct XcodeLinkShapesTests {
+    static func parse(_ text: String) throws(XcodeProjectError) -> XcodeProject {
+        try XcodeProjectReader.parse(Data(text.utf8), projectAt: "/repo/App.xcodeproj", shownAs: "App.xcodeproj/project.pbxproj", boundary: ReadBoundary(root: "/repo"))
+    }
+
+    /// An aggregate or legacy target (a script, a lint run) builds no module: a dependency on it
+    /// is build order, no edge of the graph; a proxy whose container is neither this project nor
+    /// a project file leads nowhere and is no error.
+    @Test func aggregateTargetsAndStrayProxiesAreNoEdges() throws {
+        let project = try Self.parse("""
+        { objects = {
+          P = {isa = PBXProject; targets = (A, L, S, ); mainGroup = G; };
+          G = {isa = PBXGroup; children = (); };
+          A = {isa = PBXNativeTarget; name = App; dependencies = (D1, D2, D3, ); buildPhases = (F, ); productType = "com.apple.product-type.application"; };
+          L = {isa = PBXAggregateTarget; name = Lint; };
+          S = {isa = PBXLegacyTarget; name = Make; };
+          D1 = {isa = PBXTargetDependency; target = L; };
+          D2 = {isa = PBXTargetDependency; targetProxy = X; };
+          X = {isa = PBXContainerItemProxy; containerPortal = G; proxyType = 1; remoteGlobalIDString = Z; remoteInfo = Stray; };
+          D3 = {isa = PBXTargetDependency; target = S; };
+          F = {isa = PBXFrameworksBuildPhase; files = (B1, B2, ); };
+          B1 = {isa = PBXBuildFile; fileRef = SDK; };
+          SDK = {isa = PBXFileReference; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT; };
+          B2 = {isa = PBXBuildFile; };
+        }; rootObject = P; }
+        """)
+        #expect(project.targets.map(\.name) == ["App"])
+        let app = try #require(project.targets.first)
+        let assembled = ProjectAssembler(root: "/repo", packageIdentities: [:], localProductOwners: [:]).assemble([project], pins: [:])
+        #expect(assembled.targets.first?.dependencies == [])
+        #expect(app.linkedTargets.isEmpty && app.linkedProducts.isEmpty && app.otherProjectTargets.isEmpty)
+    }
+}

@@ -14,7 +14,7 @@ extension XcodeProject {
         var packages: [String: Any] = [:]
         let targetEntries: [[String: Any]] = targets.map { target in
             var products: [String] = []
-            for product in target.packageProducts {
+            for product in target.packageProducts + target.linkedProducts {
                 switch product.package {
                 case .local(let relativePath)?:
                     products.append("\(relativePath)#\(product.productName)")
@@ -32,7 +32,9 @@ extension XcodeProject {
                 "module": target.moduleName,
                 "sources": target.sources.map { PathArithmetic.relative($0, to: folder) },
                 "packageProducts": products.sorted(),
-                "dependencies": target.targetDependencies.sorted(),
+                // Frameworks-phase links and other projects' targets are dependencies too.
+                "dependencies": (target.targetDependencies + target.linkedTargets
+                    + target.otherProjectTargets.map { PathArithmetic.relative($0.project, to: folder) + "#" + $0.name }).sorted(),
                 "compilationConditions": target.compilationConditions.keys.sorted().map { "\($0): \(target.compilationConditions[$0] ?? [])" },
             ]
             if let host = target.testHost { entry["testHost"] = host }

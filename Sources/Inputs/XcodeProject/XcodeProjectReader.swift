@@ -60,7 +60,7 @@ package enum XcodeProjectReader {
             targets.append(try reader.target(identifier, namesByID: namesByID, tree: &tree))
         }
         // A test bundle without TEST_HOST or TEST_TARGET_NAME runs in the one app it depends on.
-        let applications = Set(targets.filter { $0.productType == .application }.map(\.name))
+        let applications = Set(targets.filter { $0.productType == .application || $0.productType == .watchApp }.map(\.name))
         let nameByProduct = Dictionary(targets.map { ($0.productName, $0.name) }, uniquingKeysWith: { first, _ in first })
         for index in targets.indices where targets[index].productType.targetKind == .test {
             if let host = targets[index].testHost {

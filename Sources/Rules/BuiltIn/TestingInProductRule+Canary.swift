@@ -9,7 +9,7 @@ extension TestingInProductRule: CanaryPlanting {
         let ground = graph.targets.filter { target in
             !target.isTest && !input.configuration.isTestingName(target.name) && graph.package(target.id.package)?.isLocal == true
         }
-        let roots = Set(ground.filter { $0.productType == .application || $0.productType == .appExtension }.map(\.id)
+        let roots = Set(ground.filter { [.application, .appExtension, .watchApp].contains($0.productType) }.map(\.id)
             + graph.packages.filter(\.isLocal).flatMap { package in
                 package.products.filter { $0.type == "executable" }.flatMap { $0.targets.map { TargetID(package: package.identity, name: $0) } }
             })

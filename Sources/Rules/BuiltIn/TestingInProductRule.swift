@@ -58,7 +58,7 @@ struct TestingInProductRule: Rule {
         }
         for target in graph.targets {
             switch target.productType {
-            case .application?: roots.append((target.id, "app \(target.name)"))
+            case .application?, .watchApp?: roots.append((target.id, "app \(target.name)"))
             case .appExtension?: roots.append((target.id, "extension \(target.name)"))
             default: break
             }
