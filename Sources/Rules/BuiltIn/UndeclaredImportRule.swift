@@ -20,7 +20,10 @@ struct UndeclaredImportRule: Rule {
         checkout in .build/checkouts), an import of a module the graph does not own may come from \
         that product: it cannot be decided and is reported here as a note, which never fails the \
         run; resolve the package (swift package resolve) to check it. Baselines written before \
-        `unreachable-import` existed keep matching: their `undeclared-import` entries accept both.
+        `unreachable-import` existed keep matching: their `undeclared-import` entries accept both. \
+        An Xcode target declares what its Frameworks phase links too, and a unit-test bundle \
+        hosted by an app (TEST_HOST) sees the modules its host links, which it must not link \
+        again; `testing: { hostedTests: "explicit" }` in bulkhead.json reports those imports too.
         """,
         defaultSeverity: .error,
         triggering: [
