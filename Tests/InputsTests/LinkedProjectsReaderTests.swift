@@ -97,6 +97,19 @@ import Testing
         #expect(edges("AppTests") == ["app.xcodeproj/App hosted"])
     }
 
+    /// A test bundle's dependency on an extension it tests is hosted, an app's on the same
+    /// extension embedded, a framework's on a framework declared or linked.
+    @Test(arguments: [
+        (ProjectProductType.unitTestBundle, ProjectProductType.appExtension, false, DependencyEdge.Arrival.hosted),
+        (.application, .appExtension, false, .embedded), (.application, .xpcService, true, .embedded),
+        (.framework, .framework, false, .declared), (.framework, .staticLibrary, true, .linked),
+        (.unitTestBundle, .framework, false, .declared),
+    ])
+    func arrivalByProductTypes(_ from: ProjectProductType, _ to: ProjectProductType, _ linkOnly: Bool, _ expected: DependencyEdge.Arrival) {
+        let target = ProjectAssemblerTests.target("From", from)
+        #expect(ProjectAssembler.arrival(of: to, from: target, hosted: false, linkOnly: linkOnly) == expected)
+    }
+
     /// A proxy into a project the run did not read is left out, not an error.
     @Test func aProxyIntoAProjectThatWasNotReadIsLeftOut() throws {
         let assembled = ProjectAssembler(root: Self.root, packageIdentities: [:], localProductOwners: [:]).assemble([try Self.read("App.xcodeproj")], pins: [:])

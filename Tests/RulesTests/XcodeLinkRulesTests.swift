@@ -99,3 +99,33 @@ import Testing
         })
     }
 }
+
+/// Messages say how an Xcode target's dependency arrived.
+@Suite(.tags(.small)) struct XcodeLinkMessageTests {
+    @Test func aLayerFindingOnAFrameworksPhaseLinkSaysSo() {
+        let example = RuleExample("layers", targets: [
+            .init("Share", dependencies: ["Core"], source: ["import Core"]),
+            .init("Core", source: ["import Foundation"]),
+        ])
+        let input = example.input(enabling: "layer-dependency")
+        let targets = input.graph.targets.map { target in
+            var target = target
+            target.productType = target.name == "Share" ? .appExtension : .framework
+            target.dependencies = target.dependencies.map { edge in
+                var edge = edge
+                edge.arrival = .linked
+                return edge
+            }
+            return target
+        }
+        let graph = ModuleGraph(packages: input.graph.packages, targets: targets, externalProducts: input.graph.externalProducts)
+        var configuration = Configuration()
+        configuration.layers = [
+            .init(name: "Extensions", targets: ["Share"], mayUse: []),
+            .init(name: "Kernel", targets: ["Core"], mayUse: []),
+        ]
+        let workspace = Workspace(graph: graph, configuration: configuration, sources: input.sources)
+        let messages = Check.run(workspace).diagnostics.filter { $0.code == "layer-dependency" }.map(\.message)
+        #expect(messages.first?.hasPrefix("Share (Extensions) depends on Core (Kernel), linked in Frameworks; ") == true, "\(messages)")
+    }
+}

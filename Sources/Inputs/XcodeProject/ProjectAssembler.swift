@@ -129,11 +129,12 @@ struct ProjectAssembler {
     }
 
     /// How a project target's dependency on another target arrived: the host a test bundle runs
-    /// in is `hosted`; a product that is no library (an extension, a bundle, an XPC service, a
-    /// watch app; an app a test bundle does not run in) is `embedded`; a library only the
-    /// Frameworks phase names is `linked`; the rest is `declared`.
+    /// in, or any other product that is no library a test bundle depends on (the extension it
+    /// tests), is `hosted`; a product that is no library (an extension, a bundle, an XPC service,
+    /// a watch app) is `embedded`; a library only the Frameworks phase names is `linked`; the
+    /// rest is `declared`.
     static func arrival(of type: ProjectProductType?, from target: XcodeProject.NativeTarget, hosted: Bool, linkOnly: Bool) -> DependencyEdge.Arrival {
-        if hosted || (target.productType.targetKind == .test && type == .application) { return .hosted }
+        if hosted || (target.productType.targetKind == .test && type.map { !$0.isLibrary } == true) { return .hosted }
         if let type, !type.isLibrary { return .embedded }
         return linkOnly ? .linked : .declared
     }

@@ -52,7 +52,9 @@ struct LayerDependencyRule: Rule {
                 guard reported.insert(declared).inserted else { continue }
                 findings.append(Finding(
                     ruleID: Self.description.id, severity: severity, target: target.id, subject: declared,
-                    message: "\(target.name) (\(layer.name)) depends on \(id.name) (\(other.name)); \(allowance(of: layer, using: other))",
+                    // An Xcode target's Frameworks-phase link, embedded product or host says so.
+                    message: "\(target.name) (\(layer.name)) depends on \(id.name) (\(other.name))"
+                        + (dependency.edge.arrival == .declared ? "" : ", \(dependency.edge.arrival.phrase)") + "; \(allowance(of: layer, using: other))",
                     place: .manifest(dependency: declared)))
             }
             // Undeclared imports that cross layers.
