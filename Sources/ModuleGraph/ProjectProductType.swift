@@ -6,8 +6,8 @@
 ///
 /// Only frameworks and libraries produce a module another target imports; an app's module is
 /// imported only with `@testable` by the tests it hosts. Everything else (extensions, bundles,
-/// XPC services, sticker packs, watch apps, test bundles, tools) is a product of its own that a
-/// dependant embeds or runs, never a module it imports.
+/// XPC services, sticker packs, watch apps, test bundles, tools, aggregate targets) is a product
+/// of its own that a dependant embeds or runs, or a step it waits for, never a module it imports.
 package enum ProjectProductType: Sendable, Hashable, Comparable {
     case application
     case appExtension
@@ -27,6 +27,9 @@ package enum ProjectProductType: Sendable, Hashable, Comparable {
     case watchApp
     /// A command-line tool.
     case tool
+    /// An aggregate or legacy target (`PBXAggregateTarget`, `PBXLegacyTarget`): scripts or an
+    /// external build tool, run for their effects; it compiles nothing of its own.
+    case aggregate
     /// Any other product type, by its identifier.
     case other(String)
 
@@ -70,6 +73,7 @@ package enum ProjectProductType: Sendable, Hashable, Comparable {
         case .stickerPack: "sticker-pack"
         case .watchApp: "watch-app"
         case .tool: "tool"
+        case .aggregate: "aggregate"
         case .other(let identifier): identifier
         }
     }
@@ -95,7 +99,7 @@ package enum ProjectProductType: Sendable, Hashable, Comparable {
         switch self {
         case .framework, .staticLibrary, .dynamicLibrary: .library
         case .unitTestBundle, .uiTestBundle: .test
-        case .application, .appExtension, .bundle, .systemExtension, .xpcService, .stickerPack, .watchApp, .tool: .executable
+        case .application, .appExtension, .bundle, .systemExtension, .xpcService, .stickerPack, .watchApp, .tool, .aggregate: .executable
         case .other(let identifier): identifier.contains("test") ? .test : .executable
         }
     }
@@ -103,7 +107,7 @@ package enum ProjectProductType: Sendable, Hashable, Comparable {
     /// The product types with a short name, for configuration that names them.
     package static let named: [ProjectProductType] = [
         .application, .appExtension, .framework, .staticLibrary, .dynamicLibrary, .unitTestBundle, .uiTestBundle,
-        .bundle, .systemExtension, .xpcService, .stickerPack, .watchApp, .tool,
+        .bundle, .systemExtension, .xpcService, .stickerPack, .watchApp, .tool, .aggregate,
     ]
 
     package static func < (lhs: ProjectProductType, rhs: ProjectProductType) -> Bool { lhs.name < rhs.name }

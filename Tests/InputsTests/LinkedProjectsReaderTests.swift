@@ -125,8 +125,8 @@ import Testing
     }
 
     /// An aggregate or legacy target (a script, a lint run) builds no module: a dependency on it
-    /// is build order, no edge of the graph; a proxy whose container is neither this project nor
-    /// a project file leads nowhere and is no error.
+    /// orders the build and is declared; a proxy whose container is neither this project nor a
+    /// project file leads nowhere and is no error; system frameworks are no edge.
     @Test func aggregateTargetsAndStrayProxiesAreNoEdges() throws {
         let project = try Self.parse("""
         { objects = {
@@ -145,10 +145,15 @@ import Testing
           B2 = {isa = PBXBuildFile; };
         }; rootObject = P; }
         """)
-        #expect(project.targets.map(\.name) == ["App"])
+        #expect(project.targets.map(\.name) == ["App", "Lint", "Make"])
+        #expect(project.targets.map(\.productType) == [.application, .aggregate, .aggregate])
+        #expect(!ProjectProductType.aggregate.producesModule)
         let app = try #require(project.targets.first)
         let assembled = ProjectAssembler(root: "/repo", packageIdentities: [:], localProductOwners: [:]).assemble([project], pins: [:])
-        #expect(assembled.targets.first?.dependencies == [])
+        #expect(assembled.targets.first { $0.name == "App" }?.dependencies == [
+            DependencyEdge(.target(TargetID(package: "app.xcodeproj", name: "Lint"))),
+            DependencyEdge(.target(TargetID(package: "app.xcodeproj", name: "Make"))),
+        ])
         #expect(app.linkedTargets.isEmpty && app.linkedProducts.isEmpty && app.otherProjectTargets.isEmpty)
     }
 }

@@ -135,6 +135,8 @@ struct ProjectAssembler {
     /// rest is `declared`.
     static func arrival(of type: ProjectProductType?, from target: XcodeProject.NativeTarget, hosted: Bool, linkOnly: Bool) -> DependencyEdge.Arrival {
         if hosted || (target.productType.targetKind == .test && type.map { !$0.isLibrary } == true) { return .hosted }
+        // A dependency on an aggregate target orders the build; it is declared, and no module.
+        if type == .aggregate { return .declared }
         if let type, !type.isLibrary { return .embedded }
         return linkOnly ? .linked : .declared
     }

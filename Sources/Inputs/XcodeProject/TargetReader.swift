@@ -37,7 +37,7 @@ struct TargetReader {
 
     mutating func target(_ identifier: String, namesByID: [String: String], tree: inout PBXGroupTree) throws(XcodeProjectError) -> XcodeProject.NativeTarget {
         let name = namesByID[identifier] ?? identifier
-        let productType = ProjectProductType(identifier: table.string("productType", of: identifier) ?? "")
+        let productType = table.isa(identifier) == "PBXNativeTarget" ? ProjectProductType(identifier: table.string("productType", of: identifier) ?? "") : .aggregate
         let settings = try settings(of: identifier, named: name, productType: productType)
         let files = try files(of: identifier, tree: &tree)
         let links = try links(of: identifier, namesByID: namesByID, tree: &tree)

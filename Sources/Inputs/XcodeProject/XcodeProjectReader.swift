@@ -54,7 +54,8 @@ package enum XcodeProjectReader {
                                   confined: ConfinedFiles(boundary: boundary), file: file)
 
         var targets: [XcodeProject.NativeTarget] = []
-        let targetIDs = try table.references("targets", of: root).filter { table.isa($0) == "PBXNativeTarget" }
+        // Aggregate and legacy targets too: targets depend on them for build order.
+        let targetIDs = try table.references("targets", of: root).filter { ["PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"].contains(table.isa($0)) }
         let namesByID = Dictionary(targetIDs.map { ($0, table.string("name", of: $0) ?? $0) }, uniquingKeysWith: { first, _ in first })
         for identifier in targetIDs {
             targets.append(try reader.target(identifier, namesByID: namesByID, tree: &tree))
