@@ -129,3 +129,44 @@ import Testing
         #expect(messages.first?.hasPrefix("Share (Extensions) depends on Core (Kernel), linked in Frameworks; ") == true, "\(messages)")
     }
 }
+
+/// An Xcode target importing a statically linked module that a framework it links already links
+/// into itself: declaring it would link the code twice, so the finding says so and offers no fix.
+@Suite(.tags(.small)) struct StaticallyLinkedThroughFrameworkTests {
+    static func notes(providerType: ProjectProductType?) -> (notes: [String], hasFix: Bool) {
+        let example = RuleExample("umbrella", targets: [
+            .init("App", dependencies: ["Umbrella"], source: ["import Umbrella", "import Rust"]),
+            .init("Umbrella", dependencies: ["Rust"], source: ["import Rust"]),
+            .init("Rust", source: ["import Foundation"]),
+        ])
+        let input = example.input(enabling: "undeclared-import")
+        let types: [String: ProjectProductType?] = ["App": .application, "Umbrella": .framework, "Rust": providerType]
+        let targets = input.graph.targets.map { target in
+            var target = target
+            target.productType = types[target.name] ?? nil
+            return target
+        }
+        let graph = ModuleGraph(packages: input.graph.packages, targets: targets, externalProducts: input.graph.externalProducts)
+        let changed = input.with { $0.graph = graph }
+        let occurrence = UndeclaredImports.occurrences(in: changed).first { $0.target.name == "App" }
+        guard let occurrence else { return ([], false) }
+        let finding = UndeclaredImports.finding(occurrence, ruleID: "undeclared-import", severity: .error, input: changed)
+        return (finding.notes, finding.fix != nil)
+    }
+
+    @Test(arguments: [ProjectProductType.staticLibrary, nil])
+    func aStaticProviderLinkedIntoAFrameworkIsNotToBeLinkedAgain(_ type: ProjectProductType?) {
+        let result = Self.notes(providerType: type)
+        #expect(result.notes == [
+            "reachable only through App → Umbrella → Rust: it breaks when that chain changes",
+            "Umbrella links Rust into itself: linking it into App as well would duplicate its code; import it through Umbrella (`@_exported import Rust` there)",
+        ])
+        #expect(!result.hasFix)
+    }
+
+    @Test func aDynamicFrameworkProviderMayBeDeclared() {
+        let result = Self.notes(providerType: .framework)
+        #expect(result.notes.last == "declare \"Rust\" in the dependencies of App")
+        #expect(result.hasFix)
+    }
+}

@@ -28,6 +28,10 @@ struct UndeclaredImports {
         var kind: Kind
         /// Nil for undecided ones, which name no provider.
         var provider: Provider?
+        /// For an Xcode target: the framework of the chain that links the module's statically
+        /// linked provider (a package target, a static library), by shown name. Linking the
+        /// provider into this target too would duplicate its code.
+        var linkedInto: String? = nil
     }
 
     /// Every undeclared import of the checked targets, in target and file order: made once per
@@ -45,7 +49,7 @@ struct UndeclaredImports {
             var reach: [TargetID: Int]?
             // The chain to each undeclared local target once per target, not once per import
             // of it: each search walks the whole graph.
-            var chains: [TargetID: [String]?] = [:]
+            var chains: [TargetID: (names: [String], linkedInto: String?)?] = [:]
             // Whether the target's builds compile an import depends only on its `#if` clauses:
             // decided once per distinct clause list, not once per file (which parsed the same
             // `#if canImport(UIKit)` of every file again, for every build variant).
@@ -72,15 +76,18 @@ struct UndeclaredImports {
             for file in input.checkedSources(of: target) {
                 for declaration in file.imports where !declared.contains(declaration.module) && mayCompile(declaration) {
                     if let id = input.localTarget(forModule: declaration.module, from: target.id) {
-                        let chain: [String]?
+                        let chain: (names: [String], linkedInto: String?)?
                         if let known = chains[id] {
                             chain = known
                         } else {
-                            chain = graph.paths(from: target.id, to: id, limit: 1).first.map { $0.targets.map(graph.displayName) }
+                            chain = graph.paths(from: target.id, to: id, limit: 1).first.map { path in
+                                (path.targets.map(graph.displayName), staticallyLinkingFramework(on: path, from: target, in: graph))
+                            }
                             chains[id] = .some(chain)
                         }
                         occurrences.append(Occurrence(target: target, file: file, declaration: declaration,
-                                                      kind: chain.map { .reachable(chain: $0) } ?? .unreachable, provider: .target(id)))
+                                                      kind: chain.map { .reachable(chain: $0.names) } ?? .unreachable, provider: .target(id),
+                                                      linkedInto: chain?.linkedInto))
                     } else if input.mayComeFromGuessedProduct(declaration.module, in: target) {
                         occurrences.append(Occurrence(target: target, file: file, declaration: declaration, kind: .undecided, provider: nil))
                     } else if let product = input.externalByModule[declaration.module]?.first {
@@ -95,6 +102,17 @@ struct UndeclaredImports {
             }
         }
         return occurrences
+    }
+
+    /// For an Xcode target: the first framework target on `path` (after the start) when the
+    /// path's end is linked statically (a package target, a static library), by shown name. The
+    /// framework links the end's code into itself; Xcode warns that linking it into the start as
+    /// well duplicates it.
+    private static func staticallyLinkingFramework(on path: DependencyPath, from target: Target, in graph: ModuleGraph) -> String? {
+        guard target.productType != nil, let end = path.targets.last.flatMap(graph.target) else { return nil }
+        let isStatic = end.productType.map { $0 == .staticLibrary } ?? (graph.package(end.id.package)?.projectPath == nil)
+        guard isStatic else { return nil }
+        return path.targets.dropFirst().dropLast().first { graph.target($0)?.productType == .framework }.map(graph.displayName)
     }
 
     /// A clause table (kept alive by the imports that name it while a search runs) and a node in it.
@@ -153,13 +171,17 @@ struct UndeclaredImports {
         var notes: [String] = []
         switch occurrence.kind {
         case .reachable(let chain):
-            notes.append("reachable only through \(chain.joined(separator: " → ")): declare it, or it breaks when that chain changes")
+            notes.append("reachable only through \(chain.joined(separator: " → ")): "
+                + (occurrence.linkedInto == nil ? "declare it, or it breaks when that chain changes" : "it breaks when that chain changes"))
         case .unreachable:
             notes.append("no declared dependency of \(target.name) leads to \(module): a clean build of \(target.name) fails")
         case .undecided:
             break
         }
-        if let provider = occurrence.provider {
+        if let framework = occurrence.linkedInto {
+            notes.append("\(framework) links \(module) into itself: linking it into \(target.name) as well would duplicate its code; "
+                + "import it through \(framework) (`@_exported import \(module)` there)")
+        } else if let provider = occurrence.provider {
             if case .product(let name, let package) = provider { notes.append("\(module) comes from the product \(name) of \(package)") }
             notes.append("declare \(spelling(of: provider, for: target, in: input.graph)) in the dependencies of \(target.name)")
         }
@@ -171,7 +193,8 @@ struct UndeclaredImports {
             notes: notes,
             place: .source(occurrence.file, line: declaration.position.line, column: declaration.position.column))
         // An import inside #if may need a conditional dependency: that is a person's decision.
-        if let provider = occurrence.provider, condition == nil, !isOtherProjectTarget(provider, from: target, in: input.graph) {
+        if let provider = occurrence.provider, condition == nil, occurrence.linkedInto == nil,
+           !isOtherProjectTarget(provider, from: target, in: input.graph) {
             let name: String
             switch provider {
             case .target(let id): name = id.name
