@@ -118,6 +118,33 @@ import Testing
     }
 }
 
+/// What a synchronized folder's own keys say is not compiled: `explicitFileTypes` giving a
+/// `.swift` file another type, and folders Xcode treats as one resource (`.docc`, `.bundle`).
+@Suite(.tags(.small)) struct SynchronizedFolderTypesTests {
+    @Test func explicitFileTypesAndWrapperFoldersAreNotCompiled() throws {
+        let base = FileSystem.realPath(FileManager.default.temporaryDirectory.path) + "/bulkhead-folders-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        for file in ["F/A.swift", "F/B.swift", "F/Guide.docc/Snippet.swift", "F/Art.bundle/Script.swift", "F/Sub/C.swift"] {
+            let full = base + "/" + file
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try "import Foundation\n".write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let text = """
+        { objects = {
+          P = {isa = PBXProject; targets = (T, ); mainGroup = G; };
+          G = {isa = PBXGroup; children = (S, ); };
+          S = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = { B.swift = text; Sub/C.swift = sourcecode.swift; }; path = F; sourceTree = "<group>"; };
+          T = {isa = PBXNativeTarget; name = App; fileSystemSynchronizedGroups = (S, ); productType = "com.apple.product-type.application"; };
+        }; rootObject = P; }
+        """
+        let project = try XcodeProjectReader.parse(Data(text.utf8), projectAt: base + "/App.xcodeproj", shownAs: "App.xcodeproj/project.pbxproj",
+                                                   boundary: ReadBoundary(root: base))
+        let app = try #require(project.targets.first)
+        #expect(app.sources.map { FileSystem.relativePath($0, to: base) } == ["F/A.swift", "F/Sub/C.swift"])
+        #expect(app.ownedFiles.map { FileSystem.relativePath($0, to: base) } == ["F/Art.bundle/Script.swift", "F/B.swift", "F/Guide.docc/Snippet.swift"])
+    }
+}
+
 /// Targets that are not native targets, and links a project file may hold in odd shapes.
 @Suite(.tags(.small)) struct XcodeLinkShapesTests {
     static func parse(_ text: String) throws(XcodeProjectError) -> XcodeProject {
