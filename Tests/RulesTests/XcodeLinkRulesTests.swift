@@ -133,12 +133,14 @@ import Testing
 /// An Xcode target importing a statically linked module that a framework it links already links
 /// into itself: declaring it would link the code twice, so the finding says so and offers no fix.
 @Suite(.tags(.small)) struct StaticallyLinkedThroughFrameworkTests {
-    static func notes(providerType: ProjectProductType?) -> (notes: [String], hasFix: Bool) {
-        let example = RuleExample("umbrella", targets: [
+    static func notes(providerType: ProjectProductType?, linkage: String? = nil) -> (notes: [String], hasFix: Bool) {
+        let exampleTargets: [RuleExample.ExampleTarget] = [
             .init("App", dependencies: ["Umbrella"], source: ["import Umbrella", "import Rust"]),
             .init("Umbrella", dependencies: ["Rust"], source: ["import Rust"]),
             .init("Rust", source: ["import Foundation"]),
-        ])
+        ]
+        let example = linkage.map { RuleExample("umbrella", targets: exampleTargets, products: [.init("Rust", linkage: $0, targets: ["Rust"])]) }
+            ?? RuleExample("umbrella", targets: exampleTargets)
         let input = example.input(enabling: "undeclared-import")
         let types: [String: ProjectProductType?] = ["App": .application, "Umbrella": .framework, "Rust": providerType]
         let targets = input.graph.targets.map { target in
@@ -168,5 +170,10 @@ import Testing
         let result = Self.notes(providerType: .framework)
         #expect(result.notes.last == "declare \"Rust\" in the dependencies of App")
         #expect(result.hasFix)
+    }
+
+    @Test func aPackageTargetOfADynamicProductMayBeDeclared() {
+        #expect(Self.notes(providerType: nil, linkage: "dynamic").notes.last == "declare \"Rust\" in the dependencies of App")
+        #expect(Self.notes(providerType: nil, linkage: "static").notes.last?.hasPrefix("Umbrella links Rust into itself") == true)
     }
 }

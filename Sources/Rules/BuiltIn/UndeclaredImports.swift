@@ -110,7 +110,9 @@ struct UndeclaredImports {
     /// well duplicates it.
     private static func staticallyLinkingFramework(on path: DependencyPath, from target: Target, in graph: ModuleGraph) -> String? {
         guard target.productType != nil, let end = path.targets.last.flatMap(graph.target) else { return nil }
-        let isStatic = end.productType.map { $0 == .staticLibrary } ?? (graph.package(end.id.package)?.projectPath == nil)
+        // A package's target is linked statically unless a product of its declares `.dynamic`.
+        let isStatic = end.productType.map { $0 == .staticLibrary }
+            ?? !(graph.package(end.id.package)?.products.contains { $0.linkage == "dynamic" && $0.targets.contains(end.name) } ?? true)
         guard isStatic else { return nil }
         return path.targets.dropFirst().dropLast().first { graph.target($0)?.productType == .framework }.map(graph.displayName)
     }
