@@ -7,6 +7,8 @@ extension TargetReader {
     struct Files {
         /// Absolute paths of the Swift files it compiles.
         var sources: Set<String> = []
+        /// Sources its Sources phase lists that are not on disk.
+        var missingSources: Set<String> = []
     }
 
     /// Its Sources build phase and its synchronized folders minus their exceptions.
@@ -19,6 +21,11 @@ extension TargetReader {
                 let absolute = PathArithmetic.absolute(path, relativeTo: projectFolder)
                 if let real = confined.refusal(of: absolute) {
                     refuse(try tree.describe(reference, as: "file"), real: real)
+                    continue
+                }
+                // A file a build phase writes (or a stale entry) is not there before the build.
+                guard FileSystem.isRegularFile(absolute) else {
+                    result.missingSources.insert(absolute)
                     continue
                 }
                 result.sources.insert(absolute)

@@ -68,5 +68,9 @@ package struct XcodeProject: Sendable, Hashable {
         package var missingSources: [String] = []
         /// The `.xcconfig` files its configurations read, through includes, absolute and sorted.
         package var configurationFiles: [String] = []
+        /// The platforms it builds for (`ios`, `macos`, `tvos`, `watchos`, `visionos`,
+        /// `maccatalyst`), from `SUPPORTED_PLATFORMS`, else `SDKROOT`, sorted; empty when neither
+        /// is set.
+        package var platforms: [String] = []
     }
 }
