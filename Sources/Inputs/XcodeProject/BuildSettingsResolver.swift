@@ -89,8 +89,9 @@ struct BuildSettingsResolver {
         /// Positions (into `placed`) of each key's assignments, in order.
         var byKey: [String: [Int]] = [:]
         var placed: [Placed] = []
-        var memo: [String: String] = [:]
-        var expanding: Set<String> = []
+        /// Expanded values by position.
+        var memo: [Int: String] = [:]
+        var expanding: Set<Int> = []
 
         init(resolver: BuildSettingsResolver, context: Context) {
             self.context = context
@@ -137,12 +138,13 @@ struct BuildSettingsResolver {
 
         mutating func value(of key: String, before limit: Int, depth: Int) -> String? {
             guard let position = chosen(key, before: limit) else { return nil }
-            let memoKey = "\(position)"
-            if let known = memo[memoKey] { return known }
-            guard depth < BuildSettingsResolver.maximumDepth, expanding.insert(memoKey).inserted else { return "" }
+            if let known = memo[position] { return known }
+            guard depth < BuildSettingsResolver.maximumDepth, expanding.insert(position).inserted else { return "" }
             let expanded = expand(placed[position].assignment.value, key: key, position: position, depth: depth)
-            expanding.remove(memoKey)
-            memo[memoKey] = expanded
+            expanding.remove(position)
+            // Kept even when a cycle or the bound cut it short: every value is expanded once, so
+            // a resolution is linear in the assignments whatever references them.
+            memo[position] = expanded
             return expanded
         }
 
