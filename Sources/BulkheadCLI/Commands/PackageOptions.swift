@@ -95,6 +95,12 @@ enum PackageOptions {
         }
         if !arguments.isSet(.quiet) {
             for warning in loaded.warnings { context.standardError.writeLine("warning: \(warning)") }
+            // Sources a build phase writes: one line per project, silenced by `exclude`.
+            let excluded = configuration.exclude.map(Glob.init)
+            let missing = MissingSourceWarning.lines(Array(loaded.projects.values), root: loaded.root) { path in
+                excluded.contains { $0.matchesItselfOrParent(path) }
+            }
+            for warning in missing { context.standardError.writeLine("warning: \(warning)") }
             // Only a whole-root load has seen every folder a workspace.exclude pattern could name.
             if location.narrowedTo == nil {
                 for (index, pattern) in configuration.workspaceExclude.enumerated()

@@ -1,3 +1,4 @@
+import Diagnostics
 import Formats
 
 /// Reads `.xcconfig` files with their `#include`s spliced in, as Xcode does: an included file's
@@ -7,7 +8,7 @@ import Formats
 /// The includes are followed with an explicit stack, never by recursion: a file that includes
 /// itself, directly or through others, is refused with the chain, and nesting deeper than
 /// `maximumDepth` stops there with a warning, so no input can exhaust the stack.
-struct XCConfigLoader {
+package struct XCConfigLoader {
     /// Xcode gives up well before this; real projects nest three or four deep.
     static let maximumDepth = 32
 
@@ -107,5 +108,20 @@ struct XCConfigLoader {
 
     func shown(_ path: String) -> String { PathArithmetic.relative(path, to: root) }
 
-    static let code = "malformed-xcconfig"
+    static var code: String { entry.id }
+
+    /// The catalog entry of what reading `.xcconfig` files can warn about.
+    package static let entry = DiagnosticCode(
+        id: "malformed-xcconfig", family: .configuration,
+        summary: "An .xcconfig file has a line Bulkhead cannot read, or an #include that cannot be followed.",
+        explanation: """
+        Build settings are resolved as Xcode resolves them, through the .xcconfig files a \
+        project's configurations are based on and their #include lines. A line that is not \
+        `KEY = value`, `KEY[condition=value] = value`, `#include "file"` or a comment is skipped, \
+        as is an #include that names no file (write #include? for a file that may be absent), \
+        one that leads back to a file already being read (the chain is named), or one nested \
+        more than 32 deep. The warning names the file and line; the other settings are used. \
+        It goes to standard error and does not change the exit status.
+        """,
+        defaultSeverity: .warning)
 }
