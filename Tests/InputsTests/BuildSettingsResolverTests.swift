@@ -164,9 +164,11 @@ import Testing
         lines.append("V10000 = end")
         lines.append("NESTED = " + String(repeating: "$(", count: 10_000) + "X" + String(repeating: ")", count: 10_000))
         let resolved = Self.resolve([lines.joined(separator: "\n")])
-        #expect(resolved["V9990"] == "end")
         #expect(resolved["V0"] == "")
         #expect(resolved["NESTED"] != nil)
+        // Within the bound, a chain resolves.
+        let resolver = BuildSettingsResolver(levels: [Self.assignments(lines.joined(separator: "\n"))])
+        #expect(resolver.value(of: "V9990", for: .init(sdk: "", configuration: "Debug")) == "end")
     }
 
     // MARK: Conditions
