@@ -48,6 +48,22 @@ import Testing
         #expect(targets["Localizations"]?.swiftVersion == "5.0")  // the project's .xcconfig
     }
 
+    /// What `required-settings` and `#if hasFeature` see: the settings a package spells the same way.
+    @Test func languageSettingsReachTheGraphAsPackageSettings() throws {
+        let app = try #require(try Self.targets()["ConfiguredApp"])
+        let settings = ProjectAssembler.settings(app)
+        #expect(settings.contains(BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: ["ExistentialAny"])))
+        #expect(settings.contains(BuildSetting(tool: "swift", kind: "swiftLanguageMode", values: ["6.0"])))
+        #expect(settings.contains(BuildSetting(tool: "swift", kind: "define", values: ["NETP_SYSTEM_EXTENSION"], condition: DependencyCondition(configuration: "release"))))
+        var flagged = app
+        flagged.buildSettings["Debug"]?["OTHER_SWIFT_FLAGS"] = "-enable-upcoming-feature MemberImportVisibility"
+        flagged.buildSettings["Debug"]?["SWIFT_DEFAULT_ACTOR_ISOLATION"] = "MainActor"
+        flagged.buildSettings["Release"]?["SWIFT_DEFAULT_ACTOR_ISOLATION"] = "MainActor"
+        let features = ProjectAssembler.languageFeatures(flagged)
+        #expect(features.contains(BuildSetting(tool: "swift", kind: "defaultIsolation", values: ["MainActor"])))
+        #expect(features.contains(BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: ["MemberImportVisibility"], condition: DependencyCondition(configuration: "debug"))))
+    }
+
     @Test func aUITestBundlesTargetComesFromItsConfigurationFile() throws {
         #expect(try Self.targets()["ConfiguredAppUITests"]?.testHost == "ConfiguredApp")
     }
