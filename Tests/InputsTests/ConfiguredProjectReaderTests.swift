@@ -156,6 +156,17 @@ import Testing
         }
     }
 
+    @Test func bytesThatAreNotUTF8SpoilOnlyTheirLine() throws {
+        try Self.withFiles(["Binary.xcconfig": ""]) { folder in
+            try Data([0xFF, 0xFE, 0x00, 0x0A] + Array("GOOD = 1\n".utf8)).write(to: URL(fileURLWithPath: folder + "/Binary.xcconfig"))
+            var loader = XCConfigLoader(root: folder, boundary: ReadBoundary(root: folder))
+            let chain = loader.chain(at: folder + "/Binary.xcconfig", referencedBy: "project")
+            #expect(chain.assignments.map(\.key) == ["GOOD"])
+            #expect(loader.malformedLines(of: folder + "/Binary.xcconfig").count == 1)
+            #expect(loader.malformedLines(of: folder + "/Binary.xcconfig").first?.hasPrefix("Binary.xcconfig:1: malformed-xcconfig:") == true)
+        }
+    }
+
     @Test func includesNestedPastTheBoundStopThereWithoutRecursion() throws {
         var files: [String: String] = [:]
         for index in 0..<200 { files["F\(index).xcconfig"] = "#include \"F\(index + 1).xcconfig\"\nV\(index) = \(index)\n" }

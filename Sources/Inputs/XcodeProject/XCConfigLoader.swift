@@ -94,7 +94,8 @@ package struct XCConfigLoader {
     /// nil when it cannot be read.
     private mutating func file(at path: String) -> XCConfigFile? {
         if let known = parsed[path] { return known }
-        let text = (try? FileSystem.contents(of: path)).flatMap { String(bytes: $0, encoding: .utf8) }
+        // Bytes that are not UTF-8 become U+FFFD: the lines around them still count.
+        let text = (try? FileSystem.contents(of: path)).map { String(decoding: $0, as: UTF8.self) }
         let file = text.map(XCConfigFile.parse)
         parsed[path] = .some(file)
         return file
@@ -118,7 +119,8 @@ package struct XCConfigLoader {
         Build settings are resolved as Xcode resolves them, through the .xcconfig files a \
         project's configurations are based on and their #include lines. A line that is not \
         `KEY = value`, `KEY[condition=value] = value`, `#include "file"` or a comment is skipped, \
-        as is an #include that names no file (write #include? for a file that may be absent), \
+        as is a configuration's base file that is not there (often one each developer \
+        creates from a template), an #include that names no file (write #include? for a file that may be absent), \
         one that leads back to a file already being read (the chain is named), or one nested \
         more than 32 deep. The warning names the file and line; the other settings are used. \
         It goes to standard error and does not change the exit status.
