@@ -111,7 +111,7 @@ package struct PackageGraphLoader: Sendable {
         guard !pending.isEmpty || !projects.projects.isEmpty else {
             // Only a spec: the project it describes is what there is to check.
             if let spec = ungeneratedSpecs.first {
-                throw .projectNotGenerated(message: spec.message(shownAs: FileSystem.relativePath(spec.path, to: base)))
+                throw .projectNotGenerated(message: spec.message(shownAs: FileSystem.relativePath(spec.path, to: base), besideOtherInputs: false))
             }
             throw .noPackageManifest(directory: shown)
         }

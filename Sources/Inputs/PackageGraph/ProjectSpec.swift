@@ -58,9 +58,14 @@ package struct ProjectSpec: Sendable, Hashable {
         }
     }
 
-    /// `project.yml: error: an XcodeGen spec whose project is not generated: …`.
-    package func message(shownAs shown: String) -> String {
-        "\(shown) is \(generator == .xcodegen ? "an" : "a") \(generator.name) spec, but the project it generates is not in the repository, so the app it describes is not checked; run `\(generator.command)` in \(PathArithmetic.parent(shown) == "." || !shown.contains("/") ? "the root" : "'" + PathArithmetic.parent(shown) + "'") before Bulkhead, or set workspace.generatedProjects to \"ignore\" in bulkhead.json"
+    /// What is wrong and what to do: generate the project (in the spec's folder), or, when
+    /// there is something else to check (`besideOtherInputs`), ignore specs in bulkhead.json.
+    package func message(shownAs shown: String, besideOtherInputs: Bool = true) -> String {
+        let folder = shown.contains("/") ? "'" + PathArithmetic.parent(shown) + "'" : "the folder that holds it"
+        let article = generator == .xcodegen ? "an" : "a"
+        return "\(shown) is \(article) \(generator.name) spec, but the project it generates is not in the repository, so the app it describes is not checked; "
+            + "run `\(generator.command)` in \(folder) before Bulkhead"
+            + (besideOtherInputs ? ", or set workspace.generatedProjects to \"ignore\" in bulkhead.json" : " (Bulkhead reads the generated project, not the spec)")
     }
 
     /// Which of a folder's files are specs. `Project.swift` and `Workspace.swift` count only when
