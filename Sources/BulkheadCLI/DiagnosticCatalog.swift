@@ -11,7 +11,8 @@ enum DiagnosticCatalog {
     /// In the order `rules --all` prints them and SARIF indexes them: the rules in precedence
     /// order, the baseline and suppression codes, the source files' and the scanner's, then the
     /// configuration warnings. Appending keeps an existing code's SARIF index.
-    static let all: [DiagnosticCode] = RuleCatalog.codes + SourceProblem.codes + [Configuration.unmatchedPattern, OutsideRootWarning.entry]
+    static let all: [DiagnosticCode] = RuleCatalog.codes + SourceProblem.codes + [Configuration.unmatchedPattern, OutsideRootWarning.entry,
+                                                                                      MissingSourceWarning.entry, XCConfigLoader.entry, ProjectSpec.entry]
 
     /// The codes a report can carry: SARIF's rule table.
     static var reported: [DiagnosticCode] { all.filter(\.family.isReported) }

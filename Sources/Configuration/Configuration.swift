@@ -20,6 +20,9 @@ package struct Configuration: Sendable, Equatable {
     /// read, named by a pattern that itself leaves it (`../Shared`, `/opt/vendor`), which
     /// nothing else is (see `includesOutsideRoot`).
     package var workspaceInclude: [String] = []
+    /// `workspace: { generatedProjects: "ignore" }`: an XcodeGen or Tuist spec whose project is not
+    /// generated is not reported (by default it is an error: the app it describes goes unread).
+    package var ignoresUngeneratedProjects = false
     /// `modules: { "KmpModule": "shared" }`: the module a binary target provides, by target name,
     /// for when its artifact is not in the checkout (built elsewhere, fetched in CI).
     package var binaryModules: [String: String] = [:]

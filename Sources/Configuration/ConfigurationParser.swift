@@ -26,7 +26,7 @@ package enum ConfigurationParser {
     static let pinsKeys = ["requirement"]
     static let buildKeys = ["platforms", "configurations"]
     static let affectedKeys = ["ignore"]
-    static let workspaceKeys = ["exclude", "include"]
+    static let workspaceKeys = ["exclude", "include", "generatedProjects"]
     static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "kinds", "mayUse", "thirdParty", "internal", "forbiddenImports", "convention", "requiredSettings"]
 
     /// Parses and validates; `preset` (from the command line) overrides the file's `preset` key.
@@ -134,6 +134,16 @@ package enum ConfigurationParser {
                     checkKeys(settings, allowed: ConfigurationParser.workspaceKeys, at: "workspace")
                     configuration.workspaceExclude = strings(settings["exclude"], at: "workspace.exclude")
                     configuration.workspaceInclude = strings(settings["include"], at: "workspace.include")
+                    if let generated = settings["generatedProjects"] {
+                        switch generated.kind {
+                        case .string("ignore"): configuration.ignoresUngeneratedProjects = true
+                        case .string("require"): configuration.ignoresUngeneratedProjects = false
+                        default:
+                            let found = if case .string(let word) = generated.kind { "'\(word)'" } else { generated.kindDescription }
+                            problems.append(ConfigurationProblem(keyPath: "workspace.generatedProjects",
+                                message: "expected \"require\" (the default: a project spec whose project is not generated is an error) or \"ignore\", found \(found)"))
+                        }
+                    }
                 } else {
                     problems.append(ConfigurationProblem(keyPath: "workspace", message: "expected an object such as { exclude: [\"Vendor/**\"] }, found \(workspace.kindDescription)"))
                 }

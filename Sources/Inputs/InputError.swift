@@ -11,6 +11,9 @@ package enum InputError: Error, Sendable, Equatable {
     /// A recorded describer was asked about a package it holds no recording for.
     case missingRecording(file: String, howToRecord: String)
     case noPackageManifest(directory: String)
+    /// Nothing to load but a project generator's spec whose project is not generated; the
+    /// message names the spec and the command that generates it.
+    case projectNotGenerated(message: String)
     case manifestDoesNotCompile(manifest: String, compilerOutput: [String])
     /// The manifest compiled, but stopped with a fatal error (`fatalError`, a failed `precondition`) when run.
     case manifestStopped(manifest: String, message: String)
@@ -43,6 +46,8 @@ package enum InputError: Error, Sendable, Equatable {
             return "no recorded toolchain answer at '\(file)'; record it with \(howToRecord)"
         case .noPackageManifest(let directory):
             return "no Package.swift or .xcodeproj in '\(directory)' or any folder below it; pass --package-path with the folder that holds the package manifest or the repository"
+        case .projectNotGenerated(let message):
+            return message
         case .manifestStopped(let manifest, let message):
             return "the manifest \(manifest) stopped with a fatal error when SwiftPM ran it (\(message)); fix it and run again"
         case .packageRefused(let manifest, let reason):

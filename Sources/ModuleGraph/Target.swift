@@ -20,11 +20,15 @@ package struct Target: Sendable, Hashable {
     /// For a test bundle of an Xcode project: the target it runs in (its `TEST_HOST`, or the
     /// `TEST_TARGET_NAME` of a UI test), by name in the same project.
     package var testHost: String?
+    /// For a target of an Xcode project: the platforms it builds for (`ios`, `macos`, …, as
+    /// `--platform` spells them), from its `SUPPORTED_PLATFORMS` or `SDKROOT`; `#if` is decided
+    /// for these, not the packages' `platforms:`. Empty when unknown, and for package targets.
+    package var platforms: [String] = []
 
     package init(
         id: TargetID, kind: TargetKind, moduleName: String, path: String, sources: [String] = [],
         resources: [String] = [], settings: [BuildSetting] = [], dependencies: [DependencyEdge] = [],
-        productType: ProjectProductType? = nil, testHost: String? = nil
+        productType: ProjectProductType? = nil, testHost: String? = nil, platforms: [String] = []
     ) {
         self.id = id
         self.kind = kind
@@ -36,6 +40,7 @@ package struct Target: Sendable, Hashable {
         self.dependencies = dependencies
         self.productType = productType
         self.testHost = testHost
+        self.platforms = platforms
     }
 
     package var name: String { id.name }

@@ -125,7 +125,8 @@ package struct CheckInput: Sendable {
             case false?: break
             }
         }
-        return ImportActivity(active: active, undecided: undecided, builds: builds)
+        // The target's own builds: a project target's differ from the configured ones.
+        return ImportActivity(active: active, undecided: undecided, builds: perBuild.map(\.build))
     }
 
     /// " (on iOS, macOS debug)" for a finding's message when `declaration` is compiled by some

@@ -7,7 +7,8 @@ package struct TargetBuilds: Sendable {
     /// Per build, one environment per variant of its platform (device, simulator, …).
     package var environments: [(build: PlatformBuild, variants: [BuildEnvironment])]
 
-    package init(target: Target, graph: ModuleGraph, builds: [PlatformBuild]) {
+    package init(target: Target, graph: ModuleGraph, builds configured: [PlatformBuild]) {
+        let builds = Self.ownBuilds(of: target, configured: configured)
         let language = Self.languageVersion(of: target, in: graph)
         let features = Set(target.settings.filter { $0.tool == "swift" && ($0.kind == "enableUpcomingFeature" || $0.kind == "enableExperimentalFeature") }
             .flatMap(\.values).compactMap { $0.split(separator: ":").first.map(String.init) })
@@ -38,6 +39,19 @@ package struct TargetBuilds: Sendable {
             }
             return (build, variants)
         }
+    }
+
+    /// The builds of `target`: an Xcode project's target builds for its own platforms
+    /// (`SUPPORTED_PLATFORMS`, `SDKROOT`), so a macOS app is never checked "on iOS": the
+    /// configured builds of those platforms, or, when none is configured, its platforms in the
+    /// configured configurations. Package targets (and project targets whose platforms are not
+    /// known) take the configured builds.
+    package static func ownBuilds(of target: Target, configured: [PlatformBuild]) -> [PlatformBuild] {
+        let own = Set(target.platforms.compactMap(Platform.init(named:)))
+        guard !own.isEmpty, !configured.isEmpty else { return configured }
+        let matching = configured.filter { own.contains($0.platform) }
+        if !matching.isEmpty { return matching }
+        return PlatformBuild.all(platforms: own.sorted(), configurations: Array(Set(configured.map(\.configuration))))
     }
 
     /// For files outside any target (`bulkhead imports FILE`): no defines, no graph modules.

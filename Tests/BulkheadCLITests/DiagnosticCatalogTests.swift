@@ -24,6 +24,9 @@ import Testing
         codes += ScanIssue.Code.allCases.map { ($0.rawValue, .scanner) }
         codes.append((Configuration.unmatchedPattern.id, .configuration))
         codes.append((OutsideRootWarning.entry.id, .configuration))
+        codes.append((MissingSourceWarning.entry.id, .configuration))
+        codes.append((XCConfigLoader.entry.id, .configuration))
+        codes.append((ProjectSpec.entry.id, .sourceFile))
         return codes
     }()
 

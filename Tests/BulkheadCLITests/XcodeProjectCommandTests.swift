@@ -51,10 +51,11 @@ import Testing
         #expect(report.findings.compactMap(\.file) == files)
     }
 
+    /// The app's builds are its own platform's (SDKROOT = iphoneos), not the package's macOS.
     @Test func theFindingNamesTheConfigurationItHoldsIn() {
         let run = Self.run(["check"])
-        #expect(run.standardOutput.contains("App/DebugMenu.swift:2:8: error: TravelApp imports Analytics, which it does not declare (on macOS debug)"), "\(run.standardOutput)")
-        #expect(run.standardOutput.contains("App/StoreReporting.swift:2:8: error: TravelApp imports Analytics, which it does not declare (on macOS release)"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("App/DebugMenu.swift:2:8: error: TravelApp imports Analytics, which it does not declare (on iOS debug)"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("App/StoreReporting.swift:2:8: error: TravelApp imports Analytics, which it does not declare (on iOS release)"), "\(run.standardOutput)")
         #expect(run.standardOutput.contains("note: the import is inside #if APPSTORE"), "\(run.standardOutput)")
     }
 

@@ -56,6 +56,16 @@ import Testing
         #expect(throws: ConfigurationProblems([ConfigurationProblem(keyPath: "workspace.exlude", message: "unknown key 'exlude'; did you mean 'exclude'?")])) { try wrong.get() }
     }
 
+    @Test func generatedProjectsIsRequireOrIgnore() throws {
+        #expect(try ConfigurationParser.parse(Data(#"{ workspace: { generatedProjects: "ignore" } }"#.utf8), knownRules: []).get().ignoresUngeneratedProjects)
+        #expect(try !ConfigurationParser.parse(Data(#"{ workspace: { generatedProjects: "require" } }"#.utf8), knownRules: []).get().ignoresUngeneratedProjects)
+        #expect(try !ConfigurationParser.parse(Data(#"{ workspace: {} }"#.utf8), knownRules: []).get().ignoresUngeneratedProjects)
+        let wrong = ConfigurationParser.parse(Data(#"{ workspace: { generatedProjects: "skip" } }"#.utf8), knownRules: [])
+        #expect(throws: ConfigurationProblems([ConfigurationProblem(
+            keyPath: "workspace.generatedProjects",
+            message: "expected \"require\" (the default: a project spec whose project is not generated is an error) or \"ignore\", found 'skip'")])) { try wrong.get() }
+    }
+
     /// Issue 24: only a pattern that itself leaves the root (`../`, or absolute) names a place
     /// outside it; `**` and the test-input patterns never let a read out.
     @Test func onlyAPatternThatLeavesTheRootIncludesAPlaceOutsideIt() {

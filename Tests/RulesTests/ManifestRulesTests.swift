@@ -52,16 +52,27 @@ import Testing
         #expect(missing == ["SearchFeature (Features) lacks .enableUpcomingFeature(\"ExistentialAny\"), which its layer requires: add it to its swiftSettings"])
     }
 
-    @Test func anXcodeTargetIsCheckedForItsSwiftVersionOnly() {
+    /// An Xcode target's settings are resolved through its .xcconfig files, so what it lacks is
+    /// reported with the build setting that carries it; a target that sets no SWIFT_VERSION at
+    /// any level is unknown, not wrong.
+    @Test func anXcodeTargetIsCheckedForItsResolvedSettings() {
         let project = PackageNode(identity: "app", name: "App", origin: .project(path: "App.xcodeproj"))
-        let required = ["swiftLanguageMode(6)", "defaultIsolation(MainActor)"].compactMap(RequiredSetting.init(parsing:))
+        let required = ["swiftLanguageMode(6)", "defaultIsolation(MainActor)", "enableUpcomingFeature(ExistentialAny)"].compactMap(RequiredSetting.init(parsing:))
         var target = Target(id: TargetID(package: "app", name: "App"), kind: .executable, moduleName: "App", path: "App")
-        // No SWIFT_VERSION in the project file: it may come from an .xcconfig, which is not read.
-        #expect(required.compactMap { RequiredSettingsRule.problem(with: $0, in: target, package: project) }.isEmpty)
+        #expect(required.compactMap { RequiredSettingsRule.problem(with: $0, in: target, package: project) } == [
+            "lacks defaultIsolation(MainActor), which its layer requires: set SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor in its build settings or .xcconfig",
+            "lacks enableUpcomingFeature(ExistentialAny), which its layer requires: set SWIFT_UPCOMING_FEATURE_EXISTENTIAL_ANY = YES in its build settings or .xcconfig",
+        ])
         target.settings = [BuildSetting(tool: "swift", kind: "swiftLanguageMode", values: ["5.0"])]
         #expect(RequiredSettingsRule.problem(with: required[0], in: target, package: project)?.hasSuffix("set SWIFT_VERSION = 6") == true)
-        target.settings = [BuildSetting(tool: "swift", kind: "swiftLanguageMode", values: ["6.0"])]
-        #expect(required.compactMap { RequiredSettingsRule.problem(with: $0, in: target, package: project) }.isEmpty)
+        target.settings = [
+            BuildSetting(tool: "swift", kind: "swiftLanguageMode", values: ["6.0"]),
+            BuildSetting(tool: "swift", kind: "defaultIsolation", values: ["MainActor"]),
+            BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: ["ExistentialAny"], condition: DependencyCondition(configuration: "debug")),
+        ]
+        #expect(required.compactMap { RequiredSettingsRule.problem(with: $0, in: target, package: project) } == [
+            "has enableUpcomingFeature(ExistentialAny) in some configurations only; its layer requires it in every build: set SWIFT_UPCOMING_FEATURE_EXISTENTIAL_ANY = YES for all of them",
+        ])
     }
 
     // MARK: pinned-dependency

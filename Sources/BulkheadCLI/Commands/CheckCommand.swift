@@ -70,7 +70,13 @@ enum CheckCommand: Command {
             let diffOutput = format.isForMachines && arguments.value(.output) == nil ? context.standardError : context.standardOutput
             result = try fix(result, loading: &loading, dryRun: arguments.isSet(.dryRun), diffOutput: diffOutput, context: context)
         }
-        let diagnostics = (result.diagnostics + loading.scan.problems).sorted()
+        // A generator's spec without its project: the app it describes was not read, so the
+        // check cannot pass (unless workspace.generatedProjects is "ignore").
+        let ungenerated: [Diagnostic] = loading.workspace.configuration.ignoresUngeneratedProjects ? [] : loading.loaded.ungeneratedSpecs.map { spec -> Diagnostic in
+            let shown = FileSystem.relativePath(spec.path, to: loading.loaded.root)
+            return Diagnostic(code: ProjectSpec.entry, message: spec.message(shownAs: shown), location: SourceLocation(path: shown))
+        }
+        let diagnostics = (result.diagnostics + loading.scan.problems + ungenerated).sorted()
         let summary = CheckSummary(targets: result.checkedTargets.count, files: loading.scan.fileCount, diagnostics: diagnostics,
                                    baselined: result.baselinedCount, suppressed: result.suppressedCount)
         let report = Report(

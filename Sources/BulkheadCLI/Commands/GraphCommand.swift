@@ -18,7 +18,9 @@ enum GraphCommand: Command {
     (dashed when their module name is only assumed, because no checkout was found).
 
     --focus draws one target with what it depends on and what depends on it; --depth limits
-    both to N steps. --exclude-tests leaves test targets out.
+    both to N steps. --exclude-tests leaves test targets out. With --format json, a focused
+    target of an Xcode project lists its build settings per configuration as resolved
+    (.xcconfig files, $(inherited), conditions), and project targets their platforms.
 
     --cluster package groups by package even where layers are configured (--cluster layer
     insists on layers). --collapse layer draws one node per layer, --collapse package one per package, each edge
@@ -79,7 +81,13 @@ enum GraphCommand: Command {
         }
         switch format {
         case .json:
-            context.standardOutput.write(try GraphJSONRenderer.render(graph, selected: selected))
+            // The focused target's resolved build settings: the debugging view of how Xcode's
+            // settings were read.
+            var settings: [TargetID: [String: [String: String]]] = [:]
+            if let focus, let resolved = loaded.projects[focus.package]?.targets.first(where: { $0.name == focus.name })?.buildSettings {
+                settings[focus] = resolved
+            }
+            context.standardOutput.write(try GraphJSONRenderer.render(graph, selected: selected, buildSettings: settings))
         case .dot, .mermaid, .html:
             var view = try GraphDrawing.view(graph, configuration: configuration, root: loaded.root, selected: selected, focus: focus,
                                              clusterBy: grouping, collapsing: collapse != nil)

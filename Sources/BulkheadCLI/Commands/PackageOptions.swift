@@ -95,6 +95,18 @@ enum PackageOptions {
         }
         if !arguments.isSet(.quiet) {
             for warning in loaded.warnings { context.standardError.writeLine("warning: \(warning)") }
+            // Sources a build phase writes: one line per project, silenced by `exclude`.
+            let excluded = configuration.exclude.map(Glob.init)
+            let missing = MissingSourceWarning.lines(Array(loaded.projects.values), root: loaded.root) { path in
+                excluded.contains { $0.matchesItselfOrParent(path) }
+            }
+            for warning in missing { context.standardError.writeLine("warning: \(warning)") }
+            if !configuration.ignoresUngeneratedProjects {
+                for spec in loaded.ungeneratedSpecs {
+                    let shown = FileSystem.relativePath(spec.path, to: loaded.root)
+                    context.standardError.writeLine("warning: \(shown): \(ProjectSpec.entry.id): \(spec.message(shownAs: shown))")
+                }
+            }
             // Only a whole-root load has seen every folder a workspace.exclude pattern could name.
             if location.narrowedTo == nil {
                 for (index, pattern) in configuration.workspaceExclude.enumerated()

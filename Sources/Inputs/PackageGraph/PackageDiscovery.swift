@@ -35,6 +35,8 @@ package enum PackageDiscovery {
         /// `.xcworkspace` bundles outside projects (a project's own `project.xcworkspace` is
         /// inside its bundle, which the walk does not enter).
         package var workspaces: [String] = []
+        /// Project generators' specs whose project is not there (see `ProjectSpec`), by path.
+        package var ungeneratedSpecs: [ProjectSpec] = []
     }
 
     /// Whether `folder` (relative to the root, `/`-separated) is a test input by default: a
@@ -59,6 +61,7 @@ package enum PackageDiscovery {
         var projects: [String] = []
         var workspaces: [String] = []
         var decisions: [Decision] = []
+        var specs: [ProjectSpec] = []
         var queue: [String] = [""]  // relative to root; "" is the root itself
         var position = 0
         while position < queue.count {
@@ -71,7 +74,10 @@ package enum PackageDiscovery {
             }
             // One `readdir` of the folder, kinds from the directory itself: a `stat` of every
             // entry (thousands of source files) took most of a warm check's discovery.
-            for entry in DirectoryListing.list(absolute, descend: { _ in false }).entries where entry.kind == .folder {
+            let entries = DirectoryListing.list(absolute, descend: { _ in false }).entries
+            specs += ProjectSpec.specs(inFolder: absolute, fileNames: entries.filter { $0.kind == .file }.map(\.path),
+                                       folderNames: entries.filter { $0.kind == .folder }.map(\.path))
+            for entry in entries where entry.kind == .folder {
                 let name = entry.path
                 let child = relative.isEmpty ? name : relative + "/" + name
                 if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
@@ -95,7 +101,8 @@ package enum PackageDiscovery {
             }
         }
         return Result(folders: folders.sorted(), decisions: decisions.sorted { $0.folder < $1.folder },
-                      projects: projects.sorted(), workspaces: workspaces.sorted())
+                      projects: projects.sorted(), workspaces: workspaces.sorted(),
+                      ungeneratedSpecs: specs.filter { !$0.isGenerated(projects: projects, workspaces: workspaces) }.sorted { $0.path < $1.path })
     }
 
     private static func skipReason(_ folder: String, name: String, absolute: String, rules: DiscoveryRules) -> (reason: String, excludedBy: String?)? {

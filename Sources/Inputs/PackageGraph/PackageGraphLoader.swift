@@ -25,6 +25,8 @@ package struct LoadedGraph: Sendable {
     /// The Xcode projects read, by their node's identity, for comparing a changed
     /// `project.pbxproj` target by target.
     package var projects: [String: XcodeProject] = [:]
+    /// Project generators' specs whose project is not generated, so their app goes unread.
+    package var ungeneratedSpecs: [ProjectSpec] = []
 
     /// The absolute folder of a local package.
     package func folder(of package: PackageNode) -> String? {
@@ -90,11 +92,13 @@ package struct PackageGraphLoader: Sendable {
         // The Xcode projects below the folder searched join the graph, with the packages they
         // reference by path wherever those are; a package named by --package-path brings none.
         var projects = ProjectLoading.none
+        var ungeneratedSpecs: [ProjectSpec] = []
         if folder != nil && folder != root && FileSystem.isRegularFile(start + "/Package.swift") {
             pending = [start]
             discovery = [PackageDiscovery.Decision(folder: FileSystem.relativePath(start, to: root), isTaken: true, reason: "named by --package-path")]
         } else {
             let found = PackageDiscovery.discover(under: start, rules: rules)
+            ungeneratedSpecs = found.ungeneratedSpecs
             projects = try ProjectLoading.read(found, shownRelativeTo: base, boundary: boundary)
             pending = Array(Set(found.folders).union(projects.localPackageFolders)).sorted()
             let prefix = FileSystem.relativePath(start, to: root)
@@ -104,7 +108,13 @@ package struct PackageGraphLoader: Sendable {
                 return decision
             }
         }
-        guard !pending.isEmpty || !projects.projects.isEmpty else { throw .noPackageManifest(directory: shown) }
+        guard !pending.isEmpty || !projects.projects.isEmpty else {
+            // Only a spec: the project it describes is what there is to check.
+            if let spec = ungeneratedSpecs.first {
+                throw .projectNotGenerated(message: spec.message(shownAs: FileSystem.relativePath(spec.path, to: base), besideOtherInputs: false))
+            }
+            throw .noPackageManifest(directory: shown)
+        }
         // Fail early and clearly when there is no toolchain, rather than once per package; a
         // repository of projects alone needs none.
         if !pending.isEmpty { try describer.checkAvailable() }
@@ -160,7 +170,8 @@ package struct PackageGraphLoader: Sendable {
         graph = confined.graph
         warnings += Array(Set(outsideWarnings)).sorted() + confined.warnings
         return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: counts.made, toolchainCallsSkipped: counts.skipped,
-                           discoveryDuration: discoveryDuration, manifestDumps: dumps, discovery: discovery, projects: projectsByIdentity)
+                           discoveryDuration: discoveryDuration, manifestDumps: dumps, discovery: discovery, projects: projectsByIdentity,
+                           ungeneratedSpecs: ungeneratedSpecs)
     }
 
     /// `Package.swift:8: outside-root: .package(path: "../Shared") is /abs/Shared, outside the root; …`

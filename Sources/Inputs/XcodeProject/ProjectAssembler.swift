@@ -109,7 +109,7 @@ struct ProjectAssembler {
                 result.targets.append(Target(
                     id: TargetID(package: identity, name: target.name), kind: target.productType.targetKind, moduleName: target.moduleName,
                     path: path, sources: sources, settings: Self.settings(target), dependencies: edges,
-                    productType: target.productType, testHost: target.testHost))
+                    productType: target.productType, testHost: target.testHost, platforms: target.platforms))
             }
             // One warning per missing package, not one per target that uses it.
             for (relativePath, users) in missing.sorted(by: { $0.key < $1.key }) {
@@ -187,7 +187,51 @@ struct ProjectAssembler {
         if let version = target.swiftVersion {
             result.append(BuildSetting(tool: "swift", kind: "swiftLanguageMode", values: [version]))
         }
+        result += languageFeatures(target)
         return result
+    }
+
+    /// Upcoming features (`SWIFT_UPCOMING_FEATURE_EXISTENTIAL_ANY = YES`, `-enable-upcoming-feature`
+    /// in `OTHER_SWIFT_FLAGS`), `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` and
+    /// `SWIFT_STRICT_CONCURRENCY = complete` as the settings a package spells them with
+    /// (`enableUpcomingFeature`, `defaultIsolation`, `enableExperimentalFeature(StrictConcurrency)`):
+    /// unconditional when every configuration resolves to it, else conditioned on the
+    /// configurations that do.
+    static func languageFeatures(_ target: XcodeProject.NativeTarget) -> [BuildSetting] {
+        var configurationsBySetting: [BuildSetting: Set<String>] = [:]
+        for (configuration, values) in target.buildSettings {
+            var settings: Set<BuildSetting> = []
+            for (key, value) in values where key.hasPrefix("SWIFT_UPCOMING_FEATURE_") && value.trimmingCharacters(in: .whitespaces) == "YES" {
+                let name = key.dropFirst("SWIFT_UPCOMING_FEATURE_".count).split(separator: "_").map { $0.prefix(1) + $0.dropFirst().lowercased() }.joined()
+                settings.insert(BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: [name]))
+            }
+            for feature in TargetReader.upcomingFeatures(inSwiftFlags: values["OTHER_SWIFT_FLAGS"] ?? "") {
+                settings.insert(BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: [feature]))
+            }
+            if let isolation = values["SWIFT_DEFAULT_ACTOR_ISOLATION"]?.trimmingCharacters(in: .whitespaces), !isolation.isEmpty {
+                settings.insert(BuildSetting(tool: "swift", kind: "defaultIsolation", values: [isolation]))
+            }
+            if values["SWIFT_STRICT_CONCURRENCY"]?.trimmingCharacters(in: .whitespaces) == "complete" {
+                settings.insert(BuildSetting(tool: "swift", kind: "enableExperimentalFeature", values: ["StrictConcurrency"]))
+            }
+            for setting in settings { configurationsBySetting[setting, default: []].insert(configuration) }
+        }
+        var result: [BuildSetting] = []
+        for (setting, configurations) in configurationsBySetting {
+            if configurations.count == target.buildSettings.count {
+                result.append(setting)
+                continue
+            }
+            let kinds = Set(configurations.map { buildConfiguration(named: $0, conditions: target.compilationConditions[$0] ?? []) })
+            for kind in kinds {
+                var conditioned = setting
+                conditioned.condition = DependencyCondition(configuration: kind)
+                result.append(conditioned)
+            }
+        }
+        return result.sorted {
+            ($0.kind, $0.values.joined(separator: " "), $0.condition?.configuration ?? "") < ($1.kind, $1.values.joined(separator: " "), $1.condition?.configuration ?? "")
+        }
     }
 
     /// `debug` or `release` for an Xcode build configuration, by the rule above.

@@ -10,6 +10,8 @@ extension TargetReader {
         /// Absolute paths of the other files of the synchronized folders it includes (resources,
         /// headers, Swift files another build phase takes).
         var synchronizedOther: Set<String> = []
+        /// Sources its Sources phase lists that are not on disk.
+        var missingSources: Set<String> = []
     }
 
     /// Its Sources build phase and its synchronized folders, with Xcode 16's membership rules:
@@ -28,6 +30,11 @@ extension TargetReader {
                 let absolute = PathArithmetic.absolute(path, relativeTo: projectFolder)
                 if let real = confined.refusal(of: absolute) {
                     refuse(try tree.describe(reference, as: "file"), real: real)
+                    continue
+                }
+                // A file a build phase writes (or a stale entry) is not there before the build.
+                guard FileSystem.isRegularFile(absolute) else {
+                    result.missingSources.insert(absolute)
                     continue
                 }
                 result.sources.insert(absolute)

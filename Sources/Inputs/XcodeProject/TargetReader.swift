@@ -21,6 +21,8 @@ struct TargetReader {
     let file: String
     /// One `outside-root` warning per reference, however many targets build it.
     private(set) var warnings: Set<String> = []
+    /// The project's `.xcconfig` files, each read once (`TargetReader+Settings`).
+    var loader: XCConfigLoader?
 
     init(table: PBXObjectTable, projectFolder: String, projectSettings: [String: [String: PropertyListValue]] = [:],
          confined: ConfinedFiles, file: String) {
@@ -35,17 +37,21 @@ struct TargetReader {
         warnings.insert(OutsideRootWarning.message(file: file, reference: reference, real: real, boundary: confined.boundary))
     }
 
+    mutating func warn(_ message: String) { warnings.insert(message) }
+
     mutating func target(_ identifier: String, namesByID: [String: String], tree: inout PBXGroupTree) throws(XcodeProjectError) -> XcodeProject.NativeTarget {
         let name = namesByID[identifier] ?? identifier
         let productType = table.isa(identifier) == "PBXNativeTarget" ? ProjectProductType(identifier: table.string("productType", of: identifier) ?? "") : .aggregate
-        let settings = try settings(of: identifier, named: name, productType: productType)
+        let settings = try settings(of: identifier, named: name, productType: productType, tree: &tree)
         let files = try files(of: identifier, tree: &tree)
         let links = try links(of: identifier, namesByID: namesByID, tree: &tree)
         var target = XcodeProject.NativeTarget(
             name: name, productType: productType, moduleName: settings.moduleName, productName: settings.productName,
             sources: files.sources.sorted(), packageProducts: links.products, targetDependencies: links.targets,
             testHost: settings.testHost, compilationConditions: settings.conditions, swiftVersion: settings.swiftVersion,
-            buildSettings: settings.resolved, objectIdentifier: identifier, productReference: table.string("productReference", of: identifier))
+            buildSettings: settings.resolved, missingSources: files.missingSources.sorted(),
+            configurationFiles: settings.configurationFiles, platforms: settings.platforms,
+            objectIdentifier: identifier, productReference: table.string("productReference", of: identifier))
         links.fill(&target)
         target.ownedFiles = files.synchronizedOther.sorted()
         return target

@@ -84,7 +84,9 @@ package enum XcodeProjectReader {
         }
         let objectVersion = top["objectVersion"]?.string.flatMap { Int($0) }
         let name = (PathArithmetic.lastComponent(path) as NSString).deletingPathExtension
-        return XcodeProject(name: name, path: path, objectVersion: objectVersion, targets: targets,
-                            referencedPackageFolders: Array(Set(packageFolders)).sorted(), warnings: reader.warnings.sorted())
+        var project = XcodeProject(name: name, path: path, objectVersion: objectVersion, targets: targets,
+                                   referencedPackageFolders: Array(Set(packageFolders)).sorted(), warnings: reader.warnings.sorted())
+        project.buildPhaseOutputs = MissingSourceWarning.buildPhaseOutputs(table, projectFolder: projectFolder)
+        return project
     }
 }

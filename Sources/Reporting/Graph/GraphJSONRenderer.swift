@@ -42,6 +42,11 @@ package enum GraphJSONRenderer {
         package var productType: String?
         /// For a test bundle of an Xcode project: the target it runs in.
         package var testHost: String?
+        /// For a target of an Xcode project: the platforms it is checked for; absent when unknown.
+        package var platforms: [String]? = nil
+        /// For the focused target of an Xcode project (`--focus`): every build setting per
+        /// configuration, as resolved through `.xcconfig` files, `$(inherited)` and conditions.
+        package var buildSettings: [String: [String: String]]? = nil
     }
 
     package struct DependencyEntry: Codable, Equatable, Sendable {
@@ -59,7 +64,7 @@ package enum GraphJSONRenderer {
         package var arrival: String?
     }
 
-    package static func document(_ graph: ModuleGraph, selected: Set<TargetID>) -> Document {
+    package static func document(_ graph: ModuleGraph, selected: Set<TargetID>, buildSettings: [TargetID: [String: [String: String]]] = [:]) -> Document {
         let externals = Dictionary(graph.externalProducts.map { ("\($0.package)/\($0.name)", $0) }, uniquingKeysWith: { first, _ in first })
         let packages = graph.packages.map { package -> PackageEntry in
             var entry = PackageEntry(identity: package.identity, name: package.name, products: package.products.map {
@@ -74,7 +79,7 @@ package enum GraphJSONRenderer {
             return entry
         }
         let targets = graph.targets.filter { selected.contains($0.id) }.map { target in
-            TargetEntry(
+            var entry = TargetEntry(
                 name: target.name, module: target.moduleName, kind: target.kind, package: target.id.package,
                 path: target.path, sources: target.sources.count,
                 dependencies: graph.dependencies(of: target.id).map { dependency in
@@ -89,11 +94,14 @@ package enum GraphJSONRenderer {
                                                guess: external?.isGuess ?? true, condition: dependency.edge.condition, arrival: arrival)
                     }
                 }, productType: target.productType?.name, testHost: target.testHost)
+            entry.platforms = target.platforms.isEmpty ? nil : target.platforms
+            entry.buildSettings = buildSettings[target.id]
+            return entry
         }
         return Document(version: formatVersion, tool: "bulkhead", command: "graph", packages: packages, targets: targets)
     }
 
-    package static func render(_ graph: ModuleGraph, selected: Set<TargetID>) throws(ReportError) -> String {
-        try SortedJSON.text(of: document(graph, selected: selected), document: "graph json")
+    package static func render(_ graph: ModuleGraph, selected: Set<TargetID>, buildSettings: [TargetID: [String: [String: String]]] = [:]) throws(ReportError) -> String {
+        try SortedJSON.text(of: document(graph, selected: selected, buildSettings: buildSettings), document: "graph json")
     }
 }

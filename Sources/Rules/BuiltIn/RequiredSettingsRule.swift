@@ -66,7 +66,7 @@ struct RequiredSettingsRule: Rule {
     }
 
     /// What is wrong with `target` for `required`, or nil when it carries it (or when it cannot be
-    /// known: an Xcode target's upcoming features and isolation are not read, nor `.xcconfig` files).
+    /// known: an Xcode target that sets no SWIFT_VERSION at any level).
     static func problem(with required: RequiredSetting, in target: Target, package: PackageNode) -> String? {
         let isProject = package.projectPath != nil
         let unconditional = target.settings.filter { $0.condition == nil && $0.tool == "swift" }
@@ -80,15 +80,41 @@ struct RequiredSettingsRule: Rule {
             let fix = isProject ? "set SWIFT_VERSION = \(required.value)" : (own != nil ? "replace it with \(required.manifestSpelling)" : "add \(required.manifestSpelling) to its swiftSettings")
             return "builds in language mode \(mode) (\(source)); its layer requires \(required.value): \(fix)"
         }
-        // Xcode targets' build settings other than SWIFT_VERSION are not read.
-        if isProject { return nil }
         let carried = unconditional.contains { $0.kind == required.kind && $0.values.contains(required.value) }
             || unconditional.contains { $0.kind == "unsafeFlags" && Self.flags($0.values, enable: required) }
         if carried { return nil }
         let conditional = target.settings.first { $0.condition != nil && $0.kind == required.kind && $0.values.contains(required.value) }
+        // An Xcode target's settings are resolved through its .xcconfig files (see
+        // ProjectAssembler.languageFeatures); the fix is a build setting, not a swiftSettings entry.
+        if isProject {
+            let setting = Self.projectSetting(for: required)
+            return conditional != nil
+                ? "has \(required.description) in some configurations only; its layer requires it in every build: set \(setting) for all of them"
+                : "lacks \(required.description), which its layer requires: set \(setting) in its build settings or .xcconfig"
+        }
         return conditional != nil
             ? "has \(required.manifestSpelling) only under a condition; its layer requires it in every build: drop the .when(…)"
             : "lacks \(required.manifestSpelling), which its layer requires: add it to its swiftSettings"
+    }
+
+    /// The Xcode build setting that carries `required`: `SWIFT_UPCOMING_FEATURE_EXISTENTIAL_ANY = YES`
+    /// for `enableUpcomingFeature(ExistentialAny)`, `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`.
+    static func projectSetting(for required: RequiredSetting) -> String {
+        switch required.kind {
+        case "enableUpcomingFeature":
+            var snake = ""
+            var previous: Character?
+            for character in required.value {
+                // A word starts at an upper-case letter after a lower-case one: ExistentialAny.
+                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { snake.append("_") }
+                snake.append(contentsOf: character.uppercased())
+                previous = character
+            }
+            return "SWIFT_UPCOMING_FEATURE_\(snake) = YES"
+        case "defaultIsolation": return "SWIFT_DEFAULT_ACTOR_ISOLATION = \(required.value)"
+        case "enableExperimentalFeature" where required.value == "StrictConcurrency": return "SWIFT_STRICT_CONCURRENCY = complete"
+        default: return "OTHER_SWIFT_FLAGS = $(inherited) -enable-\(required.kind == "enableExperimentalFeature" ? "experimental" : "upcoming")-feature \(required.value)"
+        }
     }
 
     /// `-enable-upcoming-feature X` (and the experimental one) passed as unsafe flags.

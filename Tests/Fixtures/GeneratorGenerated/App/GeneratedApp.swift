@@ -1,0 +1,5 @@
+import SwiftUI
+
+@main struct GeneratedApp: App {
+    var body: some Scene { WindowGroup { Text("Hello") } }
+}
