@@ -171,6 +171,16 @@ import Testing
         #expect(resolver.value(of: "V9990", for: .init(sdk: "", configuration: "Debug")) == "end")
     }
 
+    @Test func valuesThatDoubleAtEveryLevelStopAtTheLengthBound() {
+        // D0 = $(D1)$(D1), D1 = $(D2)$(D2), …: 2^30 bytes unbounded; cut at the bound instead.
+        var lines = (0..<30).map { "D\($0) = $(D\($0 + 1))$(D\($0 + 1))" }
+        lines.append("D30 = xy")
+        let resolved = Self.resolve([lines.joined(separator: "\n")])
+        #expect(resolved["D0"]?.utf8.count ?? 0 <= BuildSettingsResolver.maximumLength)
+        #expect(resolved["D0"]?.hasPrefix("xyxy") == true)
+        #expect(resolved["D25"] == String(repeating: "xy", count: 32))
+    }
+
     // MARK: Conditions
 
     @Test func theMostSpecificMatchingAssignmentWinsForTheSDKResolved() {

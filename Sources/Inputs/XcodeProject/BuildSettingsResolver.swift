@@ -16,6 +16,11 @@
 /// (`A = $(B)`, `B = $(A)`) expands to empty, as Xcode's does (with a warning there).
 struct BuildSettingsResolver {
     static let maximumDepth = 32
+    /// The longest value an expansion makes, in bytes. Memoised expansion is linear in the
+    /// assignments, but values can double at every level (`A = $(B)$(B)`, `B = $(C)$(C)`, …);
+    /// real settings are a few hundred bytes, so a value is cut here rather than grow
+    /// exponentially with the input.
+    static let maximumLength = 1 << 16
 
     /// What conditional assignments are decided for.
     struct Context: Sendable, Hashable {
@@ -180,16 +185,28 @@ struct BuildSettingsResolver {
                     }
                     let inner = expand(String(characters[(index + 2)..<end]), key: key, position: position, depth: depth + 1)
                     result += reference(inner, key: key, position: position, depth: depth)
+                    if result.utf8.count > BuildSettingsResolver.maximumLength { return Self.cut(result) }
                     index = end + 1
                 } else if next == "_" || (next.isASCII && next.isLetter) {
                     var end = index + 1
                     while end < characters.count, BuildSettingAssignment.isNameCharacter(characters[end]) { end += 1 }
                     result += reference(String(characters[(index + 1)..<end]), key: key, position: position, depth: depth)
+                    if result.utf8.count > BuildSettingsResolver.maximumLength { return Self.cut(result) }
                     index = end
                 } else {
                     result.append(character)
                     index += 1
                 }
+            }
+            return result
+        }
+
+        /// `text` cut to `maximumLength` bytes, on a character boundary.
+        static func cut(_ text: String) -> String {
+            var result = ""
+            for character in text {
+                guard result.utf8.count + character.utf8.count <= BuildSettingsResolver.maximumLength else { break }
+                result.append(character)
             }
             return result
         }
