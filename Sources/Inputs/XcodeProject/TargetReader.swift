@@ -45,6 +45,7 @@ struct TargetReader {
             name: name, productType: productType, moduleName: settings.moduleName, productName: settings.productName,
             sources: files.sources.sorted(), packageProducts: links.products, targetDependencies: links.targets,
             testHost: settings.testHost, compilationConditions: settings.conditions, swiftVersion: settings.swiftVersion,
-            buildSettings: settings.resolved)
+            buildSettings: settings.resolved,
+            ownedFiles: try ownedFiles(of: identifier, named: name, sources: files.sources, settings: settings.resolved, productType: productType, tree: &tree))
     }
 }

@@ -29,6 +29,12 @@ package enum ManifestImpact {
                 seeds.append(ChangeSeed(target: id, file: path, reason: "declaration changed: \(parts.joined(separator: ", "))"))
             }
         }
+        for (name, settings) in comparison.settings.sorted(by: { $0.key < $1.key }) {
+            let id = TargetID(package: package, name: name)
+            if graph.target(id) != nil {
+                seeds.append(ChangeSeed(target: id, file: path, reason: "settings changed: \(settings.joined(separator: ", "))"))
+            }
+        }
         for target in graph.targets {
             for edge in target.dependencies {
                 guard case .product(let product, let owner) = edge.destination else { continue }
