@@ -91,10 +91,9 @@ enum AffectedCommand: Command {
         for line in tool.log?.lines ?? [] { context.standardError.writeLine("bulkhead: \(line)") }
         // Said on standard error in every format: a list of every test is otherwise
         // indistinguishable from a change that really touches everything.
+        // Once, however many files forced it.
         if selection.runsEverything && !arguments.isSet(.quiet) {
-            for reason in selection.everythingReasons.sorted() {
-                context.standardError.writeLine("bulkhead: every test is selected: \(VisibleText.escaped(reason))")
-            }
+            context.standardError.writeLine("bulkhead: every test is selected: \(VisibleText.escaped(EverythingSummary(analysis).line))")
         }
         let output = AffectedOutput(selection: selection, analysis: analysis, graph: loaded.graph, base: base)
         context.standardOutput.write(try output.text(format: format, explain: arguments.isSet(.explain)))
