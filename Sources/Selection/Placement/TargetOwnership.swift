@@ -49,9 +49,9 @@ package struct TargetOwnership: Sendable {
 
     /// The owners of an absolute file path: the Xcode targets that compile it, else the owners of
     /// the deepest of the path itself, the folders above it that a project names and the target
-    /// folders that hold it (a test bundle's `Snapshots/` inside another test bundle's folder
-    /// belongs to the first; a package below a project's folder reference to its own targets);
-    /// empty when none does.
+    /// folders that hold it (a UI-test bundle's folder inside the unit tests' keeps its own
+    /// snapshots; a package below a folder a project target owns keeps its own files); empty
+    /// when none does.
     package func owners(of path: String) -> [TargetID] {
         if let compiling = files[path] { return compiling }
         var named: (path: String, owners: [TargetID])?
