@@ -91,6 +91,12 @@ import Testing
         let targetLevel = try summary(text.replacingOccurrences(of: "MARKETING_VERSION = 1.0; PRODUCT_BUNDLE_IDENTIFIER = com.example.shop; PRODUCT_NAME = \"$(TARGET_NAME)\"; SWIFT_VERSION = 6.0; }; name = Release;",
                                                                 with: "MARKETING_VERSION = 1.1; PRODUCT_BUNDLE_IDENTIFIER = com.example.shop; PRODUCT_NAME = \"$(TARGET_NAME)\"; SWIFT_VERSION = 6.0; }; name = Release;"))
         #expect(ManifestComparison.compare(base: base, head: targetLevel)?.settings == ["Shop": ["MARKETING_VERSION (Release)"]])
+        // Compilation conditions are settings too, named as such, not a second reason.
+        let conditions = try summary(text.replacingOccurrences(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"DEBUG $(inherited)\";",
+                                                               with: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"DEBUG MOCKS $(inherited)\";"))
+        let conditionsChanged = ManifestComparison.compare(base: base, head: conditions)
+        #expect(conditionsChanged?.targets == [:])
+        #expect(conditionsChanged?.settings["ShopTests"] == ["SWIFT_ACTIVE_COMPILATION_CONDITIONS (Debug)"])
         let unchanged = ManifestComparison.compare(base: base, head: base)
         #expect(unchanged?.targets == [:] && unchanged?.settings == [:])
     }

@@ -34,9 +34,9 @@ extension XcodeProject {
                 "sources": target.sources.map { PathArithmetic.relative($0, to: folder) },
                 "packageProducts": products.sorted(),
                 "dependencies": target.targetDependencies.sorted(),
-                "compilationConditions": target.compilationConditions.keys.sorted().map { "\($0): \(target.compilationConditions[$0] ?? [])" },
                 // Every resolved setting, per configuration: project-level ones are in every
                 // target's, so a change there affects every target, one on a target only it.
+                // (Its compilation conditions are among them, and named there.)
                 ManifestComparison.buildSettingsKey: target.buildSettings,
                 "ownedFiles": target.ownedFiles.map { PathArithmetic.relative($0, to: folder) },
                 "configurationFiles": target.configurationFiles.map { PathArithmetic.relative($0, to: folder) },
