@@ -52,6 +52,30 @@ import Testing
         #expect(Self.owned(widget) == ["Widget/Info.plist", "Widget/Previews"])
     }
 
+    /// An `.intentdefinition` two targets compile is a variant group in their Sources phases:
+    /// each of its localisations belongs to both, and the Swift they compile stays a source.
+    @Test func aVariantGroupInTheSourcesPhaseIsOwnedByEveryTargetCompilingIt() throws {
+        let objects = """
+        BB0000000000000000000F20 = {isa = PBXFileReference; name = Base; path = Base.lproj/Intents.intentdefinition; sourceTree = "<group>"; };
+        BB0000000000000000000F21 = {isa = PBXFileReference; name = ru; path = ru.lproj/Intents.strings; sourceTree = "<group>"; };
+        BB0000000000000000000V20 = {isa = PBXVariantGroup; children = (BB0000000000000000000F20, BB0000000000000000000F21, ); name = Intents.intentdefinition; sourceTree = "<group>"; };
+        BB0000000000000000000B20 = {isa = PBXBuildFile; fileRef = BB0000000000000000000V20; };
+        BB0000000000000000000B21 = {isa = PBXBuildFile; fileRef = BB0000000000000000000V20; };
+        """
+        let text = try String(contentsOfFile: Self.root + "/Shop.xcodeproj/project.pbxproj", encoding: .utf8)
+            .replacingOccurrences(of: "/* Begin PBXBuildFile section */", with: "/* Begin PBXBuildFile section */\n" + objects)
+            .replacingOccurrences(of: "children = (BB0000000000000000000F08 /* ShopWidget.swift */, ", with: "children = (BB0000000000000000000F08 /* ShopWidget.swift */, BB0000000000000000000V20, ")
+            .replacingOccurrences(of: "files = (BB0000000000000000000B01 /* ShopApp.swift in Sources */, ", with: "files = (BB0000000000000000000B01 /* ShopApp.swift in Sources */, BB0000000000000000000B20, ")
+            .replacingOccurrences(of: "files = (BB0000000000000000000B05 /* ShopWidget.swift in Sources */, ", with: "files = (BB0000000000000000000B05 /* ShopWidget.swift in Sources */, BB0000000000000000000B21, ")
+        let project = try XcodeProjectReader.parse(Data(text.utf8), projectAt: Self.root + "/Shop.xcodeproj", shownAs: "project.pbxproj", boundary: ReadBoundary(root: Self.root))
+        let targets = Dictionary(uniqueKeysWithValues: project.targets.map { ($0.name, $0) })
+        for name in ["Shop", "ShopWidget"] {
+            #expect(Self.owned(targets[name]).contains("Widget/ru.lproj/Intents.strings"), "\(name)")
+            #expect(Self.owned(targets[name]).contains("Widget/Base.lproj/Intents.intentdefinition"), "\(name)")
+        }
+        #expect(Self.owned(targets["ShopWidget"]).contains("Widget/ShopWidget.swift") == false)
+    }
+
     /// The graph carries owned files and `.xcconfig` files as the target's resources, relative to
     /// the project's folder, so `affected` places a change to one with its target.
     @Test func ownedAndConfigurationFilesBecomeTheGraphTargetsResources() {
