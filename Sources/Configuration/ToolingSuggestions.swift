@@ -39,8 +39,13 @@ package struct ToolingSuggestions: Sendable, Equatable {
             (".ruby-version", "the Ruby version for tooling"),
             ("setup.sh", "a setup script run by hand"),
             ("bootstrap.sh", "a setup script run by hand"),
+            ("Dangerfile", "Danger's pull-request checks"),
+            ("Dangerfile.swift", "Danger's pull-request checks"),
         ] where present.contains(file) {
             suggestions.append(Suggestion(pattern: file, reason: reason))
+        }
+        if below("ci_scripts") {
+            suggestions.append(Suggestion(pattern: "ci_scripts/**", reason: "Xcode Cloud's scripts (one may write a file the build reads: check first)"))
         }
         if below("scripts") {
             suggestions.append(Suggestion(pattern: "scripts/**", reason: "scripts run by hand or in CI (unless a build phase runs one)"))

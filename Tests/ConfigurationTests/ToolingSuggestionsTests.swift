@@ -8,9 +8,9 @@ import Testing
 @Suite(.tags(.small)) struct ToolingSuggestionsTests {
     static let files = [
         ".github/workflows/ci.yml", ".github/workflows/deploy-testflight.yml", ".github/workflows/Release.yml", ".ruby-version",
-        "App.xcodeproj/project.pbxproj", "App/App.swift", "Gemfile", "Gemfile.lock", "Podfile", "README.md",
+        "App.xcodeproj/project.pbxproj", "App/App.swift", "Dangerfile.swift", "Gemfile", "Gemfile.lock", "Podfile", "README.md",
         "Tools/Gen.xcodeproj/project.pbxproj", "Tools/project.yml", "Widget/project.yml", "fastlane/Fastfile", "project.yml",
-        "scripts/lint.sh", "setup.sh",
+        "ci_scripts/ci_post_clone.sh", "scripts/lint.sh", "setup.sh",
     ]
 
     @Test func recognisedToolingIsProposedWithItsReason() {
@@ -19,7 +19,7 @@ import Testing
         // spec with no project generated beside it (Widget/project.yml).
         #expect(patterns == [
             "**/*.md", ".github/workflows/deploy-testflight.yml", ".github/workflows/Release.yml", "fastlane/**", "Gemfile", "Gemfile.lock",
-            ".ruby-version", "setup.sh", "scripts/**", "Tools/project.yml", "project.yml",
+            ".ruby-version", "setup.sh", "Dangerfile.swift", "ci_scripts/**", "scripts/**", "Tools/project.yml", "project.yml",
         ])
         #expect(ToolingSuggestions(files: Self.files).suggestions.allSatisfy { !$0.reason.isEmpty })
     }
