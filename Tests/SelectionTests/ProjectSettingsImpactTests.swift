@@ -56,6 +56,15 @@ import Testing
         ])
     }
 
+    @Test func manyChangedSettingsAreNamedUpToEightAndCounted() {
+        let base = Self.summary(["Shop": Self.settings(), "ShopTests": Self.settings(), "Widget": Self.settings()])
+        let many = Dictionary(uniqueKeysWithValues: (1...11).map { ("SETTING_\($0 < 10 ? "0" : "")\($0)", "YES") })
+        let head = Self.summary(["Shop": Self.settings(many), "ShopTests": Self.settings(), "Widget": Self.settings()])
+        #expect(Self.seeds(from: base, to: head) == [
+            "Shop: settings changed: " + (1...8).map { "SETTING_0\($0) (Debug, Release)" }.joined(separator: ", ") + " and 3 more",
+        ])
+    }
+
     /// A configuration on one side only changes every setting it sets.
     @Test func anAddedConfigurationChangesWhatItSets() {
         let base = Self.summary(["Shop": Self.settings(), "ShopTests": Self.settings(), "Widget": Self.settings()])
