@@ -76,6 +76,19 @@ import Testing
         #expect(Self.owned(targets["ShopWidget"]).contains("Widget/ShopWidget.swift") == false)
     }
 
+    /// A Resources-phase entry that names no object (Xcode shows it in red) is left unowned;
+    /// the project still reads.
+    @Test func aDanglingResourceIsLeftOutNotAnError() throws {
+        let text = try String(contentsOfFile: Self.root + "/Shop.xcodeproj/project.pbxproj", encoding: .utf8)
+            .replacingOccurrences(of: "files = (BB0000000000000000000B02 /* Assets.xcassets in Resources */, ",
+                                  with: "files = (BB0000000000000000000B02 /* Assets.xcassets in Resources */, BB00000000000000000000FF, ")
+            .replacingOccurrences(of: "fileRef = BB0000000000000000000F05 /* chime.caf */;", with: "fileRef = BB00000000000000000000FE;")
+        let project = try XcodeProjectReader.parse(Data(text.utf8), projectAt: Self.root + "/Shop.xcodeproj", shownAs: "project.pbxproj", boundary: ReadBoundary(root: Self.root))
+        let shop = project.targets.first { $0.name == "Shop" }
+        #expect(Self.owned(shop).contains("Shop/Resources/Assets.xcassets"))
+        #expect(!Self.owned(shop).contains("Shop/Resources/Sounds/chime.caf"))
+    }
+
     /// The graph carries owned files and `.xcconfig` files as the target's resources, relative to
     /// the project's folder, so `affected` places a change to one with its target.
     @Test func ownedAndConfigurationFilesBecomeTheGraphTargetsResources() {

@@ -30,13 +30,15 @@ extension TargetReader {
     mutating func ownedFiles(of identifier: String, named name: String, sources: Set<String>, settings: [String: [String: String]],
                              productType: ProjectProductType, tree: inout PBXGroupTree) throws(XcodeProjectError) -> [String] {
         var owned: Set<String> = []
+        // Best effort, never an error: a dangling or cyclic reference here (which Xcode shows in
+        // red) leaves that file unowned, so a change to it runs every test, as before.
         for phase in try table.references("buildPhases", of: identifier) where Self.owningPhases.contains(table.isa(phase) ?? "") {
-            for buildFile in try table.references("files", of: phase) {
-                guard let reference = try table.reference("fileRef", of: buildFile) else { continue }
+            for buildFile in table.list("files", of: phase) {
+                guard let reference = table.string("fileRef", of: buildFile), table.object(reference) != nil else { continue }
                 // A variant group (`Localizable.strings`, `Main.storyboard`) is its localisations.
-                let members = table.isa(reference) == "PBXVariantGroup" ? try table.references("children", of: reference) : [reference]
-                for member in members {
-                    guard let path = try tree.path(of: member) else { continue }
+                let members = table.isa(reference) == "PBXVariantGroup" ? table.list("children", of: reference) : [reference]
+                for member in members where table.object(member) != nil {
+                    guard let path = (try? tree.path(of: member)) ?? nil else { continue }
                     let absolute = PathArithmetic.absolute(path, relativeTo: projectFolder)
                     if !sources.contains(absolute) { owned.insert(absolute) }
                 }
