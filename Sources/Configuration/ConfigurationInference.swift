@@ -180,7 +180,8 @@ package struct ConfigurationInference: Sendable {
 
     /// The configuration as JSON5 with a comment on every choice; `rules` lists each rule id with
     /// its default severity (nil: off), in the order they are shown.
-    package func json5(packageName: String, rules: [(id: String, defaultSeverity: Severity?)]) -> String {
+    /// `tooling` adds the `affected.ignore` entries it proposes, commented out with their reasons.
+    package func json5(packageName: String, rules: [(id: String, defaultSeverity: Severity?)], tooling: ToolingSuggestions? = nil) -> String {
         var lines = [
             "// bulkhead.json for \(packageName), written by `bulkhead init`. JSON5: comments and trailing",
             "// commas are fine. Run `bulkhead check`; `bulkhead explain RULE` says what a rule checks.",
@@ -221,6 +222,17 @@ package struct ConfigurationInference: Sendable {
         lines.append("")
         lines.append("  // Globs of paths (target folders or files), or target names, left unchecked.")
         lines.append("  \"exclude\": [],")
+        if let tooling, tooling.recognisesTooling {
+            lines.append("")
+            lines += wrapped("A changed file outside every target makes `bulkhead affected` select every test. These look like tooling rather than code the tests build: uncomment to ignore them. Your call: a tool can write code the app compiles.", indent: "  // ")
+            lines.append("  // \"affected\": {")
+            lines.append("  //   \"ignore\": [")
+            for suggestion in tooling.suggestions {
+                lines.append("  //     \(quoted(suggestion.pattern)),  // \(suggestion.reason)")
+            }
+            lines.append("  //   ],")
+            lines.append("  // },")
+        }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

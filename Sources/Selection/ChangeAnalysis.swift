@@ -8,6 +8,9 @@ package struct ChangeAnalysis: Sendable, Hashable {
     package var seeds: [ChangeSeed] = []
     /// In the order of the changes; non-empty means every test runs.
     package var everythingReasons: [String] = []
+    /// The changed paths outside every target, in the order of the changes: each is also one of
+    /// `everythingReasons`, and `EverythingSummary` names them together, once.
+    package var outsideFiles: [String] = []
     /// Paths that select nothing, in the order of the changes, with a note when not a glob's.
     package var ignored: [String] = []
     /// What many seeds share, said once (the pins that moved), in the order of the changes.
@@ -43,12 +46,12 @@ package struct ChangeAnalysis: Sendable, Hashable {
                 if let target = Self.target(of: entry.path, manifest: manifest, among: departures[manifest] ?? []) {
                     ignored.append("\(entry.path) (gone with target \(target.name), which \(manifest) \(target.removed ? "removed" : "moved"))")
                 } else {
-                    everythingReasons.append("\(entry.path) is outside every target")
+                    addOutside(entry.path)
                 }
             case .outside where PathArithmetic.lastComponent(entry.path) == "Package.swift":
                 everythingReasons.append("\(entry.path) is the manifest of a package Bulkhead did not load, outside every target")
             case .outside:
-                everythingReasons.append("\(entry.path) is outside every target")
+                addOutside(entry.path)
             case .targets(let owners):
                 for owner in owners { seeds.append(ChangeSeed(target: owner, file: entry.path, reason: entry.reason)) }
             case .manifest(let package):
@@ -76,6 +79,11 @@ package struct ChangeAnalysis: Sendable, Hashable {
                 PathArithmetic.isInside(file, folder: PathArithmetic.absolute(folder, relativeTo: manifestFolder))
             }
         }
+    }
+
+    private mutating func addOutside(_ path: String) {
+        everythingReasons.append(EverythingSummary.outsideReason(path))
+        outsideFiles.append(path)
     }
 
     private mutating func add(_ impact: ChangeImpact) {

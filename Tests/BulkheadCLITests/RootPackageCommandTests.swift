@@ -102,6 +102,12 @@ import Testing
             #expect(run.status == .clean, "\(run.standardError)")
             #expect(run.standardError.contains("bulkhead: every test is selected: "), "\(format): \(run.standardError)")
         }
+        // Several files outside every target: said once, naming them, not once per file.
+        let tooling = files.write("tooling.txt", "scripts/build.sh\nGemfile\nfastlane/Fastfile\n")
+        let once = Self.run(["affected", "--files", tooling], in: "BrowserKit", root: copy)
+        #expect(once.standardError.components(separatedBy: "every test is selected").count == 2, "\(once.standardError)")
+        #expect(once.standardError.contains("bulkhead: every test is selected: 3 files are outside every target: scripts/build.sh, Gemfile, fastlane/Fastfile\n"),
+                "\(once.standardError)")
         let snippetOnly = files.write("snippet.txt", "BrowserKit/Snippets/OpenPage.swift\n")
         let run = Self.run(["affected", "--files", snippetOnly], in: "Packages", root: copy)
         #expect(run.standardOutput.isEmpty, "a snippet change selects no test")

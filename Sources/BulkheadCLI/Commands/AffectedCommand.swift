@@ -22,7 +22,9 @@ enum AffectedCommand: Command {
     Package.resolved change affects the users of the packages whose pins moved. Targets of Xcode
     projects count like package targets: an app file selects the test bundles hosted by or
     depending on the app, and a project.pbxproj change is compared with its base target by
-    target, like a manifest. A file outside
+    target, like a manifest, build settings per configuration included. A project target owns
+    the files its build phases and path settings name (resources, localisations, Info.plist,
+    entitlements, .xcconfig files); a test bundle its folder. A file outside
     every target selects every test, unless it matches an ignore glob (--ignore, repeatable, or
     "affected": { "ignore": [...] } in bulkhead.json; default **/*.md and docs/**); so does any
     file of a package Bulkhead did not load, its Package.swift included. A deleted file left
@@ -91,10 +93,9 @@ enum AffectedCommand: Command {
         for line in tool.log?.lines ?? [] { context.standardError.writeLine("bulkhead: \(line)") }
         // Said on standard error in every format: a list of every test is otherwise
         // indistinguishable from a change that really touches everything.
+        // Once, however many files forced it.
         if selection.runsEverything && !arguments.isSet(.quiet) {
-            for reason in selection.everythingReasons.sorted() {
-                context.standardError.writeLine("bulkhead: every test is selected: \(VisibleText.escaped(reason))")
-            }
+            context.standardError.writeLine("bulkhead: every test is selected: \(VisibleText.escaped(EverythingSummary(analysis).line))")
         }
         let output = AffectedOutput(selection: selection, analysis: analysis, graph: loaded.graph, base: base)
         context.standardOutput.write(try output.text(format: format, explain: arguments.isSet(.explain)))

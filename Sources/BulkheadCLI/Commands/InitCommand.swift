@@ -18,7 +18,10 @@ enum InitCommand: Command {
     For inferred layers, mayUse is what the graph already does, less the weakest arrow of each
     cycle between layers, so the first `check` shows the outliers. Every choice is a comment
     with the count of targets it covers and the targets left in no layer; with no convention,
-    the file says so and names the closest preset. An existing file is kept unless --force;
+    the file says so and names the closest preset. Files that look like tooling (deployment
+    workflows, fastlane, Gemfiles, setup scripts, an XcodeGen spec beside its generated
+    project) are proposed as affected.ignore entries, commented out with their reasons, for the
+    team to opt in. An existing file is kept unless --force;
     --print writes to standard output instead.
     """
     static let options: [OptionDefinition] = PackageOptions.definitions + [
@@ -31,7 +34,8 @@ enum InitCommand: Command {
         let loaded = try PackageOptions.loadGraph(arguments, context: context, location: PackageOptions.location(arguments, context: context))
         let packageName = loaded.graph.packages.first { $0.localPath == "." }?.name ?? "this repository"
         let inference = ConfigurationInference.infer(from: loaded.graph, packageName: packageName)
-        let text = inference.json5(packageName: packageName, rules: RuleCatalog.all.map { ($0.id, $0.defaultSeverity) })
+        let tooling = ToolingSuggestions(files: RepositoryFiles.relativePaths(under: loaded.root) + hiddenToolingFiles(under: loaded.root))
+        let text = inference.json5(packageName: packageName, rules: RuleCatalog.all.map { ($0.id, $0.defaultSeverity) }, tooling: tooling)
         if arguments.isSet(.print) {
             context.standardOutput.write(text)
             return .clean
@@ -50,5 +54,12 @@ enum InitCommand: Command {
             .write(Data(text.utf8), to: path, shown: shown, what: "the configuration", remedy: "remove what is at \(shown), or use --print")
         context.standardOutput.writeLine("wrote \(shown): \(inference.summary)")
         return .clean
+    }
+
+    /// The hidden files tooling suggestions look at, which the repository listing skips:
+    /// GitHub workflows and `.ruby-version`, relative to the root.
+    static func hiddenToolingFiles(under root: String) -> [String] {
+        let workflows = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/.github/workflows")) ?? []).map { ".github/workflows/" + $0 }
+        return (workflows + (FileSystem.fileExists(root + "/.ruby-version") ? [".ruby-version"] : [])).sorted()
     }
 }

@@ -108,7 +108,11 @@ struct ProjectAssembler {
                 let sources = files.map { path == "." ? $0 : String($0.dropFirst(path.count + 1)) }
                 result.targets.append(Target(
                     id: TargetID(package: identity, name: target.name), kind: target.productType.targetKind, moduleName: target.moduleName,
-                    path: path, sources: sources, settings: Self.settings(target), dependencies: edges,
+                    path: path, sources: sources,
+                    // What it owns besides its sources, relative to the project folder as a
+                    // package target's resources are to the package's: a change to one affects it.
+                    resources: Set(target.ownedFiles + target.configurationFiles).map { PathArithmetic.relative($0, to: folder) }.sorted(),
+                    settings: Self.settings(target), dependencies: edges,
                     productType: target.productType, testHost: target.testHost, platforms: target.platforms))
             }
             // One warning per missing package, not one per target that uses it.

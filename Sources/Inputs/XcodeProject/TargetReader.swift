@@ -53,7 +53,9 @@ struct TargetReader {
             configurationFiles: settings.configurationFiles, platforms: settings.platforms,
             objectIdentifier: identifier, productReference: table.string("productReference", of: identifier))
         links.fill(&target)
-        target.ownedFiles = files.synchronizedOther.sorted()
+        // The rest of its synchronized folders, and what its phases and path settings name.
+        let named = try ownedFiles(of: identifier, named: name, sources: files.sources, settings: settings.resolved, productType: productType, tree: &tree)
+        target.ownedFiles = files.synchronizedOther.union(named).sorted()
         return target
     }
 }

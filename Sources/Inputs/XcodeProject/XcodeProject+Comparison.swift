@@ -1,6 +1,7 @@
 import Diagnostics
 import Formats
 import Foundation
+import Selection
 
 extension XcodeProject {
     /// The project in the shape of `dump-package` output (`name`, `targets` with a `name` each,
@@ -35,7 +36,12 @@ extension XcodeProject {
                 // Frameworks-phase links and other projects' targets are dependencies too.
                 "dependencies": (target.targetDependencies + target.linkedTargets
                     + target.otherProjectTargets.map { PathArithmetic.relative($0.project, to: folder) + "#" + $0.name }).sorted(),
-                "compilationConditions": target.compilationConditions.keys.sorted().map { "\($0): \(target.compilationConditions[$0] ?? [])" },
+                // Every resolved setting, per configuration: project-level ones are in every
+                // target's, so a change there affects every target, one on a target only it.
+                // (Its compilation conditions are among them, and named there.)
+                ManifestComparison.buildSettingsKey: target.buildSettings,
+                "ownedFiles": target.ownedFiles.map { PathArithmetic.relative($0, to: folder) },
+                "configurationFiles": target.configurationFiles.map { PathArithmetic.relative($0, to: folder) },
             ]
             if let host = target.testHost { entry["testHost"] = host }
             return entry

@@ -17,6 +17,9 @@ package enum ManifestImpact {
         return .seeds(seeds(of: comparison, package: package, targets: targets, path: path, graph: graph))
     }
 
+    /// Changed settings a reason names before "and N more".
+    static let settingsNamed = 8
+
     static func seeds(of comparison: ManifestComparison, package: String, targets: [Target], path: String, graph: ModuleGraph) -> [ChangeSeed] {
         var seeds: [ChangeSeed] = []
         if !comparison.packageWide.isEmpty {
@@ -27,6 +30,15 @@ package enum ManifestImpact {
             let id = TargetID(package: package, name: name)
             if graph.target(id) != nil {
                 seeds.append(ChangeSeed(target: id, file: path, reason: "declaration changed: \(parts.joined(separator: ", "))"))
+            }
+        }
+        for (name, settings) in comparison.settings.sorted(by: { $0.key < $1.key }) {
+            let id = TargetID(package: package, name: name)
+            if graph.target(id) != nil {
+                // A migration can change dozens: the first few name the change, the count the rest.
+                let named = settings.prefix(Self.settingsNamed).joined(separator: ", ")
+                let more = settings.count > Self.settingsNamed ? " and \(settings.count - Self.settingsNamed) more" : ""
+                seeds.append(ChangeSeed(target: id, file: path, reason: "settings changed: \(named)\(more)"))
             }
         }
         for target in graph.targets {

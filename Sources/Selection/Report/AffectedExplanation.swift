@@ -11,7 +11,9 @@ package enum AffectedExplanation {
         var lines: [String] = []
         if selection.runsEverything {
             lines.append("Every test runs:")
-            lines += selection.everythingReasons.map { "  \(VisibleText.escaped($0))" }
+            let summary = EverythingSummary(analysis)
+            // A selection made without an analysis's files (tests) still says its reasons.
+            lines += (summary.isEmpty ? selection.everythingReasons.map { "  " + $0 } : summary.explanation).map(VisibleText.escaped)
         } else if selection.selected.isEmpty {
             lines.append("No test is affected.")
         }

@@ -1,0 +1,3 @@
+public struct Catalog {
+    public init() {}
+}

@@ -1,0 +1,4 @@
+import Catalog
+import Testing
+
+@Test func empty() {}

@@ -1,0 +1,5 @@
+import Catalog
+
+struct ShopApp {
+    let catalog = Catalog()
+}

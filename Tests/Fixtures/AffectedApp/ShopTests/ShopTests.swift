@@ -1,0 +1,4 @@
+import Testing
+@testable import Shop
+
+@Test func opens() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import ShopWidget
+
+@Test func shows() {}

@@ -1,0 +1,3 @@
+struct ShopWidget {
+    let title = "Deals"
+}
