@@ -59,7 +59,7 @@ enum InitCommand: Command {
     /// The hidden files tooling suggestions look at, which the repository listing skips:
     /// GitHub workflows and `.ruby-version`, relative to the root.
     static func hiddenToolingFiles(under root: String) -> [String] {
-        let workflows = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/.github/workflows")) ?? []).map { ".github/workflows/" + $0 }
+        let workflows = FileSystem.entryNames(in: root + "/.github/workflows").map { ".github/workflows/" + $0 }
         return (workflows + (FileSystem.fileExists(root + "/.ruby-version") ? [".ruby-version"] : [])).sorted()
     }
 }
