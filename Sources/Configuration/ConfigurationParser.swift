@@ -153,14 +153,8 @@ package enum ConfigurationParser {
                 if case .object(let settings) = testing.kind {
                     checkKeys(settings, allowed: ConfigurationParser.testingKeys, at: "testing")
                     if let targets = settings["targets"] { configuration.testingTargets = strings(targets, at: "testing.targets") }
-                    if let word = string(settings["hostedTests"], at: "testing.hostedTests") {
-                        if let choice = HostedTestImports(rawValue: word) {
-                            configuration.hostedTests = choice
-                        } else {
-                            let names = HostedTestImports.allCases.map(\.rawValue)
-                            let suggestion = Suggestion.closest(to: word, among: names).map { "; did you mean '\($0)'?" } ?? "; valid: \(names.joined(separator: ", "))"
-                            problems.append(ConfigurationProblem(keyPath: "testing.hostedTests", message: "unknown choice '\(word)'\(suggestion)"))
-                        }
+                    if let choice = choice(HostedTestImports.self, settings["hostedTests"], at: "testing.hostedTests", noun: "choice") {
+                        configuration.hostedTests = choice
                     }
                 } else {
                     problems.append(ConfigurationProblem(keyPath: "testing", message: "expected an object such as { targets: [\"*Testing\", \"*Fakes\"] }, found \(testing.kindDescription)"))
@@ -177,14 +171,8 @@ package enum ConfigurationParser {
             if let pins = members["pins"] {
                 if case .object(let settings) = pins.kind {
                     checkKeys(settings, allowed: ConfigurationParser.pinsKeys, at: "pins")
-                    if let word = string(settings["requirement"], at: "pins.requirement") {
-                        if let policy = PinPolicy(rawValue: word) {
-                            configuration.pinPolicy = policy
-                        } else {
-                            let names = PinPolicy.allCases.map(\.rawValue)
-                            let suggestion = Suggestion.closest(to: word, among: names).map { "; did you mean '\($0)'?" } ?? "; valid: \(names.joined(separator: ", "))"
-                            problems.append(ConfigurationProblem(keyPath: "pins.requirement", message: "unknown requirement '\(word)'\(suggestion)"))
-                        }
+                    if let policy = choice(PinPolicy.self, settings["requirement"], at: "pins.requirement", noun: "requirement") {
+                        configuration.pinPolicy = policy
                     }
                 } else {
                     problems.append(ConfigurationProblem(keyPath: "pins", message: "expected an object such as { requirement: \"exact\" }, found \(pins.kindDescription)"))
@@ -330,6 +318,17 @@ package enum ConfigurationParser {
                 return nil
             }
             return text
+        }
+
+        /// One of a fixed set of words; an unknown one is a problem suggesting the nearest.
+        mutating func choice<Choice: RawRepresentable & CaseIterable>(_: Choice.Type, _ value: JSONValue?, at path: String, noun: String) -> Choice?
+            where Choice.RawValue == String {
+            guard let word = string(value, at: path) else { return nil }
+            if let chosen = Choice(rawValue: word) { return chosen }
+            let names = Choice.allCases.map(\.rawValue)
+            let suggestion = Suggestion.closest(to: word, among: names).map { "; did you mean '\($0)'?" } ?? "; valid: \(names.joined(separator: ", "))"
+            problems.append(ConfigurationProblem(keyPath: path, message: "unknown \(noun) '\(word)'\(suggestion)"))
+            return nil
         }
 
         /// A list of strings; a single string is accepted as a list of one.

@@ -119,20 +119,7 @@ package enum FileSystem {
     /// Every `.swift` file below `directory`, sorted, skipping hidden folders and build products
     /// (`.build`, `.swiftpm`, `DerivedData`).
     package static func swiftFiles(under directory: String) throws(InputError) -> [String] {
-        let root = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else {
-            throw .unreadablePath(path: directory, reason: "not a readable folder")
-        }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == "DerivedData" {
-                if isDirectory(root + "/" + relative) { enumerator.skipDescendants() }
-                continue
-            }
-            if name.hasSuffix(".swift") { files.append(root + "/" + relative) }
-        }
-        return files.sorted()
+        try files(under: directory).filter { $0.hasSuffix(".swift") }
     }
 }
 
