@@ -214,6 +214,15 @@ def cases():
         Case("a manifest that checks for lean.flag, warm", ["check", "--package-path", "lean"], 1, ["B"], lean_flag_after_a_warm_run),
         Case("affected with no merge base", ["affected", *voyage, "--base", "unrelated"], 2, ["git fetch --deepen", "fetch-depth: 0"],
              unrelated_history),
+        # issue 26: build settings from .xcconfig files the project names
+        Case("an .xcconfig that includes itself", ["check", "--package-path", "root"], 0, ["malformed-xcconfig", "#include cycle"],
+             lambda f: configured_project(f, '#include "Base.xcconfig"\nSWIFT_VERSION = 5.0\n')),
+        Case("an .xcconfig whose values double 40 times", ["check", "--package-path", "root"], 0, [],
+             lambda f: configured_project(f, "".join("D%d = $(D%d)$(D%d)\n" % (i, i + 1, i + 1) for i in range(40))
+                                          + "D40 = xy\nPRODUCT_NAME = $(D0)\n"), timeout=60),
+        Case("an .xcconfig of 200,000 lines of nesting", ["check", "--package-path", "root"], 0, [],
+             lambda f: configured_project(f, "N = " + "$(" * 200000 + "X" + ")" * 200000 + "\n"
+                                          + "".join("V%d = $(V%d)\n" % (i, i + 1) for i in range(20000))), timeout=60),
     ]
 
 
@@ -233,6 +242,22 @@ def outside_project(folder, objects, folders="", files="", children="", include=
           "S = { isa = PBXSourcesBuildPhase; files = (%s); };\n"
           'T = { isa = PBXNativeTarget; name = App; buildPhases = (S); fileSystemSynchronizedGroups = (%s); productType = "com.apple.product-type.application"; };\n'
           "}; rootObject = P; }\n" % (children, objects, builds, ", ".join("B" + name for name in files.split()), folders))
+
+
+def configured_project(folder, xcconfig):
+    """root/App.xcodeproj whose one configuration is based on root/Base.xcconfig (`xcconfig`),
+    with one app target compiling the synchronized folder App."""
+    write(folder + "/root/Base.xcconfig", xcconfig)
+    write(folder + "/root/App/Main.swift", "import Foundation\n")
+    write(folder + "/root/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ archiveVersion = 1; objectVersion = 77; objects = {\n"
+          'P = { isa = PBXProject; mainGroup = M; targets = (T); buildConfigurationList = L; };\n'
+          'M = { isa = PBXGroup; children = (X, A); sourceTree = "<group>"; };\n'
+          'X = { isa = PBXFileReference; path = Base.xcconfig; sourceTree = "<group>"; };\n'
+          'A = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };\n'
+          'L = { isa = XCConfigurationList; buildConfigurations = (C); };\n'
+          'C = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X; buildSettings = { }; };\n'
+          'T = { isa = PBXNativeTarget; name = App; buildPhases = (); fileSystemSynchronizedGroups = (A); productType = "com.apple.product-type.application"; };\n'
+          "}; rootObject = P; }\n")
 
 
 TRAVEL_APP_PBXPROJ = "TravelAppProject/TravelApp.xcodeproj/project.pbxproj"
