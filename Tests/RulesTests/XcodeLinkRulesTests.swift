@@ -10,13 +10,15 @@ import Testing
     /// The example's targets as targets of one Xcode project: each name's product type, test host
     /// and the arrival of each of its edges (by the dependency's name) as given.
     static func findings(_ example: RuleExample, types: [String: ProjectProductType], hosts: [String: String] = [:],
-                         arrivals: [String: DependencyEdge.Arrival] = [:], configure: (inout Configuration) -> Void = { _ in }) -> [String] {
+                         arrivals: [String: DependencyEdge.Arrival] = [:], compilingNoSwift: Set<String> = [],
+                         configure: (inout Configuration) -> Void = { _ in }) -> [String] {
         let input = example.input(enabling: "unused-dependency")
         let targets = input.graph.targets.map { target in
             var target = target
             target.productType = types[target.name]
             target.kind = types[target.name]?.targetKind ?? target.kind
             target.testHost = hosts[target.name]
+            if compilingNoSwift.contains(target.name) { target.sources = [] }
             target.dependencies = target.dependencies.map { edge in
                 var edge = edge
                 if case .target(let id) = edge.destination, let arrival = arrivals["\(target.name) → \(id.name)"] { edge.arrival = arrival }
@@ -39,6 +41,18 @@ import Testing
         let types: [String: ProjectProductType] = ["App": .application, "Core": .framework]
         #expect(Self.findings(example, types: types) == ["unused-dependency: App declares Core but none of its sources imports Core"])
         #expect(Self.findings(example, types: types, arrivals: ["App → Core": .linked]).isEmpty)
+    }
+
+    /// A framework that compiles no Swift (a wrapper that links a package into the app) is
+    /// there to link: declaring it is never `unused-dependency`.
+    @Test func aFrameworkThatCompilesNoSwiftIsNeverUnused() {
+        let example = RuleExample("wrapper", targets: [
+            .init("App", dependencies: ["Wrapper"], source: ["import Foundation"]),
+            .init("Wrapper", source: ["import Foundation"]),
+        ])
+        let types: [String: ProjectProductType] = ["App": .application, "Wrapper": .framework]
+        #expect(Self.findings(example, types: types) == ["unused-dependency: App declares Wrapper but none of its sources imports Wrapper"])
+        #expect(Self.findings(example, types: types, compilingNoSwift: ["Wrapper"]).isEmpty)
     }
 
     /// An extension's module name is no module anyone imports: an import of it is not declared
@@ -133,7 +147,7 @@ import Testing
 /// An Xcode target importing a statically linked module that a framework it links already links
 /// into itself: declaring it would link the code twice, so the finding says so and offers no fix.
 @Suite(.tags(.small)) struct StaticallyLinkedThroughFrameworkTests {
-    static func notes(providerType: ProjectProductType?, linkage: String? = nil) -> (notes: [String], hasFix: Bool) {
+    static func notes(providerType: ProjectProductType?, linkage: String? = nil, umbrellaCompilesSwift: Bool = true) -> (notes: [String], hasFix: Bool) {
         let exampleTargets: [RuleExample.ExampleTarget] = [
             .init("App", dependencies: ["Umbrella"], source: ["import Umbrella", "import Rust"]),
             .init("Umbrella", dependencies: ["Rust"], source: ["import Rust"]),
@@ -146,6 +160,7 @@ import Testing
         let targets = input.graph.targets.map { target in
             var target = target
             target.productType = types[target.name] ?? nil
+            if target.name == "Umbrella" && !umbrellaCompilesSwift { target.sources = [] }
             return target
         }
         let graph = ModuleGraph(packages: input.graph.packages, targets: targets, externalProducts: input.graph.externalProducts)
@@ -163,6 +178,15 @@ import Testing
             "reachable only through App → Umbrella → Rust: it breaks when that chain changes",
             "Umbrella links Rust into itself: linking it into App as well would duplicate its code; import it through Umbrella (`@_exported import Rust` there)",
         ])
+        #expect(!result.hasFix)
+    }
+
+    @Test func aFrameworkThatCompilesNoSwiftHasNoModuleToImportThrough() {
+        // A wrapper framework that only links a package (as firefox-ios's RustMozillaAppServices):
+        // "import it through" it cannot be followed, and declaring the module would duplicate it.
+        let result = Self.notes(providerType: .staticLibrary, umbrellaCompilesSwift: false)
+        #expect(result.notes.last == "Umbrella links Rust into itself: linking it into App as well would duplicate its code; "
+            + "keep this import (Umbrella compiles no Swift of its own, so there is no module to import it through)")
         #expect(!result.hasFix)
     }
 

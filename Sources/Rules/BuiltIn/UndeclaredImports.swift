@@ -29,9 +29,9 @@ struct UndeclaredImports {
         /// Nil for undecided ones, which name no provider.
         var provider: Provider?
         /// For an Xcode target: the framework of the chain that links the module's statically
-        /// linked provider (a package target, a static library), by shown name. Linking the
-        /// provider into this target too would duplicate its code.
-        var linkedInto: String? = nil
+        /// linked provider (a package target, a static library). Linking the provider into this
+        /// target too would duplicate its code.
+        var linkedInto: TargetID? = nil
     }
 
     /// Every undeclared import of the checked targets, in target and file order: made once per
@@ -49,7 +49,7 @@ struct UndeclaredImports {
             var reach: [TargetID: Int]?
             // The chain to each undeclared local target once per target, not once per import
             // of it: each search walks the whole graph.
-            var chains: [TargetID: (names: [String], linkedInto: String?)?] = [:]
+            var chains: [TargetID: (names: [String], linkedInto: TargetID?)?] = [:]
             // Whether the target's builds compile an import depends only on its `#if` clauses:
             // decided once per distinct clause list, not once per file (which parsed the same
             // `#if canImport(UIKit)` of every file again, for every build variant).
@@ -76,7 +76,7 @@ struct UndeclaredImports {
             for file in input.checkedSources(of: target) {
                 for declaration in file.imports where !declared.contains(declaration.module) && mayCompile(declaration) {
                     if let id = input.localTarget(forModule: declaration.module, from: target.id) {
-                        let chain: (names: [String], linkedInto: String?)?
+                        let chain: (names: [String], linkedInto: TargetID?)?
                         if let known = chains[id] {
                             chain = known
                         } else {
@@ -108,13 +108,13 @@ struct UndeclaredImports {
     /// path's end is linked statically (a package target, a static library), by shown name. The
     /// framework links the end's code into itself; Xcode warns that linking it into the start as
     /// well duplicates it.
-    private static func staticallyLinkingFramework(on path: DependencyPath, from target: Target, in graph: ModuleGraph) -> String? {
+    private static func staticallyLinkingFramework(on path: DependencyPath, from target: Target, in graph: ModuleGraph) -> TargetID? {
         guard target.productType != nil, let end = path.targets.last.flatMap(graph.target) else { return nil }
         // A package's target is linked statically unless a product of its declares `.dynamic`.
         let isStatic = end.productType.map { $0 == .staticLibrary }
             ?? !(graph.package(end.id.package)?.products.contains { $0.linkage == "dynamic" && $0.targets.contains(end.name) } ?? true)
         guard isStatic else { return nil }
-        return path.targets.dropFirst().dropLast().first { graph.target($0)?.productType == .framework }.map(graph.displayName)
+        return path.targets.dropFirst().dropLast().first { graph.target($0)?.productType == .framework }
     }
 
     /// A clause table (kept alive by the imports that name it while a search runs) and a node in it.
@@ -180,9 +180,14 @@ struct UndeclaredImports {
         case .undecided:
             break
         }
-        if let framework = occurrence.linkedInto {
-            notes.append("\(framework) links \(module) into itself: linking it into \(target.name) as well would duplicate its code; "
-                + "import it through \(framework) (`@_exported import \(module)` there)")
+        if let frameworkID = occurrence.linkedInto {
+            let framework = input.graph.displayName(frameworkID)
+            // A framework that compiles no Swift of its own (a wrapper that only links a package)
+            // has no module to import through: the import stays as it is.
+            let remedy = input.graph.target(frameworkID)?.sources.isEmpty == true
+                ? "keep this import (\(framework) compiles no Swift of its own, so there is no module to import it through)"
+                : "import it through \(framework) (`@_exported import \(module)` there)"
+            notes.append("\(framework) links \(module) into itself: linking it into \(target.name) as well would duplicate its code; " + remedy)
         } else if let provider = occurrence.provider {
             if case .product(let name, let package) = provider { notes.append("\(module) comes from the product \(name) of \(package)") }
             notes.append("declare \(spelling(of: provider, for: target, in: input.graph)) in the dependencies of \(target.name)")

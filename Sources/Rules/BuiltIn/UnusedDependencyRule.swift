@@ -79,6 +79,9 @@ struct UnusedDependencyRule: Rule {
                     // embeds it (an extension, a bundle, an XPC service, a watch app) or runs in
                     // it: no module of it is imported.
                     if let type = other.productType, !type.isLibrary { continue }
+                    // A framework that compiles no Swift of its own only links others into the
+                    // app (a wrapper of a package): it is there to link, not to be imported.
+                    if other.productType != nil && other.sources.isEmpty { continue }
                     modules = [other.moduleName]
                 case .external(let package, let product):
                     guard let external = input.externalProduct(package: package, name: product),
