@@ -13,6 +13,9 @@ package struct Finding: Sendable, Hashable {
         /// The declaration of product `name` in the manifest of `target`'s package (`target` is one
         /// of the product's targets): for findings about the product itself, such as its linkage.
         case product(name: String)
+        /// The file that declares a unit (relative to the root), as a whole: for a unit that
+        /// could not be loaded, which has no targets to point at.
+        case unit(declarationPath: String)
     }
 
     package var ruleID: String
@@ -33,6 +36,7 @@ package struct Finding: Sendable, Hashable {
         case declaration(target: TargetID, dependency: String?)
         case importSite(path: String, line: Int, column: Int)
         case product(package: String, name: String)
+        case unit(declarationPath: String)
     }
 
     package var violation: Violation {
@@ -40,6 +44,7 @@ package struct Finding: Sendable, Hashable {
         case .manifest(let dependency): .declaration(target: target, dependency: dependency)
         case .source(let path, let line, let column, _): .importSite(path: path, line: line, column: column)
         case .product(let name): .product(package: target.package, name: name)
+        case .unit(let path): .unit(declarationPath: path)
         }
     }
 

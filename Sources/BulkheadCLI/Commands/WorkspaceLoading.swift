@@ -60,6 +60,11 @@ struct WorkspaceLoading {
                 scan.problems.append(SourceProblem.unreadable(path, reason: error.message))
             }
         }
+        // A unit that did not load is a finding at its file; its bytes place it and hold its suppressions.
+        workspace.unloadableUnits = loaded.unloadable
+        for unit in loaded.unloadable {
+            workspace.manifests[unit.declarationPath] = (try? FileSystem.contents(of: FileSystem.absolutePath(unit.declarationPath, relativeTo: loaded.root))).map(Array.init)
+        }
         let baselinePath = arguments.value(.baseline).map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
             ?? loaded.root + "/bulkhead-baseline.json"
         if readsBaseline && (FileSystem.entryExists(baselinePath) || arguments.value(.baseline) != nil) {
