@@ -120,7 +120,7 @@ package struct PackageGraphLoader: Sendable {
                 return decision
             }
         }
-        guard !pending.isEmpty || !projects.projects.isEmpty else {
+        guard !pending.isEmpty || !projects.projects.isEmpty || !projects.unloadable.isEmpty else {
             // Only a spec: the project it describes is what there is to check.
             if let spec = ungeneratedSpecs.first {
                 throw .projectNotGenerated(message: spec.message(shownAs: FileSystem.relativePath(spec.path, to: base), besideOtherInputs: false))
