@@ -42,6 +42,15 @@ import Testing
         #expect(text.standardOutput.contains("Broken/Package.swift:6:11: error: the package in Broken could not be loaded, so it is not checked: the manifest does not compile: Broken/Package.swift:11:50:"))
     }
 
+    @Test func commandsWithoutFindingsWarnOfWhatTheyLeftOut() {
+        let graph = Self.run(["graph", "--format", "json"])
+        #expect(graph.status == .clean, "\(graph.standardError)")
+        #expect(graph.standardError.contains("warning: Future/Package.swift: package-unloadable: Future could not be loaded and is left out: package 'future' is using Swift tools version 999.0.0"))
+        #expect(graph.standardError.contains("warning: Broken/Package.swift: package-unloadable: Broken could not be loaded and is left out: the manifest does not compile"))
+        // check reports them as findings, not twice.
+        #expect(!Self.run(["check", "--format", "json"]).standardError.contains("package-unloadable"))
+    }
+
     @Test func thePackageTheRunIsPointedAtStillEndsTheRun() {
         let fixture = Fixtures.path("PartlyLoadable")
         let future = CommandRun.run(["check", "--quiet", "--package-path", fixture + "/Future"], in: RepositoryRoot.path,

@@ -33,7 +33,8 @@ struct WorkspaceLoading {
         let location = PackageOptions.location(arguments, context: context)
         let (configurationFile, configuration) = try ConfigurationOptions.load(arguments, packagePath: location.root.path, context: context)
         statistics.endPhase("configuration")
-        let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration)
+        let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration,
+                                                  reportsUnloadableUnits: true)
         statistics.endPhase("packages", detail: "\(loaded.toolchainCalls) toolchain calls made, \(loaded.toolchainCallsSkipped) skipped (discovery "
                             + "\(RunStatistics.milliseconds(loaded.discoveryDuration).trimmingCharacters(in: .whitespaces)))")
         let graphProblems = configuration.problems(against: loaded.graph)
