@@ -101,6 +101,40 @@ final class CountingDescriber: PackageDescriber, @unchecked Sendable {
         }
     }
 
+    /// `dump-package` answers for both packages; `describe` (asked because Cyclic's target folder
+    /// is missing) refuses Cyclic as SwiftPM refuses a dependency cycle.
+    struct DescribeRefusing: PackageDescriber {
+        func dumpPackage(packageAt folder: String) throws(InputError) -> Data {
+            let name = (folder as NSString).lastPathComponent
+            return Data(#"{"name": "\#(name)", "products": [], "dependencies": [], "targets": [{"name": "\#(name)Kit", "type": "regular", "path": "Sources/\#(name)Kit"}]}"#.utf8)
+        }
+
+        func describe(packageAt folder: String) throws(InputError) -> Data {
+            throw .commandFailed(command: ["swift", "package", "describe"], status: 1,
+                                 standardError: "warning: unrelated\nerror: cyclic dependency declaration found: A -> B -> A\n")
+        }
+    }
+
+    @Test func aPackageDescribeRefusesBelowTheRootIsAFindingAndEndsTheRunWhenNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-describe-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for package in ["Cyclic", "Good"] {
+            try FileManager.default.createDirectory(atPath: "\(folder)/\(package)", withIntermediateDirectories: true)
+            try "// swift-tools-version: 5.9\n".write(toFile: "\(folder)/\(package)/Package.swift", atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(atPath: folder + "/Good/Sources/GoodKit", withIntermediateDirectories: true)
+        try "let x = 1\n".write(toFile: folder + "/Good/Sources/GoodKit/X.swift", atomically: true, encoding: .utf8)
+
+        let loaded = try PackageGraphLoader(describer: DescribeRefusing()).load(at: folder)
+        #expect(loaded.graph.targets.map(\.name) == ["GoodKit"])
+        #expect(loaded.unloadable == [UnloadableUnit(
+            declarationPath: "Cyclic/Package.swift", folder: "Cyclic", reason: "cyclic dependency declaration found: A -> B -> A",
+            remedy: "fix the package so that SwiftPM accepts it, or leave it out with workspace.exclude: [\"Cyclic\"] in bulkhead.json")])
+        #expect(throws: InputError.self) {
+            try PackageGraphLoader(describer: DescribeRefusing()).load(root: folder, narrowedTo: folder + "/Cyclic", rules: .defaults)
+        }
+    }
+
     @Test func aProjectFileThatDoesNotReadIsAFindingNotTheEndOfTheLoad() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-unloadable-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
