@@ -12,7 +12,8 @@ enum DiagnosticCatalog {
     /// order, the baseline and suppression codes, the source files' and the scanner's, then the
     /// configuration warnings. Appending keeps an existing code's SARIF index.
     static let all: [DiagnosticCode] = RuleCatalog.codes + SourceProblem.codes + [Configuration.unmatchedPattern, OutsideRootWarning.entry,
-                                                                                      MissingSourceWarning.entry, XCConfigLoader.entry, ProjectSpec.entry]
+                                                                                      MissingSourceWarning.entry, XCConfigLoader.entry, ProjectSpec.entry,
+                                                                                      UnloadableUnitFinding.entry]
 
     /// The codes a report can carry: SARIF's rule table.
     static var reported: [DiagnosticCode] { all.filter(\.family.isReported) }

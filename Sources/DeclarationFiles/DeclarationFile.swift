@@ -32,6 +32,9 @@ package protocol DeclarationFile: Sendable {
     func place(ofDependency dependency: String, inTarget target: String) -> FilePlace
     /// Where the product `product` is declared; the first line when it cannot be told.
     func place(ofProduct product: String) -> FilePlace
+    /// Where the unit itself is declared (a manifest's `Package(name:)`), for findings about the
+    /// whole unit, such as one that could not be loaded; the first line when it cannot be told.
+    var placeOfUnit: FilePlace { get }
 
     /// The file's `// bulkhead:` comments, or nil when the format has no comments Bulkhead reads
     /// (a project file is written by Xcode, which drops any it is given).
@@ -40,6 +43,10 @@ package protocol DeclarationFile: Sendable {
     /// Applies `change` to `target`'s dependencies exactly, or leaves the file unchanged and says
     /// why not.
     mutating func apply(_ change: DependencyChange, to target: String) throws(DeclarationEditRefusal)
+}
+
+extension DeclarationFile {
+    package var placeOfUnit: FilePlace { .firstLine }
 }
 
 /// A line and a column of a declaration file, both from 1.

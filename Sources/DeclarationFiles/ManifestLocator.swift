@@ -99,6 +99,13 @@ package struct ManifestLocator: Sendable {
         return declaration.map { ($0.line, $0.column) } ?? (1, 1)
     }
 
+    /// The line and column of the package's name in `Package(name: "X", …)`: where the package
+    /// itself is declared; (1, 1) when no literal names it there.
+    package func locationOfPackage() -> (line: Int, column: Int) {
+        let name = literals.first { $0.afterNameLabel && $0.calls == ["Package"] }
+        return name.map { ($0.line, $0.column) } ?? (1, 1)
+    }
+
     /// `.target(name: "X")` (not nested in another target's declaration), else the first
     /// argument of a helper call (`featureTarget("X", …)`), else any literal that does not only
     /// name the target (a product, a dependency).

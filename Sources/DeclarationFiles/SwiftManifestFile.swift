@@ -37,6 +37,8 @@ package struct SwiftManifestFile: DeclarationFile {
         FilePlace(locator.location(ofProduct: product))
     }
 
+    package var placeOfUnit: FilePlace { FilePlace(locator.locationOfPackage()) }
+
     package var directives: [CommentDirective]? { ImportScanner.scan(bytes).directives }
 
     package mutating func apply(_ change: DependencyChange, to target: String) throws(DeclarationEditRefusal) {

@@ -20,9 +20,13 @@ package enum PathArithmetic {
     }
 
     /// Absolute `path` relative to absolute `base`: `Sources/A.swift` below it, `../Core` beside
-    /// it, "." for the base itself. A relative `path` is returned unchanged.
+    /// it, "." for the base itself, with `.` and `..` components resolved (`iOS/Core/A.swift` for
+    /// `/repo/iOS/./Core/A.swift`, never `iOS/./Core/A.swift`). A relative `path` is returned
+    /// unchanged.
     package static func relative(_ path: String, to base: String) -> String {
         guard path.hasPrefix("/") else { return path }
+        let path = isClean(path) ? path : absolute(path, relativeTo: "/")
+        let base = isClean(base) || !base.hasPrefix("/") ? base : absolute(base, relativeTo: "/")
         let prefix = base.hasSuffix("/") ? base : base + "/"
         if path.hasPrefix(prefix) && isClean(path) { return String(path.dropFirst(prefix.count)) }
         let pathComponents = path.split(separator: "/")

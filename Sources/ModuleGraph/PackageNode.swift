@@ -78,6 +78,24 @@ package struct PackageNode: Sendable, Hashable {
         }
     }
 
+    /// How a manifest names the package in `.product(name:package:)`: the last component of its
+    /// folder or repository URL as written there (`AppAccount`, `Alamofire`), not the identity
+    /// SwiftPM lowercases it to and matches without case. The identity for the root package, whose
+    /// folder's name the graph does not hold.
+    package var manifestSpelling: String {
+        var name: String
+        switch origin {
+        case .local(let path): name = path.split(separator: "/").last.map(String.init) ?? identity
+        case .remote(let url, _):
+            name = url.split(separator: "/").last.map(String.init) ?? identity
+            if name.hasSuffix(".git") { name.removeLast(4) }
+        case .project: return identity
+        }
+        // Only a spelling of the identity itself: anything else (the root's ".", a registry
+        // identity, a path made unique between two folders of one name) keeps the identity.
+        return name.lowercased() == identity.lowercased() ? name : identity
+    }
+
     /// The `.xcodeproj` path of a project node, relative to the root.
     package var projectPath: String? {
         if case .project(let path) = origin { return path }

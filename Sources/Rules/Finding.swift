@@ -13,6 +13,9 @@ package struct Finding: Sendable, Hashable {
         /// The declaration of product `name` in the manifest of `target`'s package (`target` is one
         /// of the product's targets): for findings about the product itself, such as its linkage.
         case product(name: String)
+        /// The file that declares a unit (relative to the root), as a whole: for a unit that
+        /// could not be loaded, which has no targets to point at.
+        case unit(declarationPath: String)
     }
 
     package var ruleID: String
@@ -33,6 +36,7 @@ package struct Finding: Sendable, Hashable {
         case declaration(target: TargetID, dependency: String?)
         case importSite(path: String, line: Int, column: Int)
         case product(package: String, name: String)
+        case unit(declarationPath: String)
     }
 
     package var violation: Violation {
@@ -40,6 +44,7 @@ package struct Finding: Sendable, Hashable {
         case .manifest(let dependency): .declaration(target: target, dependency: dependency)
         case .source(let path, let line, let column, _): .importSite(path: path, line: line, column: column)
         case .product(let name): .product(package: target.package, name: name)
+        case .unit(let path): .unit(declarationPath: path)
         }
     }
 
@@ -56,15 +61,18 @@ package struct Finding: Sendable, Hashable {
 
 /// A change to one target's `dependencies:` list in its package's manifest.
 package enum ManifestFix: Sendable, Hashable {
-    /// Add `spelling` (`"Storage"` or `.product(name: "X", package: "y")`), which names `name`.
-    case addDependency(spelling: String, name: String)
+    /// Add `spelling` (`"Storage"` or `.product(name: "X", package: "Y")`), which names `name`;
+    /// `package` is the identity of a product's package (the spelling writes it as manifests do,
+    /// `"AppAccount"` for the identity `appaccount`), nil for a target of the same package.
+    case addDependency(spelling: String, name: String, package: String? = nil)
     /// Remove the element naming `name`.
     case removeDependency(name: String)
 
-    /// The package of a product to add (`y` of `.product(name: "X", package: "y")`, the one
-    /// spelling the rules write for a product); nil for a target of the same package, or a removal.
+    /// The identity of the package of a product to add (given, else `y` of
+    /// `.product(name: "X", package: "y")`); nil for a target of the same package, or a removal.
     package var productPackage: String? {
-        guard case .addDependency(let spelling, _) = self, spelling.hasPrefix(".product("),
+        if case .addDependency(_, _, let package?) = self { return package }
+        guard case .addDependency(let spelling, _, _) = self, spelling.hasPrefix(".product("),
               let range = spelling.range(of: "package: \"") else { return nil }
         let rest = spelling[range.upperBound...]
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }

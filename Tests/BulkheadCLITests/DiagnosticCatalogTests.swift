@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import ImportScanning
 import Inputs
+import ModuleGraph
 import Rules
 import TestSupport
 import Testing
@@ -27,6 +28,7 @@ import Testing
         codes.append((MissingSourceWarning.entry.id, .configuration))
         codes.append((XCConfigLoader.entry.id, .configuration))
         codes.append((ProjectSpec.entry.id, .sourceFile))
+        codes.append((UnloadableUnitFinding.entry.id, .sourceFile))
         return codes
     }()
 
@@ -49,6 +51,9 @@ import Testing
             }
         }
         emitted.formUnion(Check.run(Self.adoptionWorkspace).diagnostics.map(\.code))
+        var unloadable = Workspace(graph: ModuleGraph(packages: [], targets: []), configuration: Configuration(), sources: [:])
+        unloadable.unloadableUnits = [UnloadableUnit(declarationPath: "Future/Package.swift", folder: "Future", reason: "too new", remedy: "wait")]
+        emitted.formUnion(Check.run(unloadable).diagnostics.map(\.code))
         emitted.insert(SourceProblem.readFailure("Sources/App/Caf\u{FFFD}.swift", .notFound).diagnostic.code)
         emitted.insert(SourceProblem.unreadable("Sources/App/App.swift", reason: "permission denied").code)
         for code in ScanIssue.Code.allCases {

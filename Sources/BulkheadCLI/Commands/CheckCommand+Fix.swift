@@ -90,7 +90,7 @@ extension CheckCommand {
             guard let fix = placed.finding.fix, let index = indexByID[placed.finding.target] else { continue }
             let target = placed.finding.target
             switch fix {
-            case .addDependency(_, let name):
+            case .addDependency(_, let name, _):
                 let destination: DependencyEdge.Destination = fix.productPackage.map { .product(name: name, package: $0) }
                     ?? .target(TargetID(package: target.package, name: name))
                 if !targets[index].dependencies.contains(where: { $0.destination == destination }) {

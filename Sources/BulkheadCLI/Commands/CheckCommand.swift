@@ -40,9 +40,12 @@ enum CheckCommand: Command {
     --rule ID runs only the rules named; --disable-rule ID turns one off; both repeat and apply
     over the configuration for this run only.
 
+    A package below the root that cannot load (a newer tools version, a manifest that does not
+    compile) is a package-unloadable error at its manifest, and the rest is checked.
+
     EXIT STATUS: 0 no errors (no warnings either, with --strict); 1 violations; 2 Bulkhead could
-    not run (a bad configuration or baseline, a manifest that does not compile, an unreadable
-    source); 64 usage error.
+    not run (a bad configuration or baseline, the manifest of the package the run is pointed at
+    does not compile, an unreadable source); 64 usage error.
     """
 
     static let options: [OptionDefinition] = WorkspaceLoading.options + [

@@ -1,5 +1,6 @@
 import Configuration
 import Inputs
+import Rules
 
 /// The options of every command that loads a package graph, and the loading itself.
 enum PackageOptions {
@@ -47,8 +48,10 @@ enum PackageOptions {
     /// (tests hand in recorded toolchain output); else the toolchain does. `configuration`'s
     /// `workspace` section says which folders discovery skips or takes; `location` is the run's
     /// root and narrowing, found once by the caller (which needed the root for the configuration).
+    /// A unit that could not load is a warning here, unless `reportsUnloadableUnits` (the
+    /// command reports it as a `package-unloadable` finding instead): never left out unsaid.
     static func loadGraph(_ arguments: ParsedArguments, context: CommandContext, location: RunLocation,
-                          configuration: Configuration = Configuration()) throws -> LoadedGraph {
+                          configuration: Configuration = Configuration(), reportsUnloadableUnits: Bool = false) throws -> LoadedGraph {
         var width = PackageGraphLoader.defaultWidth
         if let text = arguments.value(.jobs) {
             guard let value = Int(text), value > 0 else { throw UsageError.invalid("--jobs takes a whole number above 0; got '\(text)'") }
@@ -95,6 +98,11 @@ enum PackageOptions {
         }
         if !arguments.isSet(.quiet) {
             for warning in loaded.warnings { context.standardError.writeLine("warning: \(warning)") }
+            if !reportsUnloadableUnits {
+                for unit in loaded.unloadable {
+                    context.standardError.writeLine("warning: \(unit.declarationPath): \(UnloadableUnitFinding.entry.id): \(unit.folder) could not be loaded and is left out: \(unit.reason); \(unit.remedy)")
+                }
+            }
             // Sources a build phase writes: one line per project, silenced by `exclude`.
             let excluded = configuration.exclude.map(Glob.init)
             let missing = MissingSourceWarning.lines(Array(loaded.projects.values), root: loaded.root) { path in

@@ -52,7 +52,8 @@ struct RuleSelection: Equatable {
     func applied(to baseline: BaselineFile?, configuration: Configuration) -> BaselineFile? {
         guard !isEmpty, var file = baseline else { return baseline }
         let running = Set(RuleCatalog.all.filter { configuration.severity(of: $0) != nil }.flatMap { RuleCatalog.acceptingIDs(of: $0.id) })
-        file.baseline.entries.removeAll { !running.contains($0.rule) }
+        // A unit that cannot load is reported whatever rules run.
+        file.baseline.entries.removeAll { !running.contains($0.rule) && $0.rule != UnloadableUnitFinding.entry.id }
         return file
     }
 }

@@ -33,7 +33,8 @@ struct WorkspaceLoading {
         let location = PackageOptions.location(arguments, context: context)
         let (configurationFile, configuration) = try ConfigurationOptions.load(arguments, packagePath: location.root.path, context: context)
         statistics.endPhase("configuration")
-        let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration)
+        let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration,
+                                                  reportsUnloadableUnits: true)
         statistics.endPhase("packages", detail: "\(loaded.toolchainCalls) toolchain calls made, \(loaded.toolchainCallsSkipped) skipped (discovery "
                             + "\(RunStatistics.milliseconds(loaded.discoveryDuration).trimmingCharacters(in: .whitespaces)))")
         let graphProblems = configuration.problems(against: loaded.graph)
@@ -59,6 +60,11 @@ struct WorkspaceLoading {
                 scan.unreadableCount += 1
                 scan.problems.append(SourceProblem.unreadable(path, reason: error.message))
             }
+        }
+        // A unit that did not load is a finding at its file; its bytes place it and hold its suppressions.
+        workspace.unloadableUnits = loaded.unloadable
+        for unit in loaded.unloadable {
+            workspace.manifests[unit.declarationPath] = (try? FileSystem.contents(of: FileSystem.absolutePath(unit.declarationPath, relativeTo: loaded.root))).map(Array.init)
         }
         let baselinePath = arguments.value(.baseline).map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
             ?? loaded.root + "/bulkhead-baseline.json"

@@ -2,8 +2,10 @@ import Foundation
 
 /// The graph cache: per package folder, `dump-package`'s answer under the key it was given
 /// for (`GraphCacheKey`), so a run where a manifest did not change asks the toolchain nothing
-/// about it. Entries are versioned files written atomically; one that is corrupt, of another
-/// version or for another key is a miss, and the answer is written over it.
+/// about it. A package the toolchain refused (a newer tools version, a manifest that does not
+/// compile) is stored too, as the one-line reason, so an unchanged broken package costs no
+/// toolchain call either. Entries are versioned files written atomically; one that is corrupt,
+/// of another version or for another key is a miss, and the answer is written over it.
 package struct GraphCache: Sendable {
     /// `<cache>/graph`.
     package var folder: String
@@ -18,6 +20,18 @@ package struct GraphCache: Sendable {
     /// layout is not settled by the rules).
     package static let formatVersion = 3
     static let magic = Array("bulkhead-graph-cache\n".utf8)
+    /// Begins a stored refusal's answer, followed by its reason as UTF-8. The toolchain's answers
+    /// are JSON, which never begins with a NUL byte, so the two cannot be confused (and a reader
+    /// that knows no refusals takes one for a damaged answer and asks again).
+    static let refusalMarker = Array("\u{0}refused\n".utf8)
+
+    /// What an entry holds for its key.
+    package enum StoredAnswer: Sendable, Equatable {
+        /// The toolchain's answer, as it printed it.
+        case answer(Data)
+        /// The toolchain refused the package, for this one-line reason.
+        case refusal(String)
+    }
 
     package init(cacheFolder: String, environment: [String: String]) {
         folder = cacheFolder + "/graph"
@@ -33,14 +47,23 @@ package struct GraphCache: Sendable {
 
     /// The stored answer for `key`, if an entry of this version holds it. The stored key is
     /// compared as bytes with the current key's encoding: nothing is decoded but the answer.
-    func answer(for key: GraphCacheKey) -> Data? {
+    func answer(for key: GraphCacheKey) -> StoredAnswer? {
         guard let data = CacheLocation.read(file(for: key)), let entry = Self.entry(in: Array(data)),
               entry.key == key.encoded() else { return nil }
-        return Data(entry.answer)
+        if entry.answer.starts(with: Self.refusalMarker) {
+            return .refusal(String(decoding: entry.answer.dropFirst(Self.refusalMarker.count), as: UTF8.self))
+        }
+        return .answer(Data(entry.answer))
     }
 
     func store(_ answer: Data, for key: GraphCacheKey) {
         CacheLocation.write(Data(Self.encodeEntry(key: key.encoded(), answer: Array(answer))), to: file(for: key), in: cacheFolder)
+    }
+
+    /// Remembers that the toolchain refused the package `key` is for, with `reason` (one line):
+    /// the key holds every manifest's bytes and the toolchain, so the same refusal would follow.
+    func storeRefusal(_ reason: String, for key: GraphCacheKey) {
+        store(Data(Self.refusalMarker + Array(reason.utf8)), for: key)
     }
 
     /// The encoded key and the answer of an entry of this version; nil for anything else.

@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 
 /// The warning for a `.package(path:)` whose folder holds no package: named by its manifest and
@@ -11,8 +12,13 @@ enum MissingPackageDependency {
         let line = self.line(mentioning: dependencyFolder, writtenAs: written, in: manifest).map { ":\($0)" } ?? ""
         let shownManifest = FileSystem.relativePath(manifest, to: root)
         let shownFolder = FileSystem.relativePath(dependencyFolder, to: root)
+        // A folder inside the repository is one to restore or generate there; only one outside it
+        // (named by workspace.include) is another repository to check out beside this one.
+        let remedy = PathArithmetic.isInside(dependencyFolder, folder: root)
+            ? "restore or generate the package there, or remove the dependency, to check them"
+            : "check it out beside this repository to check them"
         return "\(shownManifest)\(line): .package(path:) names '\(shownFolder)', which holds no Package.swift;"
-            + " its products are left unresolved (check it out beside this repository to check them)"
+            + " its products are left unresolved (\(remedy))"
     }
 
     /// The first line of the manifest whose text names the folder: as written relative to the

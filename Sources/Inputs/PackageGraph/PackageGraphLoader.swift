@@ -27,6 +27,9 @@ package struct LoadedGraph: Sendable {
     package var projects: [String: XcodeProject] = [:]
     /// Project generators' specs whose project is not generated, so their app goes unread.
     package var ungeneratedSpecs: [ProjectSpec] = []
+    /// Packages and projects that could not be loaded, sorted: each is a `package-unloadable`
+    /// finding, and the rest of the graph is loaded without it.
+    package var unloadable: [UnloadableUnit] = []
 
     /// The absolute folder of a local package.
     package func folder(of package: PackageNode) -> String? {
@@ -48,6 +51,12 @@ package struct LoadedGraph: Sendable {
 /// remote packages map to modules through `.build/checkouts` when present. When `describe` fails
 /// (a binary artifact that is built elsewhere, say), the package is loaded from `dump-package`
 /// with SwiftPM's default paths, and a warning says so.
+///
+/// A package the toolchain refuses (a tools version newer than the toolchain, a manifest that
+/// does not compile or stops, a package SwiftPM rejects) does not stop the load unless it is the
+/// package the run was pointed at: it becomes an `UnloadableUnit`, a dependency on it is left
+/// unresolved, and the refusal is cached under the package's key like an answer. A failure of the
+/// tool itself (a timeout, a crash, no toolchain) still ends the load.
 package struct PackageGraphLoader: Sendable {
     package var describer: any PackageDescriber
     /// How many toolchain questions are asked at once (`--jobs`).
@@ -93,13 +102,16 @@ package struct PackageGraphLoader: Sendable {
         // reference by path wherever those are; a package named by --package-path brings none.
         var projects = ProjectLoading.none
         var ungeneratedSpecs: [ProjectSpec] = []
+        // The package the run was pointed at (--package-path, or the root's own): failing to load
+        // it leaves nothing to check, so its failure ends the run as before.
+        let named = FileSystem.isRegularFile(start + "/Package.swift") ? start : nil
         if folder != nil && folder != root && FileSystem.isRegularFile(start + "/Package.swift") {
             pending = [start]
             discovery = [PackageDiscovery.Decision(folder: FileSystem.relativePath(start, to: root), isTaken: true, reason: "named by --package-path")]
         } else {
             let found = PackageDiscovery.discover(under: start, rules: rules)
             ungeneratedSpecs = found.ungeneratedSpecs
-            projects = try ProjectLoading.read(found, shownRelativeTo: base, boundary: boundary)
+            projects = ProjectLoading.read(found, shownRelativeTo: base, root: root, boundary: boundary)
             pending = Array(Set(found.folders).union(projects.localPackageFolders)).sorted()
             let prefix = FileSystem.relativePath(start, to: root)
             discovery = found.decisions.map { decision in
@@ -108,7 +120,7 @@ package struct PackageGraphLoader: Sendable {
                 return decision
             }
         }
-        guard !pending.isEmpty || !projects.projects.isEmpty else {
+        guard !pending.isEmpty || !projects.projects.isEmpty || !projects.unloadable.isEmpty else {
             // Only a spec: the project it describes is what there is to check.
             if let spec = ungeneratedSpecs.first {
                 throw .projectNotGenerated(message: spec.message(shownAs: FileSystem.relativePath(spec.path, to: base), besideOtherInputs: false))
@@ -121,14 +133,18 @@ package struct PackageGraphLoader: Sendable {
         let discoveryDuration = ContinuousClock.now - discoveryStart
 
         var loaded: [String: LoadedPackage] = [:]
+        var refused: [String: PackageRefusal] = [:]
+        // Folders a loaded package depends on by path: excluding them would not stop them loading.
+        var dependedOn: Set<String> = []
         var missingDependencyWarnings: [String] = []
         var outsideWarnings = projects.warnings
         var counts = CallCounts()
         let toolchain = cache == nil ? "" : describer.toolchainIdentity()
         while !pending.isEmpty {
-            let round = try loadPackages(pending, shownRelativeTo: base, toolchain: toolchain, counts: &counts)
+            let round = try loadPackages(pending, named: named, shownRelativeTo: base, toolchain: toolchain, counts: &counts)
+            for (folder, refusal) in round.refused { refused[folder] = refusal }
             var next: Set<String> = []
-            for package in round {
+            for package in round.loaded {
                 loaded[package.folder] = package
                 for dependency in package.dump.packageDependencies {
                     guard let dependencyPath = dependency.path else { continue }
@@ -146,7 +162,8 @@ package struct PackageGraphLoader: Sendable {
                             dependencyFolder: folder, manifestFolder: package.folder, root: root))
                         continue
                     }
-                    if loaded[folder] == nil && !pending.contains(folder) { next.insert(folder) }
+                    dependedOn.insert(folder)
+                    if loaded[folder] == nil && refused[folder] == nil && !pending.contains(folder) { next.insert(folder) }
                 }
             }
             pending = next.sorted()
@@ -169,9 +186,12 @@ package struct PackageGraphLoader: Sendable {
         let confined = SourceConfinement.confine(graph, root: root, boundary: boundary, shownRelativeTo: base)
         graph = confined.graph
         warnings += Array(Set(outsideWarnings)).sorted() + confined.warnings
+        let unloadable = refused.map { folder, refusal in
+            refusal.unit(folder: folder, root: root, isDependedOn: dependedOn.contains(folder))
+        } + projects.unloadable
         return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: counts.made, toolchainCallsSkipped: counts.skipped,
                            discoveryDuration: discoveryDuration, manifestDumps: dumps, discovery: discovery, projects: projectsByIdentity,
-                           ungeneratedSpecs: ungeneratedSpecs)
+                           ungeneratedSpecs: ungeneratedSpecs, unloadable: unloadable.sorted())
     }
 
     /// `Package.swift:8: outside-root: .package(path: "../Shared") is /abs/Shared, outside the root; …`
@@ -196,6 +216,8 @@ package struct PackageGraphLoader: Sendable {
         var key: GraphCacheKey?
         /// Asked now, not read from the cache.
         var isFresh: Bool
+        /// The reason of a refusal read from the cache (`result` is then unused).
+        var storedRefusal: String?
     }
 
     /// An answer read by the one who asked.
@@ -203,6 +225,9 @@ package struct PackageGraphLoader: Sendable {
         case read(Value)
         /// The toolchain answered, but the answer does not read.
         case unreadable(any Error)
+        /// The toolchain refused the package (now, with its error, or on an earlier run, from
+        /// the cache): the package's own fault, which a build would meet too.
+        case refused(reason: String, error: InputError?)
         /// The toolchain failed (or was never reached).
         case failed(InputError)
     }
@@ -216,8 +241,11 @@ package struct PackageGraphLoader: Sendable {
                             read: (Data) throws -> Value) -> [Reading<Value>] {
         var answers = ask(question, about: folders, keys: keys, readsStored: true, counts: &counts)
         func reading(_ answer: Answer) -> Reading<Value> {
+            if let reason = answer.storedRefusal { return .refused(reason: reason, error: nil) }
             switch answer.result {
-            case .failure(let error): return .failed(error)
+            case .failure(let error):
+                if let reason = PackageRefusal.reason(of: error) { return .refused(reason: reason, error: error) }
+                return .failed(error)
             case .success(let data):
                 do { return .read(try read(data)) } catch { return .unreadable(error) }
             }
@@ -236,7 +264,10 @@ package struct PackageGraphLoader: Sendable {
             }
         }
         for (answer, reading) in zip(answers, readings) {
-            guard answer.isFresh, let key = answer.key, case .read = reading, case .success(let data) = answer.result else { continue }
+            guard answer.isFresh, let key = answer.key else { continue }
+            // The key holds every manifest and the toolchain: the same refusal would follow.
+            if case .refused(let reason, _) = reading { cache?.storeRefusal(reason, for: key) }
+            guard case .read = reading, case .success(let data) = answer.result else { continue }
             cache?.store(data, for: key)
         }
         return readings
@@ -245,9 +276,16 @@ package struct PackageGraphLoader: Sendable {
     /// The toolchain's answers to what the cache does not hold under `keys` (or to every
     /// question, with `readsStored: false`), asked in parallel.
     private func ask(_ question: String, about folders: [String], keys: [GraphCacheKey?], readsStored: Bool, counts: inout CallCounts) -> [Answer] {
-        var answers: [Result<Data, InputError>?] = keys.map { key in
+        let stored: [GraphCache.StoredAnswer?] = keys.map { key in
             guard readsStored else { return nil }
-            return key.flatMap { cache?.answer(for: $0) }.map { .success($0) }
+            return key.flatMap { cache?.answer(for: $0) }
+        }
+        var answers: [Result<Data, InputError>?] = stored.map { answer in
+            switch answer {
+            case .answer(let data)?: .success(data)
+            case .refusal?: .failure(.noPackageManifest(directory: ""))
+            case nil: nil
+            }
         }
         let missing = answers.indices.filter { answers[$0] == nil }
         counts.skipped += folders.count - missing.count
@@ -268,22 +306,33 @@ package struct PackageGraphLoader: Sendable {
         }
         let missingSet = Set(missing)
         return answers.indices.map { index in
-            Answer(result: answers[index] ?? .failure(.noPackageManifest(directory: folders[index])), key: keys[index], isFresh: missingSet.contains(index))
+            var refusal: String?
+            if case .refusal(let reason)? = stored[index] { refusal = reason }
+            return Answer(result: answers[index] ?? .failure(.noPackageManifest(directory: folders[index])), key: keys[index],
+                          isFresh: missingSet.contains(index), storedRefusal: refusal)
         }
     }
 
     /// Asks `dump-package` about every folder, works out each layout, and asks `describe` only
-    /// about the packages whose layout the rules cannot settle.
-    private func loadPackages(_ folders: [String], shownRelativeTo base: String, toolchain: String,
-                              counts: inout CallCounts) throws(InputError) -> [LoadedPackage] {
+    /// about the packages whose layout the rules cannot settle. A package the toolchain refuses
+    /// is returned among `refused`, unless it is `named` (the package the run was pointed at),
+    /// whose refusal is thrown.
+    private func loadPackages(_ folders: [String], named: String?, shownRelativeTo base: String, toolchain: String,
+                              counts: inout CallCounts) throws(InputError) -> (loaded: [LoadedPackage], refused: [String: PackageRefusal]) {
         let keys = folders.map { cache?.key("dump-package", packageAt: $0, toolchain: toolchain) }
         // The bytes are kept for `affected`'s comparisons.
         let dumps = ask("dump-package", about: folders, keys: keys, counts: &counts) { data in (try ManifestDump(reading: data), data) }
         var packages: [LoadedPackage] = []
+        var refused: [String: PackageRefusal] = [:]
         for (folder, reading) in zip(folders, dumps) {
             switch reading {
             case .failed(let error):
                 throw error
+            case .refused(let reason, let error):
+                guard folder != named else {
+                    throw error ?? toolchainError(refusing: folder, question: "dump-package", reason: reason, counts: &counts)
+                }
+                refused[folder] = PackageRefusal(reason: reason, question: "dump-package")
             case .unreadable(let error):
                 throw .unreadableManifest(manifest: folder + "/Package.swift", command: "dump-package", reason: String(describing: error))
             case .read(let (dump, dumpData)):
@@ -299,26 +348,49 @@ package struct PackageGraphLoader: Sendable {
                                keys: undecided.map { keys[$0].flatMap(GraphCacheKey.describingFiles) }, counts: &counts) { data in
             try JSONDecoder().decode(PackageDescription.self, from: data)
         }
+        var describeRefused: Set<Int> = []
         for (index, reading) in zip(undecided, descriptions) {
             let manifest = FileSystem.relativePath(packages[index].folder + "/Package.swift", to: base)
             switch reading {
+            case .refused(let reason, let error):
+                // Only a binary artifact that is built elsewhere is worth loading around: any other
+                // refusal (a dependency cycle, a target outside the package) fails a build too.
+                if reason.contains("artifact") {
+                    packages[index].warning = "`swift package describe` failed for \(manifest) (\(reason)); loaded it from dump-package with SwiftPM's default paths"
+                    continue
+                }
+                let folder = packages[index].folder
+                guard folder != named else {
+                    let error = error ?? toolchainError(refusing: folder, question: "describe", reason: reason, counts: &counts)
+                    if case .commandFailed = error { throw .packageRefused(manifest: manifest, reason: reason) }
+                    throw error
+                }
+                refused[folder] = PackageRefusal(reason: reason, question: "describe")
+                describeRefused.insert(index)
             case .read(let description):
                 packages[index].description = description
             case .unreadable(let error):
                 packages[index].warning = "could not read `swift package describe` for \(manifest) (\(error)); loaded it from dump-package with SwiftPM's default paths"
             case .failed(let error):
                 // A timeout, a crash or a missing toolchain is the error itself.
-                guard case .commandFailed = error else { throw error }
-                let reason = Self.errorLines(of: error)
-                // Only a binary artifact that is built elsewhere is worth loading around: any other
-                // refusal (a dependency cycle, a target outside the package) fails a build too.
-                guard reason.contains("artifact") else {
-                    throw .packageRefused(manifest: manifest, reason: reason.hasPrefix("error: ") ? String(reason.dropFirst(7)) : reason)
-                }
-                packages[index].warning = "`swift package describe` failed for \(manifest) (\(reason)); loaded it from dump-package with SwiftPM's default paths"
+                throw error
             }
         }
-        return packages
+        let kept = packages.indices.filter { !describeRefused.contains($0) }.map { packages[$0] }
+        return (kept, refused)
+    }
+
+    /// The toolchain's own error for the package the run was pointed at, whose refusal the
+    /// cache remembered: asked again, so the run ends with the full message (the compiler's
+    /// lines) rather than the one line a finding keeps.
+    private func toolchainError(refusing folder: String, question: String, reason: String, counts: inout CallCounts) -> InputError {
+        counts.made += 1
+        do {
+            _ = question == "describe" ? try describer.describe(packageAt: folder) : try describer.dumpPackage(packageAt: folder)
+        } catch {
+            return error
+        }
+        return .packageRefused(manifest: folder + "/Package.swift", reason: reason)
     }
 
     /// Describes the checkouts of remote dependencies that a previous resolve left in

@@ -17,15 +17,20 @@ struct ProjectLoading {
     /// Local package folders a project refers to that lie outside the root, not loaded (the
     /// warning says why, so the assembler does not call them missing).
     var refusedPackageFolders: Set<String> = []
+    /// Projects whose file could not be read: findings, while the other projects load.
+    var unloadable: [UnloadableUnit] = []
 
     static let none = ProjectLoading(projects: [], localPackageFolders: [], pins: [:])
 
-    /// Reads the projects discovery found, and those its workspaces list, within `boundary`.
-    static func read(_ found: PackageDiscovery.Result, shownRelativeTo base: String, boundary: ReadBoundary) throws(InputError) -> ProjectLoading {
+    /// Reads the projects discovery found, and those its workspaces list, within `boundary`. A
+    /// project that does not read is an `UnloadableUnit` (paths relative to `root`), not the end
+    /// of the load.
+    static func read(_ found: PackageDiscovery.Result, shownRelativeTo base: String, root: String, boundary: ReadBoundary) -> ProjectLoading {
         var paths = Set(found.projects)
         var packageFolders: Set<String> = []
         var warnings: [String] = []
         var refused: Set<String> = []
+        var unloadable: [UnloadableUnit] = []
         for workspace in found.workspaces {
             guard let contents = XcodeWorkspaceReader.read(workspaceAt: workspace) else { continue }
             let shown = FileSystem.relativePath(workspace, to: base)
@@ -51,7 +56,12 @@ struct ProjectLoading {
             do {
                 projects.append(try XcodeProjectReader.read(projectAt: path, shownAs: shown, boundary: boundary))
             } catch {
-                throw .xcodeProject(error)
+                let folder = FileSystem.relativePath(path, to: root)
+                let reason = InputError.xcodeProject(error).message.split(whereSeparator: \.isNewline).joined(separator: " ")
+                unloadable.append(UnloadableUnit(
+                    declarationPath: folder + "/project.pbxproj", folder: folder, reason: reason,
+                    remedy: "fix the project file (open it in Xcode, or restore it from version control), or leave it out with workspace.exclude: [\"\(folder)\"] in bulkhead.json"))
+                continue
             }
             pins[path] = ResolvedPins.read(inPackageAt: path + "/project.xcworkspace/xcshareddata/swiftpm")
             let folder = PathArithmetic.parent(path)
@@ -74,7 +84,7 @@ struct ProjectLoading {
             refused.formUnion(refusedHere)
         }
         return ProjectLoading(projects: projects, localPackageFolders: packageFolders.sorted(), pins: pins,
-                              warnings: warnings.sorted(), refusedPackageFolders: refused)
+                              warnings: warnings.sorted(), refusedPackageFolders: refused, unloadable: unloadable)
     }
 
     /// `graph` (the loaded packages) with the projects' nodes, targets and remote products added.

@@ -6,6 +6,9 @@ package struct CheckSummary: Sendable, Equatable, Codable {
     package var files: Int
     package var errors: Int
     package var warnings: Int
+    /// Findings at note severity: reported, never failing a run, but counted, so the closing line
+    /// accounts for every finding the report holds.
+    package var notes: Int
     /// Findings the baseline accepts, and findings a `// bulkhead:ignore` comment suppresses.
     package var baselined: Int
     package var suppressed: Int
@@ -15,14 +18,18 @@ package struct CheckSummary: Sendable, Equatable, Codable {
         self.files = files
         self.errors = diagnostics.filter { $0.severity == .error }.count
         self.warnings = diagnostics.filter { $0.severity == .warning }.count
+        self.notes = diagnostics.filter { $0.severity == .note }.count
         self.baselined = baselined
         self.suppressed = suppressed
     }
 
-    /// `2 errors and 1 warning in 10 targets (12 files)`.
+    /// `2 errors and 1 warning in 10 targets (12 files)`; `2 errors, 1 warning and 3 notes in …`
+    /// when there are notes.
     package var sentence: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        var sentence = "\(count(errors, "error")) and \(count(warnings, "warning")) in \(count(targets, "target")) (\(count(files, "file")))"
+        let counts = notes > 0 ? "\(count(errors, "error")), \(count(warnings, "warning")) and \(count(notes, "note"))"
+            : "\(count(errors, "error")) and \(count(warnings, "warning"))"
+        var sentence = "\(counts) in \(count(targets, "target")) (\(count(files, "file")))"
         var accepted: [String] = []
         if baselined > 0 { accepted.append("\(baselined) baselined") }
         if suppressed > 0 { accepted.append("\(suppressed) suppressed") }

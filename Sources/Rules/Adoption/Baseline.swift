@@ -109,7 +109,7 @@ package struct Baseline: Codable, Equatable, Sendable {
             if isSource, (entry.count ?? 1) < 1 {
                 return .failure(BaselineProblem(reason: "entries[\(index)].count must be 1 or more"))
             }
-            guard RuleCatalog.configurable.contains(where: { $0.id == entry.rule }) else {
+            guard RuleCatalog.configurable.contains(where: { $0.id == entry.rule }) || entry.rule == UnloadableUnitFinding.entry.id else {
                 return .failure(BaselineProblem(reason: "entries[\(index)].rule '\(entry.rule)' is not a rule"))
             }
         }

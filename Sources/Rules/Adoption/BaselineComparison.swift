@@ -27,7 +27,7 @@ package enum BaselineComparison {
     /// The key an entry is remembered by; for source findings the count is left out.
     static func key(of placed: PlacedFinding) -> Baseline.Entry {
         switch placed.finding.place {
-        case .manifest, .product:
+        case .manifest, .product, .unit:
             return Baseline.Entry(rule: placed.finding.ruleID, target: placed.targetName, subject: placed.finding.subject)
         case .source(let path, _, _, let lineText):
             return Baseline.Entry(rule: placed.finding.ruleID, file: path, line: lineText)

@@ -152,9 +152,9 @@ struct UndeclaredImports {
             return "\(id.name) (\(graph.package(id.package)?.projectPath ?? id.package))"
         case .target(let id):
             let product = graph.package(id.package)?.products.first { $0.targets.contains(id.name) }?.name ?? id.name
-            return ".product(name: \"\(product)\", package: \"\(id.package)\")"
+            return ".product(name: \"\(product)\", package: \"\(graph.package(id.package)?.manifestSpelling ?? id.package)\")"
         case .product(let name, let package):
-            return ".product(name: \"\(name)\", package: \"\(package)\")"
+            return ".product(name: \"\(name)\", package: \"\(graph.package(package)?.manifestSpelling ?? package)\")"
         }
     }
 
@@ -203,11 +203,16 @@ struct UndeclaredImports {
         if let provider = occurrence.provider, condition == nil, occurrence.linkedInto == nil,
            !isOtherProjectTarget(provider, from: target, in: input.graph) {
             let name: String
+            var package: String?
             switch provider {
-            case .target(let id): name = id.name
-            case .product(let product, _): name = product
+            case .target(let id):
+                name = id.name
+                if id.package != target.id.package { package = id.package }
+            case .product(let product, let identity):
+                name = product
+                package = identity
             }
-            finding.fix = .addDependency(spelling: spelling(of: provider, for: target, in: input.graph), name: name)
+            finding.fix = .addDependency(spelling: spelling(of: provider, for: target, in: input.graph), name: name, package: package)
         }
         return finding
     }

@@ -10,7 +10,8 @@ package enum Check {
         let input = CheckInput(graph: workspace.graph, sources: workspace.sources, configuration: configuration,
                                environment: workspace.environment, builds: workspace.builds)
         var places = ManifestPlaces(workspace: workspace)
-        let placed = places.place(Checker.run(input, rules: rules))
+        // A unit that did not load is reported whatever rules run: nothing in it was checked.
+        let placed = places.place(Checker.run(input, rules: rules) + workspace.unloadableUnits.map(UnloadableUnitFinding.finding))
 
         var directives = places.directives()
         // Only where findings can be: an excluded target's suppressions are not unused, just unheard.
@@ -21,8 +22,9 @@ package enum Check {
         }
         // Rules with nothing configured to check are enabled but speak for nothing.
         let enabledRules = rules.filter { configuration.severity(of: $0.description) != nil && $0.hasWork(under: configuration) }.map(\.description.id)
-        let knownRules = rules.map(\.description.id) + [BaselineComparison.staleDescription.id]
-        let suppressed = Suppressions.apply(to: placed, directives: directives, enabledRules: Set(enabledRules), knownRules: knownRules)
+        let knownRules = rules.map(\.description.id) + [BaselineComparison.staleDescription.id, UnloadableUnitFinding.entry.id]
+        let suppressed = Suppressions.apply(to: placed, directives: directives, enabledRules: Set(enabledRules + [UnloadableUnitFinding.entry.id]),
+                                            knownRules: knownRules)
 
         var result = CheckResult(
             findings: suppressed.kept, diagnostics: [], suppressedCount: suppressed.suppressedCount, baselinedCount: 0,

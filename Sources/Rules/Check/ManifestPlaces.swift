@@ -28,6 +28,10 @@ struct ManifestPlaces {
             case .product(let name):
                 let path = workspace.manifestPath(of: finding.target.package)
                 location = SourceLocation(path: path, place: file(of: finding.target.package)?.place(ofProduct: name))
+            case .unit(let path):
+                location = SourceLocation(path: path, place: file(at: path)?.placeOfUnit)
+                // No target of the unit is known: it is shown by its folder.
+                return PlacedFinding(finding: finding, location: location, targetName: finding.target.name)
             }
             return PlacedFinding(finding: finding, location: location, targetName: workspace.graph.displayName(finding.target))
         }
@@ -47,13 +51,21 @@ struct ManifestPlaces {
             guard let file = file(of: package.identity), let directives = file.directives, !directives.isEmpty else { continue }
             result[file.path] = directives
         }
+        // A unit that did not load keeps its suppressions: its finding is placed in its file.
+        for unit in workspace.unloadableUnits {
+            guard let file = file(at: unit.declarationPath), let directives = file.directives, !directives.isEmpty else { continue }
+            result[file.path] = directives
+        }
         return result
     }
 
     private mutating func file(of package: String) -> (any DeclarationFile)? {
-        let path = workspace.manifestPath(of: package)
+        file(at: workspace.manifestPath(of: package))
+    }
+
+    private mutating func file(at path: String) -> (any DeclarationFile)? {
         if let opened = files[path] { return opened }
-        let opened = workspace.declarationFile(of: package)
+        let opened = workspace.declarationKinds.open(path: path, bytes: workspace.manifests[path] ?? [])
         files[path] = opened
         return opened
     }

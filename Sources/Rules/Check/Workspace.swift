@@ -23,6 +23,9 @@ package struct Workspace: Sendable {
     package var builds: [PlatformBuild] = []
     /// The kinds of declaration file the units' files are read as.
     package var declarationKinds = DeclarationFileKinds.standard
+    /// Packages and projects that could not be loaded: each is a `package-unloadable` finding
+    /// at its declaration file (whose bytes, when readable, are in `manifests`).
+    package var unloadableUnits: [UnloadableUnit] = []
 
     package init(graph: ModuleGraph, configuration: Configuration, sources: [TargetID: [SourceFile]],
                  manifests: [String: [UInt8]] = [:], baseline: BaselineFile? = nil, environment: BuildEnvironment = .unknown) {

@@ -62,7 +62,7 @@ package struct FixPlan: Sendable {
     /// whether the unit declares it, so each kind of file can refuse in its own words.
     private static func change(for fix: ManifestFix, in unit: String, workspace: Workspace) -> DependencyChange {
         switch fix {
-        case .addDependency(let spelling, let name):
+        case .addDependency(let spelling, let name, _):
             let product = fix.productPackage.map { package in
                 let node = workspace.graph.package(package)
                 return ProductSource(

@@ -1,0 +1,4 @@
+import AppCore
+import BrokenKit
+
+public struct Feature {}
