@@ -32,6 +32,9 @@ struct TestingImportRule: Rule {
             ]),
         ],
         nonTriggering: [
+            RuleExample("The toolchain's and the SDK's test frameworks are nobody's own test support, whatever the patterns match.", targets: [
+                .init("Fixtures", source: ["import Testing", "import XCTest", "import StoreKitTest"]),
+            ]),
             RuleExample("Fakes for previews, in debug builds only; tests use @testable.", targets: [
                 .init("Search", dependencies: ["SearchTesting"], source: ["#if DEBUG", "import SearchTesting", "#endif"]),
                 .init("SearchTesting"),
@@ -92,11 +95,14 @@ struct TestingImportRule: Rule {
         return findings
     }
 
-    /// A module a local test-support target provides, or one whose name says it is test support.
+    /// A module a local test-support target provides, or one whose name says it is test support
+    /// and that is no SDK or toolchain module.
     private func isTestingModule(_ module: String, from target: Target, in input: CheckInput) -> Bool {
         if let id = input.localTarget(forModule: module, from: target.id), let provider = input.graph.target(id) {
             return input.configuration.isTestingName(provider.name)
         }
-        return input.configuration.isTestingName(module)
+        // The SDK's and the toolchain's modules (`Testing`, `XCTest`) are nobody's test support
+        // of their own, whatever `testing.targets` matches.
+        return !SDKModules.isSystemModule(module) && input.configuration.isTestingName(module)
     }
 }
