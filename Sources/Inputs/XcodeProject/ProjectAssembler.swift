@@ -195,6 +195,15 @@ struct ProjectAssembler {
             result.append(BuildSetting(tool: "swift", kind: "swiftLanguageMode", values: [version]))
         }
         result += languageFeatures(target)
+        // ENABLE_TESTABILITY in a release configuration: `@testable import` of the target builds
+        // there, as a package's `unsafeFlags(["-enable-testing"])` makes it.
+        let testable = target.buildSettings.filter { configuration, settings in
+            settings["ENABLE_TESTABILITY"] == "YES"
+                && buildConfiguration(named: configuration, conditions: target.compilationConditions[configuration] ?? []) == "release"
+        }
+        if !testable.isEmpty {
+            result.append(BuildSetting(tool: "swift", kind: "unsafeFlags", values: ["-enable-testing"], condition: DependencyCondition(configuration: "release")))
+        }
         return result
     }
 

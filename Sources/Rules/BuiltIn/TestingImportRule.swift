@@ -59,6 +59,9 @@ struct TestingImportRule: Rule {
                     // Swift ignores an import of the module being compiled (a mock compiled into
                     // the app that writes `@testable import App`): it builds for release.
                     if isTestable && declaration.module == target.moduleName { continue }
+                    // A module built with testing enabled in release (`-enable-testing`,
+                    // ENABLE_TESTABILITY) takes `@testable import` there too.
+                    if isTestable && enablesTestingInRelease(declaration.module, from: target, in: input) { continue }
                     if !isTestable {
                         guard !isTestSupport else { continue }
                         let module = declaration.module
@@ -93,6 +96,16 @@ struct TestingImportRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether the local target providing `module` builds with testing enabled in release:
+    /// `unsafeFlags(["-enable-testing"])` unconditionally or for release, or ENABLE_TESTABILITY.
+    private func enablesTestingInRelease(_ module: String, from target: Target, in input: CheckInput) -> Bool {
+        guard let id = input.localTarget(forModule: module, from: target.id), let provider = input.graph.target(id) else { return false }
+        return provider.settings.contains { setting in
+            setting.tool == "swift" && setting.kind == "unsafeFlags" && setting.values.contains("-enable-testing")
+                && (setting.condition?.configuration == nil || setting.condition?.configuration == "release")
+        }
     }
 
     /// A module a local test-support target provides, or one whose name says it is test support

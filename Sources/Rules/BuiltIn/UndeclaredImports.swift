@@ -159,7 +159,7 @@ struct UndeclaredImports {
     /// shown names ending with the product, and the product; nil when none does.
     private static func undecidedChain(to module: String, from target: Target, reach: [TargetID: Int], input: CheckInput) -> ([String], String)? {
         let graph = input.graph
-        let carriers = reach.filter { $0.key != target.id }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+        let carriers = reach.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         // A product of the package the module is known from first: more likely than another
         // package's product that might depend on it.
         let packages = Set((input.externalByModule[module] ?? []).map(\.package))
@@ -169,7 +169,8 @@ struct UndeclaredImports {
                     guard case .external(let package, let name) = dependency.node, !samePackage || packages.contains(package),
                           let external = input.externalProduct(package: package, name: name), input.mayProvide(external, module)
                     else { continue }
-                    let path = graph.paths(from: target.id, to: carrier, limit: 1).first?.targets.map(graph.displayName) ?? [graph.displayName(carrier)]
+                    let path = carrier == target.id ? [graph.displayName(carrier)]
+                        : graph.paths(from: target.id, to: carrier, limit: 1).first?.targets.map(graph.displayName) ?? [graph.displayName(carrier)]
                     let shown = shownName(external)
                     return (path + [shown], shown)
                 }
@@ -188,14 +189,16 @@ struct UndeclaredImports {
     /// provides `module`, as shown names ending with the product; nil when none does.
     private static func remoteChain(to module: String, from target: Target, reach: [TargetID: Int], input: CheckInput) -> [String]? {
         let graph = input.graph
-        let carriers = reach.filter { $0.key != target.id }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+        // The target itself too: a product it declares may build the module without providing it.
+        let carriers = reach.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         for (carrier, _) in carriers {
             for dependency in graph.dependencies(of: carrier) {
                 guard case .external(let package, let product) = dependency.node,
                       let external = input.externalProduct(package: package, name: product),
                       external.buildsModules.contains(module)
                 else { continue }
-                let path = graph.paths(from: target.id, to: carrier, limit: 1).first?.targets.map(graph.displayName) ?? [graph.displayName(carrier)]
+                let path = carrier == target.id ? [graph.displayName(carrier)]
+                    : graph.paths(from: target.id, to: carrier, limit: 1).first?.targets.map(graph.displayName) ?? [graph.displayName(carrier)]
                 return path + ["\(product) (\(package))"]
             }
         }
