@@ -48,6 +48,23 @@ import Testing
         #expect(run.standardOutput.contains("error: Widget imports KitCore, which it does not declare [unreachable-import]"))
     }
 
+    @Test func theModulesComeFromAFolderWorkspaceCheckoutsNames() throws {
+        let copy = try Self.copy(recordingTheProject: false)
+        defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+        try #"{ "workspace": { "checkouts": ["\#(Self.derivedEntry)/SourcePackages/checkouts"] } }"#.write(toFile: copy + "/bulkhead.json", atomically: true, encoding: .utf8)
+        let run = Self.run([], root: copy, derivedData: copy + "/DerivedData")
+        #expect(run.status == .violations, "\(run.standardError)")
+        #expect(run.standardOutput.contains("error: Widget imports KitCore, which it does not declare [unreachable-import]"))
+    }
+
+    @Test func aCheckoutsFolderThatIsNotAFolderIsAUsageError() throws {
+        let copy = try Self.copy(recordingTheProject: false)
+        defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+        let run = Self.run(["--checkouts", copy + "/missing"], root: copy, derivedData: copy + "/DerivedData")
+        #expect(run.status == .usage, "\(run.standardError)")
+        #expect(run.standardError.contains("missing"))
+    }
+
     @Test func aDerivedDataEntryOfAnotherWorkspaceIsNotReadAndOneNoteSaysWhatToDo() throws {
         let copy = try Self.copy(recordingTheProject: false)
         defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
