@@ -9,17 +9,17 @@ struct UnreachableImportRule: Rule {
         id: "unreachable-import",
         summary: "A source imports a module that no declared dependency of its target leads to: a clean build fails.",
         rationale: """
-        When nothing a target declares depends on an imported module, the module is built only if \\
-        some unrelated target happens to be built first in the same invocation. A clean build of \\
-        the target alone (`swift build --target X`, a selective test run, a fresh CI cache) fails \\
-        with "no such module". This is a broken build waiting for its moment, unlike \\
-        `undeclared-import`, whose import a declared chain still builds; the two carry their own \\
-        severities so a team can fail on this one and phase the other in. Only certainty is \\
-        reported: when a product whose modules are unknown (no checkout) sits anywhere on a \\
-        declared chain, the import may be built by it and is `undeclared-import`'s note instead; \\
-        an import inside `#if canImport(M)` of its own module M is skipped by a build without M. The finding names the \\
-        dependency to declare; `bulkhead check --fix` adds it. Before this rule existed these \\
-        findings were `undeclared-import`'s: baseline entries and suppressions written under \\
+        When nothing a target declares depends on an imported module, the module is built only if \
+        some unrelated target happens to be built first in the same invocation. A clean build of \
+        the target alone (`swift build --target X`, a selective test run, a fresh CI cache) fails \
+        with "no such module". This is a broken build waiting for its moment, unlike \
+        `undeclared-import`, whose import a declared chain still builds; the two carry their own \
+        severities so a team can fail on this one and phase the other in. Only certainty is \
+        reported: when a product whose modules are unknown (no checkout) sits anywhere on a \
+        declared chain, the import may be built by it and is `undeclared-import`'s note instead; \
+        an import inside `#if canImport(M)` of its own module M is skipped by a build without M. \
+        The finding names the dependency to declare; `bulkhead check --fix` adds it. Before this rule existed these \
+        findings were `undeclared-import`'s: baseline entries and suppressions written under \
         that id still accept them.
         """,
         defaultSeverity: .error,
