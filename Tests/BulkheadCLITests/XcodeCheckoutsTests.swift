@@ -6,8 +6,9 @@ import Testing
 
 /// A project's remote product whose modules come from Xcode's `SourcePackages/checkouts`, found
 /// through DerivedData's `info.plist`, or from a folder named with `--checkouts`. Widget imports
-/// KitCore, a module of the product Kit that only App declares: unreachable once the modules
-/// are known; a note about unknown modules otherwise.
+/// KitCore, a module of the product Kit that only App declares, and so does Plain of the package
+/// Modules beside the project: unreachable once the modules are known; a note about unknown
+/// modules otherwise.
 @Suite(.tags(.medium)) struct XcodeCheckoutsTests {
     static let derivedEntry = "DerivedData/App-bulkheadfixture"
 
@@ -38,6 +39,8 @@ import Testing
         #expect(run.status == .violations, "\(run.standardError)")
         #expect(run.standardOutput.contains("Widget/Widget.swift:1:8: error: Widget imports KitCore, which it does not declare [unreachable-import]"))
         #expect(!run.standardError.contains("remote product"))
+        // A package beside the project: Xcode resolves its remote packages into the same checkouts.
+        #expect(run.standardOutput.contains("Modules/Sources/Plain/Plain.swift:1:8: error: Plain imports KitCore, which it does not declare [unreachable-import]"))
     }
 
     @Test func theModulesComeFromAFolderNamedWithCheckouts() throws {
@@ -71,7 +74,7 @@ import Testing
         let run = Self.run([], root: copy, derivedData: copy + "/DerivedData")
         #expect(run.status == .clean, "\(run.standardOutput)")
         let notes = run.standardError.split(separator: "\n").filter { $0.hasPrefix("note: the modules of") }
-        #expect(notes == ["note: the modules of 1 remote product are unknown (no checkout found), so imports they may provide are notes, not findings: build App.xcodeproj once in Xcode (its DerivedData checkouts are read; set BULKHEAD_DERIVED_DATA for another DerivedData folder) or pass --checkouts DIR"])
+        #expect(notes == ["note: the modules of 1 remote product are unknown (no checkout found), so imports they may provide are notes, not findings: run `swift package resolve` in Modules; build App.xcodeproj once in Xcode (its DerivedData checkouts are read; set BULKHEAD_DERIVED_DATA for another DerivedData folder) or pass --checkouts DIR"])
     }
 
     @Test func aPlistWithoutAWorkspacePathIsSkipped() throws {

@@ -340,6 +340,10 @@ package struct PackageGraphLoader: Sendable {
             pinsByFolder[folder] = read
             return read
         }
+        // Xcode resolves the remote packages of the packages a project references too, into the
+        // project's DerivedData: searched after the folders the person named.
+        let xcode = projects.projects.isEmpty ? [] : checkoutLocations.xcodeCheckoutFolders(projects: projects.projects.map(\.path), root: root)
+        let searched = checkoutLocations.namedCheckoutFolders() + xcode
         for package in packages {
             for dependency in package.dump.packageDependencies where folders[dependency.identity] == nil {
                 guard let url = dependency.url else { continue }
@@ -352,7 +356,7 @@ package struct PackageGraphLoader: Sendable {
                 }
                 if folders[dependency.identity] == nil,
                    let found = Self.checkout(named: [pins(package.folder).checkoutName(of: dependency.identity), Self.repositoryName(url)].compactMap { $0 },
-                                             in: checkoutLocations.namedCheckoutFolders()) {
+                                             in: searched) {
                     folders[dependency.identity] = found
                 }
             }
@@ -360,8 +364,6 @@ package struct PackageGraphLoader: Sendable {
         // The projects' remote packages: Xcode checks them out into DerivedData.
         let remotes = projects.remotePackages()
         if !remotes.isEmpty {
-            let xcode = checkoutLocations.xcodeCheckoutFolders(projects: projects.projects.map(\.path), root: root)
-            let searched = checkoutLocations.namedCheckoutFolders() + xcode
             for (identity, url) in remotes where folders[identity] == nil {
                 if let found = Self.checkout(named: [identity, Self.repositoryName(url)], in: searched) { folders[identity] = found }
             }

@@ -45,6 +45,7 @@ struct UndeclaredImports {
     private static func find(in input: CheckInput) -> [Occurrence] {
         let graph = input.graph
         var occurrences: [Occurrence] = []
+        var withoutModule: [String: BuildEnvironment] = [:]
         for target in graph.targets where !input.isExcluded(target) {
             let declared = input.visibleModules(of: target)
             // Distances once per target: which local targets its declared chains reach.
@@ -78,7 +79,7 @@ struct UndeclaredImports {
             for file in input.checkedSources(of: target) {
                 for declaration in file.imports where !declared.contains(declaration.module) && mayCompile(declaration) {
                     // `#if canImport(M)` around `import M`: a build without M skips the import.
-                    if isGuardedByCanImport(declaration) { continue }
+                    if isGuardedByCanImport(declaration, environments: &withoutModule) { continue }
                     if let id = input.localTarget(forModule: declaration.module, from: target.id) {
                         let chain: (names: [String], linkedInto: String?)?
                         if let known = chains[id] {
@@ -143,10 +144,15 @@ struct UndeclaredImports {
     /// Whether `declaration` sits in a clause that a build where its own module cannot be
     /// imported never takes: `#if canImport(M)` (alone or and-ed with more), or the `#else` of
     /// `#if !canImport(M)`. Such an import cannot fail a build for want of M.
-    static func isGuardedByCanImport(_ declaration: ImportDeclaration) -> Bool {
+    static func isGuardedByCanImport(_ declaration: ImportDeclaration, environments: inout [String: BuildEnvironment]) -> Bool {
         guard declaration.conditionDepth > 0 else { return false }
-        var withoutModule = BuildEnvironment(platformConditions: ["canImport": []])
-        withoutModule.knownMissingModules = [declaration.module]
+        // One environment per module: the clause tables cache answers per environment.
+        let withoutModule = environments[declaration.module] ?? {
+            var made = BuildEnvironment(platformConditions: ["canImport": []])
+            made.knownMissingModules = [declaration.module]
+            return made
+        }()
+        environments[declaration.module] = withoutModule
         return declaration.isActive(in: withoutModule) == false
     }
 
