@@ -38,6 +38,17 @@ import Testing
         #expect(Self.unreachable(example) == [])
     }
 
+    @Test func aGuardedImportReachedThroughAChainIsSkippedNotBrokenWhenTheChainChanges() throws {
+        let example = RuleExample("", targets: [
+            .init("Search", dependencies: ["Models"], source: ["#if canImport(Storage)", "import Storage", "#endif"]),
+            .init("Models", dependencies: ["Storage"]), .init("Storage"),
+        ])
+        let findings = Self.undeclared(example)
+        #expect(findings.count == 1)
+        let finding = try #require(findings.first)
+        #expect(finding.notes.first == "reachable only through Search → Models → Storage: declare it, or builds skip this import when that chain changes")
+    }
+
     @Test(arguments: [
         ["#if canImport(UIKit)", "import Storage", "#endif"],
         ["#if canImport(Storage) || DEBUG", "import Storage", "#endif"],

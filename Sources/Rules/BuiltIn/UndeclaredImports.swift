@@ -34,6 +34,10 @@ struct UndeclaredImports {
         /// linked provider (a package target, a static library), by shown name. Linking the
         /// provider into this target too would duplicate its code.
         var linkedInto: String? = nil
+        /// Inside `#if canImport` of its own module: a build without the module skips it, so it
+        /// never fails a build; only a reachable one is reported (it is skipped when the chain
+        /// changes).
+        var isGuardedByCanImport = false
     }
 
     /// Every undeclared import of the checked targets, in target and file order: made once per
@@ -79,7 +83,20 @@ struct UndeclaredImports {
             for file in input.checkedSources(of: target) {
                 for declaration in file.imports where !declared.contains(declaration.module) && mayCompile(declaration) {
                     // `#if canImport(M)` around `import M`: a build without M skips the import.
-                    if isGuardedByCanImport(declaration, environments: &withoutModule) { continue }
+                    let guarded = isGuardedByCanImport(declaration, environments: &withoutModule)
+                    let first = occurrences.count
+                    defer {
+                        // Only a reachable one is kept: it never fails a build, but the chain decides
+                        // whether the module's code is compiled in.
+                        if guarded {
+                            occurrences = Array(occurrences[..<first]) + occurrences[first...].compactMap { occurrence in
+                                guard case .reachable = occurrence.kind else { return nil }
+                                var kept = occurrence
+                                kept.isGuardedByCanImport = true
+                                return kept
+                            }
+                        }
+                    }
                     if let id = input.localTarget(forModule: declaration.module, from: target.id) {
                         let chain: (names: [String], linkedInto: String?)?
                         if let known = chains[id] {
@@ -242,6 +259,9 @@ struct UndeclaredImports {
         let module = declaration.module
         var notes: [String] = []
         switch occurrence.kind {
+        case .reachable(let chain) where occurrence.isGuardedByCanImport:
+            notes.append("reachable only through \(chain.joined(separator: " → ")): "
+                + (occurrence.linkedInto == nil ? "declare it, or builds skip this import when that chain changes" : "builds skip this import when that chain changes"))
         case .reachable(let chain):
             notes.append("reachable only through \(chain.joined(separator: " → ")): "
                 + (occurrence.linkedInto == nil ? "declare it, or it breaks when that chain changes" : "it breaks when that chain changes"))
