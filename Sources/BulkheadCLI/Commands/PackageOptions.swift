@@ -9,7 +9,7 @@ enum PackageOptions {
         .value(.jobs, "N", help: "Run at most N toolchain processes at once (default: the number of cores, at least 2)."),
         .value(.timeout, "SECONDS", help: "Stop a toolchain call that takes longer, and its children (default: \(defaultTimeoutSeconds))."),
         .flag(.verbose, help: "Say on standard error which root was chosen, why each folder was loaded or skipped, and each toolchain and git call with its time."),
-        .value(.checkouts, "DIR", help: "Also read remote packages' checkouts from DIR (a checkouts folder, a SwiftPM scratch folder, an Xcode -clonedSourcePackagesDirPath or DerivedData project folder); repeatable.", repeatable: true),
+        .value(.checkouts, "DIR", help: "Also read remote packages' checkouts from DIR: a checkouts, SwiftPM scratch, Xcode cloned-packages or DerivedData folder (repeatable).", repeatable: true),
         .flag(.noCache, help: "Ask the toolchain about every package and read every source, and leave the cache as it is (see `bulkhead cache`)."),
     ]
 
