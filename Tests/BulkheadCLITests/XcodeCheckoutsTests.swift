@@ -41,6 +41,8 @@ import Testing
         #expect(!run.standardError.contains("remote product"))
         // A package beside the project: Xcode resolves its remote packages into the same checkouts.
         #expect(run.standardOutput.contains("Modules/Sources/Plain/Plain.swift:1:8: error: Plain imports KitCore, which it does not declare [unreachable-import]"))
+        // Widget/Guarded.swift imports Kit inside #if canImport(Kit): never unreachable.
+        #expect(!run.standardOutput.contains("Guarded.swift"))
     }
 
     @Test func theModulesComeFromAFolderNamedWithCheckouts() throws {
@@ -72,6 +74,7 @@ import Testing
         let copy = try Self.copy(recordingTheProject: false)
         defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
         let run = Self.run([], root: copy, derivedData: copy + "/DerivedData")
+        // Nothing, not even Widget's import of Kit inside #if canImport(Kit).
         #expect(run.status == .clean, "\(run.standardOutput)")
         let notes = run.standardError.split(separator: "\n").filter { $0.hasPrefix("note: the modules of") }
         #expect(notes == ["note: the modules of 1 remote product are unknown (no checkout found), so imports they may provide are notes, not findings: run `swift package resolve` in Modules; build App.xcodeproj once in Xcode (its DerivedData checkouts are read; set BULKHEAD_DERIVED_DATA for another DerivedData folder) or pass --checkouts DIR"])
