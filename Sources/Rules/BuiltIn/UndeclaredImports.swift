@@ -88,12 +88,12 @@ struct UndeclaredImports {
                     defer {
                         // Only a reachable one is kept: it never fails a build, but the chain decides
                         // whether the module's code is compiled in.
-                        if guarded {
-                            occurrences = Array(occurrences[..<first]) + occurrences[first...].compactMap { occurrence in
-                                guard case .reachable = occurrence.kind else { return nil }
-                                var kept = occurrence
-                                kept.isGuardedByCanImport = true
-                                return kept
+                        // (At most one occurrence is added per import.)
+                        if guarded, occurrences.count > first {
+                            if case .reachable = occurrences[first].kind {
+                                occurrences[first].isGuardedByCanImport = true
+                            } else {
+                                occurrences.removeLast()
                             }
                         }
                     }
