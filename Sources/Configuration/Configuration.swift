@@ -20,6 +20,9 @@ package struct Configuration: Sendable, Equatable {
     /// read, named by a pattern that itself leaves it (`../Shared`, `/opt/vendor`), which
     /// nothing else is (see `includesOutsideRoot`).
     package var workspaceInclude: [String] = []
+    /// `workspace: { checkouts: [...] }`: folders (relative to the root, or absolute) holding
+    /// checkouts of remote packages, read for their products' modules like `--checkouts`.
+    package var workspaceCheckouts: [String] = []
     /// `workspace: { generatedProjects: "ignore" }`: an XcodeGen or Tuist spec whose project is not
     /// generated is not reported (by default it is an error: the app it describes goes unread).
     package var ignoresUngeneratedProjects = false

@@ -26,7 +26,7 @@ package enum ConfigurationParser {
     static let pinsKeys = ["requirement"]
     static let buildKeys = ["platforms", "configurations"]
     static let affectedKeys = ["ignore"]
-    static let workspaceKeys = ["exclude", "include", "generatedProjects"]
+    static let workspaceKeys = ["exclude", "include", "generatedProjects", "checkouts"]
     static let layerKeys = ["name", "paths", "suffixes", "prefixes", "targets", "kinds", "mayUse", "thirdParty", "internal", "forbiddenImports", "convention", "requiredSettings"]
 
     /// Parses and validates; `preset` (from the command line) overrides the file's `preset` key.
@@ -134,6 +134,7 @@ package enum ConfigurationParser {
                     checkKeys(settings, allowed: ConfigurationParser.workspaceKeys, at: "workspace")
                     configuration.workspaceExclude = strings(settings["exclude"], at: "workspace.exclude")
                     configuration.workspaceInclude = strings(settings["include"], at: "workspace.include")
+                    configuration.workspaceCheckouts = strings(settings["checkouts"], at: "workspace.checkouts")
                     if let generated = settings["generatedProjects"] {
                         switch generated.kind {
                         case .string("ignore"): configuration.ignoresUngeneratedProjects = true

@@ -110,11 +110,21 @@ package struct ExternalProduct: Sendable, Hashable {
     package var package: String
     package var modules: [String]
     package var isGuess: Bool
+    /// Every module of its package a build of the product compiles: its own and their target
+    /// dependencies, transitively. An importer of one of them builds cleanly, though it does
+    /// not declare it. `modules` unless a checkout said more.
+    package var buildsModules: [String]
+    /// Whether a checkout says its targets depend on products of other packages, whose modules
+    /// are then built too (unknown here).
+    package var dependsOnOtherPackages: Bool
 
-    package init(name: String, package: String, modules: [String], isGuess: Bool) {
+    package init(name: String, package: String, modules: [String], isGuess: Bool,
+                 buildsModules: [String]? = nil, dependsOnOtherPackages: Bool = false) {
         self.name = name
         self.package = package
         self.modules = modules
         self.isGuess = isGuess
+        self.buildsModules = buildsModules ?? modules
+        self.dependsOnOtherPackages = dependsOnOtherPackages
     }
 }

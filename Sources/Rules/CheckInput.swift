@@ -181,6 +181,18 @@ package struct CheckInput: Sendable {
         return providers.allSatisfy(\.isGuess) || providers.contains { provider in guessed.contains { $0.package == provider.package } }
     }
 
+    /// Whether `product` may build `module` although no known product's modules list it: its
+    /// own modules are unknown (a guess), and `module` is known only through guesses or comes
+    /// from `product`'s package; or its modules are known and it depends on other packages'
+    /// products, which may build `module` of another package.
+    package func mayProvide(_ product: ExternalProduct, _ module: String) -> Bool {
+        guard let providers = externalByModule[module], !providers.isEmpty else { return false }
+        if product.isGuess {
+            return providers.allSatisfy(\.isGuess) || providers.contains { $0.package == product.package }
+        }
+        return product.dependsOnOtherPackages && !providers.contains { $0.package == product.package }
+    }
+
     /// The modules a target declares: its own, its target dependencies', and those of the
     /// products it names.
     package func declaredModules(of target: Target) -> Set<String> {

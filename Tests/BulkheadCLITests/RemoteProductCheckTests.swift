@@ -35,6 +35,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
         try FileManager.default.removeItem(atPath: copy + "/.build")
         // ToolsBasic is known (Utility names its product) but may be in ToolsKit-auto too: a note.
+        let run = RecordedToolchainCommandTests.run(["check", "--format", "json"], fixture: "RemoteCheckout", root: copy)
+        let notes = run.standardError.split(separator: "\n").filter { $0.hasPrefix("note: the modules of") }
+        #expect(notes == ["note: the modules of 2 remote products are unknown (no checkout found), so imports they may provide are notes, not findings: run `swift package resolve` in ."])
         #expect(try Self.findings(root: copy) == [
             Finding(rule: "undeclared-import", severity: "note", file: "Sources/Driver/Driver.swift"), Self.options,
         ])

@@ -56,6 +56,13 @@ import Testing
         #expect(throws: ConfigurationProblems([ConfigurationProblem(keyPath: "workspace.exlude", message: "unknown key 'exlude'; did you mean 'exclude'?")])) { try wrong.get() }
     }
 
+    @Test func workspaceCheckoutsNamesFoldersOfCheckouts() throws {
+        let configuration = try ConfigurationParser.parse(Data(#"{ workspace: { checkouts: ["Vendor/checkouts", "/opt/SourcePackages"] } }"#.utf8), knownRules: []).get()
+        #expect(configuration.workspaceCheckouts == ["Vendor/checkouts", "/opt/SourcePackages"])
+        let wrong = ConfigurationParser.parse(Data(#"{ workspace: { checkouts: 3 } }"#.utf8), knownRules: [])
+        #expect(throws: ConfigurationProblems.self) { try wrong.get() }
+    }
+
     @Test func generatedProjectsIsRequireOrIgnore() throws {
         #expect(try ConfigurationParser.parse(Data(#"{ workspace: { generatedProjects: "ignore" } }"#.utf8), knownRules: []).get().ignoresUngeneratedProjects)
         #expect(try !ConfigurationParser.parse(Data(#"{ workspace: { generatedProjects: "require" } }"#.utf8), knownRules: []).get().ignoresUngeneratedProjects)

@@ -34,6 +34,7 @@ struct OptionName: Hashable, Sendable, CustomStringConvertible {
     static let limit = OptionName("limit")
     static let manifestOnly = OptionName("manifest-only")
     static let noCache = OptionName("no-cache")
+    static let checkouts = OptionName("checkouts")
     static let output = OptionName("output")
     static let packagePath = OptionName("package-path")
     static let platform = OptionName("platform")

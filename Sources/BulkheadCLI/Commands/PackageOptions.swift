@@ -10,6 +10,7 @@ enum PackageOptions {
         .value(.jobs, "N", help: "Run at most N toolchain processes at once (default: the number of cores, at least 2)."),
         .value(.timeout, "SECONDS", help: "Stop a toolchain call that takes longer, and its children (default: \(defaultTimeoutSeconds))."),
         .flag(.verbose, help: "Say on standard error which root was chosen, why each folder was loaded or skipped, and each toolchain and git call with its time."),
+        .value(.checkouts, "DIR", help: "Also read remote packages' checkouts from DIR: a checkouts, SwiftPM scratch, Xcode cloned-packages or DerivedData folder (repeatable).", repeatable: true),
         .flag(.noCache, help: "Ask the toolchain about every package and read every source, and leave the cache as it is (see `bulkhead cache`)."),
     ]
 
@@ -82,9 +83,17 @@ enum PackageOptions {
         }
         let cache = cacheFolder(arguments, context: context).map { GraphCache(cacheFolder: $0, environment: context.environment) }
         let progress = ProgressLine(stream: context.standardError, isEnabled: !arguments.isSet(.quiet))
-        let loader = PackageGraphLoader(describer: describer, width: width, cache: cache) { done, total in
+        var loader = PackageGraphLoader(describer: describer, width: width, cache: cache) { done, total in
             progress.update(done, of: total, doing: "describing")
         }
+        // Checkouts named on the command line, then in bulkhead.json (relative to the root), then
+        // Xcode's DerivedData for the projects.
+        let named = arguments.allValues(.checkouts).map { FileSystem.absolutePath($0, relativeTo: context.currentDirectory) }
+            + configuration.workspaceCheckouts.map { FileSystem.absolutePath($0, relativeTo: location.root.path) }
+        for folder in named where !FileSystem.isDirectory(folder) {
+            throw UsageError.invalid("--checkouts or workspace.checkouts names '\(folder)', which is not a folder")
+        }
+        loader.checkoutLocations = CheckoutLocations(folders: named, derivedData: CheckoutLocations.derivedData(environment: context.environment))
         var loaded: LoadedGraph
         do {
             defer { progress.finish() }
@@ -103,6 +112,7 @@ enum PackageOptions {
                     context.standardError.writeLine("warning: \(unit.declarationPath): \(UnloadableUnitFinding.entry.id): \(unit.folder) could not be loaded and is left out: \(unit.reason); \(unit.remedy)")
                 }
             }
+            if let note = UnknownModulesNote.line(for: loaded.graph) { context.standardError.writeLine("note: \(note)") }
             // Sources a build phase writes: one line per project, silenced by `exclude`.
             let excluded = configuration.exclude.map(Glob.init)
             let missing = MissingSourceWarning.lines(Array(loaded.projects.values), root: loaded.root) { path in

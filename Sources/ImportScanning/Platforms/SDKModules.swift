@@ -41,6 +41,18 @@ package enum SDKModules {
         return everySDK.union(everyOpen).subtracting(makeImportable(on: platform))
     }
 
+    /// The test frameworks of the toolchain and Apple's SDKs: never a repository's own test
+    /// support, whatever name patterns match them (`*Testing` matches Swift Testing's `Testing`).
+    package static let testFrameworks: Set<String> = ["Testing", "XCTest", "XCUIAutomation", "StoreKitTest", "_Testing_Foundation"]
+
+    /// Whether `module` is a module of some platform's SDK or of the toolchain, or a test
+    /// framework of theirs.
+    package static func isSystemModule(_ module: String) -> Bool {
+        everySystemModule.contains(module)
+    }
+
+    private static let everySystemModule: Set<String> = Platform.allCases.reduce(into: testFrameworks) { $0.formUnion(importable(on: $1)) }
+
     /// Shipped with the Swift toolchain for every platform it supports.
     static let toolchainEverywhere: Set<String> = [
         "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation", "Distributed",

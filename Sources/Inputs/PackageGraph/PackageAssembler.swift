@@ -28,7 +28,7 @@ struct PackageAssembler {
 
     /// The graph, with remote products mapped to modules: from their checkouts when described,
     /// else by the product's name, marked as a guess.
-    func graph(checkouts: [String: [String: [String]]]) -> ModuleGraph {
+    func graph(checkouts: [String: [String: CheckoutProduct]]) -> ModuleGraph {
         var packages: [PackageNode] = []
         var targets: [Target] = []
         var remote: [String: PackageNode] = [:]
@@ -75,8 +75,8 @@ struct PackageAssembler {
         for target in targets {
             for edge in target.dependencies {
                 guard case .product(let name, let package) = edge.destination, !localIdentities.contains(package) else { continue }
-                if let modules = checkouts[package]?[name] {
-                    externals.insert(ExternalProduct(name: name, package: package, modules: modules, isGuess: false))
+                if let described = checkouts[package]?[name] {
+                    externals.insert(described.external(name: name, package: package))
                 } else {
                     externals.insert(ExternalProduct(name: name, package: package, modules: [name], isGuess: true))
                 }

@@ -65,6 +65,8 @@ package struct PackageGraphLoader: Sendable {
     package var cache: GraphCache?
     /// Told (answered, asked) after each toolchain question of a round, from worker threads.
     package var progress: (@Sendable (Int, Int) -> Void)?
+    /// Where checkouts are looked for besides `.build/checkouts`.
+    package var checkoutLocations = CheckoutLocations()
 
     /// Each question waits on a child process, so more than one per core pays.
     package static var defaultWidth: Int { ParallelMap.blockingWidth }
@@ -170,7 +172,7 @@ package struct PackageGraphLoader: Sendable {
         }
 
         let packages = loaded.keys.sorted().map { loaded[$0]! }
-        let checkouts = loadCheckouts(for: packages, root: root, toolchain: toolchain, counts: &counts)
+        let checkouts = loadCheckouts(for: packages, projects: projects, root: root, toolchain: toolchain, counts: &counts)
         let assembler = PackageAssembler(root: root, packages: packages)
         var graph = assembler.graph(checkouts: checkouts)
         var warnings = packages.compactMap(\.warning) + missingDependencyWarnings.sorted()
@@ -178,7 +180,7 @@ package struct PackageGraphLoader: Sendable {
         for package in packages { dumps[assembler.identity(of: package.folder) ?? ""] = package.dumpData }
         var projectsByIdentity: [String: XcodeProject] = [:]
         if !projects.projects.isEmpty {
-            let joined = projects.join(graph, packageFolders: packages.map(\.folder), identityOf: assembler.identity(of:), root: root)
+            let joined = projects.join(graph, packageFolders: packages.map(\.folder), identityOf: assembler.identity(of:), root: root, checkouts: checkouts)
             graph = joined.graph
             warnings += joined.warnings
             projectsByIdentity = joined.projects
@@ -396,10 +398,12 @@ package struct PackageGraphLoader: Sendable {
     /// Describes the checkouts of remote dependencies that a previous resolve left in
     /// `.build/checkouts`, to learn which modules their products provide. A checkout is looked
     /// for beside the package that declares the dependency and beside the loaded root (a local
-    /// dependency's remotes are checked out by the root), under the name its `Package.resolved`
-    /// pin gives, else the name of the manifest's URL.
-    private func loadCheckouts(for packages: [LoadedPackage], root: String, toolchain: String,
-                               counts: inout CallCounts) -> [String: [String: [String]]] {
+    /// dependency's remotes are checked out by the root), then in the folders the person named
+    /// and, for the projects' remote packages, in Xcode's DerivedData checkouts of the projects
+    /// (`CheckoutLocations`), under the name its `Package.resolved` pin gives, else the name of
+    /// the URL.
+    private func loadCheckouts(for packages: [LoadedPackage], projects: ProjectLoading, root: String, toolchain: String,
+                               counts: inout CallCounts) -> [String: [String: CheckoutProduct]] {
         var folders: [String: String] = [:]  // identity → checkout folder
         var pinsByFolder: [String: ResolvedPins] = [:]
         func pins(_ folder: String) -> ResolvedPins {
@@ -408,6 +412,10 @@ package struct PackageGraphLoader: Sendable {
             pinsByFolder[folder] = read
             return read
         }
+        // Xcode resolves the remote packages of the packages a project references too, into the
+        // project's DerivedData: searched after the folders the person named.
+        let xcode = projects.projects.isEmpty ? [] : checkoutLocations.xcodeCheckoutFolders(projects: projects.projects.map(\.path), root: root)
+        let searched = checkoutLocations.namedCheckoutFolders() + xcode
         for package in packages {
             for dependency in package.dump.packageDependencies where folders[dependency.identity] == nil {
                 guard let url = dependency.url else { continue }
@@ -418,6 +426,18 @@ package struct PackageGraphLoader: Sendable {
                         break
                     }
                 }
+                if folders[dependency.identity] == nil,
+                   let found = Self.checkout(named: [pins(package.folder).checkoutName(of: dependency.identity), Self.repositoryName(url)].compactMap { $0 },
+                                             in: searched) {
+                    folders[dependency.identity] = found
+                }
+            }
+        }
+        // The projects' remote packages: Xcode checks them out into DerivedData.
+        let remotes = projects.remotePackages()
+        if !remotes.isEmpty {
+            for (identity, url) in remotes where folders[identity] == nil {
+                if let found = Self.checkout(named: [identity, Self.repositoryName(url)], in: searched) { folders[identity] = found }
             }
         }
         let identities = folders.keys.sorted()
@@ -430,15 +450,38 @@ package struct PackageGraphLoader: Sendable {
                 guard case .read(let description) = reading else { return nil }
                 return description
             }
-        var products: [String: [String: [String]]] = [:]
+        var products: [String: [String: CheckoutProduct]] = [:]
         for (identity, description) in zip(identities, descriptions) {
             guard let description else { continue }
-            let moduleByTarget = Dictionary(description.targets.map { ($0.name, $0.c99name ?? $0.name) }, uniquingKeysWith: { first, _ in first })
+            let byName = Dictionary(description.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             for product in description.products ?? [] {
-                products[identity, default: [:]][product.name] = product.targets.compactMap { moduleByTarget[$0] }
+                // What a build of the product compiles in its package: its targets and their
+                // target dependencies, walked with a work list (no recursion the input controls).
+                var seen: Set<String> = []
+                var work = product.targets
+                var otherPackages = false
+                while let name = work.popLast() {
+                    guard seen.insert(name).inserted, let target = byName[name] else { continue }
+                    work += target.target_dependencies ?? []
+                    if !(target.product_dependencies ?? []).isEmpty { otherPackages = true }
+                }
+                let modules = product.targets.compactMap { byName[$0].map { $0.c99name ?? $0.name } }
+                let builds = seen.sorted().compactMap { byName[$0].map { $0.c99name ?? $0.name } }
+                products[identity, default: [:]][product.name] = CheckoutProduct(modules: modules, buildsModules: builds, dependsOnOtherPackages: otherPackages)
             }
         }
         return products
+    }
+
+    /// The first `folder/<name>` holding a `Package.swift`, folders first, then names.
+    static func checkout(named names: [String], in folders: [String]) -> String? {
+        for folder in folders {
+            for name in names where !name.isEmpty && !name.contains("/") && name != ".." {
+                let candidate = folder + "/" + name
+                if FileSystem.isRegularFile(candidate + "/Package.swift") { return candidate }
+            }
+        }
+        return nil
     }
 
     static func repositoryName(_ url: String) -> String {
@@ -473,4 +516,17 @@ struct LoadedPackage: Sendable {
     /// Set only when the layout is undecided and `describe` answered; it then wins.
     var description: PackageDescription?
     var warning: String?
+}
+
+/// What a checkout says about one of its products: the modules it provides, every module of its
+/// package a build of it compiles, and whether its targets depend on other packages' products.
+struct CheckoutProduct: Sendable, Equatable {
+    var modules: [String]
+    var buildsModules: [String]
+    var dependsOnOtherPackages: Bool
+
+    func external(name: String, package: String) -> ExternalProduct {
+        ExternalProduct(name: name, package: package, modules: modules, isGuess: false,
+                        buildsModules: buildsModules, dependsOnOtherPackages: dependsOnOtherPackages)
+    }
 }

@@ -16,6 +16,8 @@ struct ProjectAssembler {
     let localProductOwners: [String: [String]]
     /// Local package folders outside the root, not loaded: already warned about, not missing.
     var refusedPackageFolders: Set<String> = []
+    /// Products of remote packages described from their checkouts, by package identity and name.
+    var checkouts: [String: [String: CheckoutProduct]] = [:]
 
     /// Identity of each project, by `.xcodeproj` path: its file name lowercased
     /// (`travelapp.xcodeproj`, never a package's identity), or its path from the root when two
@@ -89,11 +91,12 @@ struct ProjectAssembler {
                             missing[relativePath, default: []].insert(target.name)
                         }
                     case .remote(let url, let requirement)?:
-                        let packageIdentity = remoteIdentity(url, pins: pins[project.path])
+                        let packageIdentity = Self.remoteIdentity(url, pins: pins[project.path])
                         dependencies.insert(packageIdentity)
                         requirements[packageIdentity] = RemoteRequirement(url: url, requirement: requirement)
                         remotes[packageIdentity] = PackageNode(identity: packageIdentity, name: packageIdentity, origin: .remote(url: url, requirement: requirement))
-                        externals.insert(ExternalProduct(name: product.productName, package: packageIdentity, modules: [product.productName], isGuess: true))
+                        externals.insert(checkouts[packageIdentity]?[product.productName]?.external(name: product.productName, package: packageIdentity)
+                            ?? ExternalProduct(name: product.productName, package: packageIdentity, modules: [product.productName], isGuess: true))
                         edges.append(DependencyEdge(.product(name: product.productName, package: packageIdentity), arrival: arrival))
                     case nil:
                         // A product of a package the workspace holds: the loaded package offering it.
@@ -147,7 +150,7 @@ struct ProjectAssembler {
 
     /// The identity SwiftPM gives a remote package: the pin's, else the URL's last component,
     /// lowercased, without `.git`.
-    private func remoteIdentity(_ url: String, pins: ResolvedPins?) -> String {
+    static func remoteIdentity(_ url: String, pins: ResolvedPins?) -> String {
         if let pinned = pins?.locations.first(where: { $0.value == url })?.key { return pinned }
         return PackageGraphLoader.repositoryName(url).lowercased()
     }
@@ -192,6 +195,15 @@ struct ProjectAssembler {
             result.append(BuildSetting(tool: "swift", kind: "swiftLanguageMode", values: [version]))
         }
         result += languageFeatures(target)
+        // ENABLE_TESTABILITY in a release configuration: `@testable import` of the target builds
+        // there, as a package's `unsafeFlags(["-enable-testing"])` makes it.
+        let testable = target.buildSettings.filter { configuration, settings in
+            settings["ENABLE_TESTABILITY"] == "YES"
+                && buildConfiguration(named: configuration, conditions: target.compilationConditions[configuration] ?? []) == "release"
+        }
+        if !testable.isEmpty {
+            result.append(BuildSetting(tool: "swift", kind: "unsafeFlags", values: ["-enable-testing"], condition: DependencyCondition(configuration: "release")))
+        }
         return result
     }
 

@@ -87,8 +87,24 @@ struct ProjectLoading {
                               warnings: warnings.sorted(), refusedPackageFolders: refused, unloadable: unloadable)
     }
 
+    /// The remote packages the projects' targets use, by the identity the graph gives them, with
+    /// their URLs: their checkouts are looked for where Xcode puts them.
+    func remotePackages() -> [(identity: String, url: String)] {
+        var found: [String: String] = [:]
+        for project in projects {
+            for target in project.targets {
+                for product in target.packageProducts + target.linkedProducts {
+                    guard case .remote(let url, _)? = product.package else { continue }
+                    found[ProjectAssembler.remoteIdentity(url, pins: pins[project.path])] = url
+                }
+            }
+        }
+        return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
     /// `graph` (the loaded packages) with the projects' nodes, targets and remote products added.
-    func join(_ graph: ModuleGraph, packageFolders: [String], identityOf: (String) -> String?, root: String)
+    func join(_ graph: ModuleGraph, packageFolders: [String], identityOf: (String) -> String?, root: String,
+              checkouts: [String: [String: CheckoutProduct]] = [:])
         -> (graph: ModuleGraph, warnings: [String], projects: [String: XcodeProject]) {
         var identities: [String: String] = [:]
         for folder in packageFolders { if let identity = identityOf(folder) { identities[folder] = identity } }
@@ -97,7 +113,7 @@ struct ProjectLoading {
             for product in package.products { owners[product.name, default: []].append(package.identity) }
         }
         let assembler = ProjectAssembler(root: root, packageIdentities: identities, localProductOwners: owners.mapValues { $0.sorted() },
-                                         refusedPackageFolders: refusedPackageFolders)
+                                         refusedPackageFolders: refusedPackageFolders, checkouts: checkouts)
         let assembled = assembler.assemble(projects, pins: pins)
         let known = Set(graph.packages.map(\.identity))
         let knownExternals = Set(graph.externalProducts.map { "\($0.package)/\($0.name)" })

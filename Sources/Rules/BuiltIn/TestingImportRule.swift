@@ -32,6 +32,9 @@ struct TestingImportRule: Rule {
             ]),
         ],
         nonTriggering: [
+            RuleExample("The toolchain's and the SDK's test frameworks are nobody's own test support, whatever the patterns match.", targets: [
+                .init("Fixtures", source: ["import Testing", "import XCTest", "import StoreKitTest"]),
+            ]),
             RuleExample("Fakes for previews, in debug builds only; tests use @testable.", targets: [
                 .init("Search", dependencies: ["SearchTesting"], source: ["#if DEBUG", "import SearchTesting", "#endif"]),
                 .init("SearchTesting"),
@@ -56,6 +59,9 @@ struct TestingImportRule: Rule {
                     // Swift ignores an import of the module being compiled (a mock compiled into
                     // the app that writes `@testable import App`): it builds for release.
                     if isTestable && declaration.module == target.moduleName { continue }
+                    // A module built with testing enabled in release (`-enable-testing`,
+                    // ENABLE_TESTABILITY) takes `@testable import` there too.
+                    if isTestable && enablesTestingInRelease(declaration.module, from: target, in: input) { continue }
                     if !isTestable {
                         guard !isTestSupport else { continue }
                         let module = declaration.module
@@ -92,11 +98,24 @@ struct TestingImportRule: Rule {
         return findings
     }
 
-    /// A module a local test-support target provides, or one whose name says it is test support.
+    /// Whether the local target providing `module` builds with testing enabled in release:
+    /// `unsafeFlags(["-enable-testing"])` unconditionally or for release, or ENABLE_TESTABILITY.
+    private func enablesTestingInRelease(_ module: String, from target: Target, in input: CheckInput) -> Bool {
+        guard let id = input.localTarget(forModule: module, from: target.id), let provider = input.graph.target(id) else { return false }
+        return provider.settings.contains { setting in
+            setting.tool == "swift" && setting.kind == "unsafeFlags" && setting.values.contains("-enable-testing")
+                && (setting.condition?.configuration == nil || setting.condition?.configuration == "release")
+        }
+    }
+
+    /// A module a local test-support target provides, or one whose name says it is test support
+    /// and that is no SDK or toolchain module.
     private func isTestingModule(_ module: String, from target: Target, in input: CheckInput) -> Bool {
         if let id = input.localTarget(forModule: module, from: target.id), let provider = input.graph.target(id) {
             return input.configuration.isTestingName(provider.name)
         }
-        return input.configuration.isTestingName(module)
+        // The SDK's and the toolchain's modules (`Testing`, `XCTest`) are nobody's test support
+        // of their own, whatever `testing.targets` matches.
+        return !SDKModules.isSystemModule(module) && input.configuration.isTestingName(module)
     }
 }

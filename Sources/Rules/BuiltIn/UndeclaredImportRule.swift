@@ -16,10 +16,11 @@ struct UndeclaredImportRule: Rule {
         the import. The finding names the chain and the dependency to declare (`"Target"`, or \
         `.product(name:package:)` for another package's product); `bulkhead check --fix` adds it. \
         An import no declared dependency leads to is `unreachable-import`, which fails a clean \
-        build today. When a target declares a remote product whose modules are unknown (no \
-        checkout in .build/checkouts), an import of a module the graph does not own may come from \
-        that product: it cannot be decided and is reported here as a note, which never fails the \
-        run; resolve the package (swift package resolve) to check it. Baselines written before \
+        build today. When a remote product whose modules are unknown (no \
+        checkout found) is declared by the target or by a target down a declared chain, an import \
+        it may provide cannot be decided and is reported here as a note, which never fails the \
+        run; one note per run says how many products are unknown and how to make them known \
+        (`swift package resolve`, a build in Xcode, or `--checkouts`). Baselines written before \
         `unreachable-import` existed keep matching: their `undeclared-import` entries accept both. \
         An Xcode target declares what its Frameworks phase links too, and a unit-test bundle \
         hosted by an app (TEST_HOST) sees the modules its host links, which it must not link \
@@ -60,20 +61,26 @@ struct UndeclaredImportRule: Rule {
         UndeclaredImports.occurrences(in: input).compactMap { occurrence in
             switch occurrence.kind {
             case .reachable: UndeclaredImports.finding(occurrence, ruleID: Self.description.id, severity: severity, input: input)
-            case .undecided: undecided(occurrence.declaration, in: occurrence.file, of: occurrence.target, input: input)
+            case .undecided(let products, let chain):
+                undecided(occurrence.declaration, in: occurrence.file, of: occurrence.target, products: products, chain: chain)
             case .unreachable: nil
             }
         }
     }
 
-    /// A note, never failing the run: `target` declares remote products whose modules are
-    /// unknown (no checkout), and one of them may provide the imported module.
-    private func undecided(_ declaration: ImportDeclaration, in file: SourceFile, of target: Target, input: CheckInput) -> Finding {
-        let products = input.guessedProducts(of: target).map { "\($0.name) (\($0.package))" }.sorted()
+    /// A note, never failing the run: a remote product whose modules are unknown (no checkout),
+    /// declared by `target` or reached through `chain`, may provide the imported module. What
+    /// makes the modules known is said once per run, not here.
+    private func undecided(_ declaration: ImportDeclaration, in file: SourceFile, of target: Target,
+                           products: [String], chain: [String]) -> Finding {
+        let shown = products.prefix(3).joined(separator: ", ") + (products.count > 3 ? " and \(products.count - 3) more" : "")
+        let notes = chain.isEmpty
+            ? ["\(target.name) declares \(shown), whose modules are unknown without a checkout"]
+            : ["may be reachable through \(chain.joined(separator: " → ")), whose modules are unknown without a checkout"]
         return Finding(
             ruleID: Self.description.id, severity: .note, target: target.id, subject: declaration.module,
-            message: "\(target.name) imports \(declaration.module), which cannot be checked: the modules of \(products.joined(separator: ", ")) are unknown",
-            notes: ["no checkout of the package was found in .build/checkouts; run `swift package resolve` so the products' modules can be read"],
+            message: "\(target.name) imports \(declaration.module), which cannot be checked: \(shown) may provide it",
+            notes: notes,
             place: .source(file, line: declaration.position.line, column: declaration.position.column))
     }
 }

@@ -11,8 +11,10 @@ struct UndeclaredImports {
         /// Declared dependencies lead to the module: the chain, as shown names, ends with it.
         case reachable(chain: [String])
         case unreachable
-        /// Guessed remote products of the target may provide it.
-        case undecided
+        /// Remote products whose modules are unknown (no checkout) may provide it: declared by
+        /// the target itself (`chain` empty), or reached through declared dependencies (`chain`
+        /// ends with the product). `products` are shown names, `Product (package)`, sorted.
+        case undecided(products: [String], chain: [String])
     }
 
     /// The module, as the fix would declare it.
@@ -32,6 +34,10 @@ struct UndeclaredImports {
         /// linked provider (a package target, a static library). Linking the provider into this
         /// target too would duplicate its code.
         var linkedInto: TargetID? = nil
+        /// Inside `#if canImport` of its own module: a build without the module skips it, so it
+        /// never fails a build; only a reachable one is reported (it is skipped when the chain
+        /// changes).
+        var isGuardedByCanImport = false
     }
 
     /// Every undeclared import of the checked targets, in target and file order: made once per
@@ -43,6 +49,7 @@ struct UndeclaredImports {
     private static func find(in input: CheckInput) -> [Occurrence] {
         let graph = input.graph
         var occurrences: [Occurrence] = []
+        var withoutModule: [String: BuildEnvironment] = [:]
         for target in graph.targets where !input.isExcluded(target) {
             let declared = input.visibleModules(of: target)
             // Distances once per target: which local targets its declared chains reach.
@@ -75,6 +82,21 @@ struct UndeclaredImports {
             }
             for file in input.checkedSources(of: target) {
                 for declaration in file.imports where !declared.contains(declaration.module) && mayCompile(declaration) {
+                    // `#if canImport(M)` around `import M`: a build without M skips the import.
+                    let guarded = isGuardedByCanImport(declaration, environments: &withoutModule)
+                    let first = occurrences.count
+                    defer {
+                        // Only a reachable one is kept: it never fails a build, but the chain decides
+                        // whether the module's code is compiled in.
+                        // (At most one occurrence is added per import.)
+                        if guarded, occurrences.count > first {
+                            if case .reachable = occurrences[first].kind {
+                                occurrences[first].isGuardedByCanImport = true
+                            } else {
+                                occurrences.removeLast()
+                            }
+                        }
+                    }
                     if let id = input.localTarget(forModule: declaration.module, from: target.id) {
                         let chain: (names: [String], linkedInto: TargetID?)?
                         if let known = chains[id] {
@@ -89,13 +111,27 @@ struct UndeclaredImports {
                                                       kind: chain.map { .reachable(chain: $0.names) } ?? .unreachable, provider: .target(id),
                                                       linkedInto: chain?.linkedInto))
                     } else if input.mayComeFromGuessedProduct(declaration.module, in: target) {
-                        occurrences.append(Occurrence(target: target, file: file, declaration: declaration, kind: .undecided, provider: nil))
+                        let candidates = input.guessedProducts(of: target).filter { input.mayProvide($0, declaration.module) }
+                        let packages = Set((input.externalByModule[declaration.module] ?? []).map(\.package))
+                        let samePackage = candidates.filter { packages.contains($0.package) }
+                        let products = samePackage.isEmpty ? candidates : samePackage
+                        occurrences.append(Occurrence(target: target, file: file, declaration: declaration,
+                                                      kind: .undecided(products: Set(products.map(Self.shownName)).sorted(), chain: []), provider: nil))
                     } else if let product = input.externalByModule[declaration.module]?.first {
                         if reach == nil { reach = graph.reachable(from: [target.id], direction: .dependencies) }
-                        let chain = remoteChain(to: declaration.module, from: target, reach: reach ?? [:], input: input)
-                        occurrences.append(Occurrence(target: target, file: file, declaration: declaration,
-                                                      kind: chain.map { .reachable(chain: $0) } ?? .unreachable,
-                                                      provider: .product(name: product.name, package: product.package)))
+                        let kind: Kind
+                        if let chain = remoteChain(to: declaration.module, from: target, reach: reach ?? [:], input: input) {
+                            kind = .reachable(chain: chain)
+                        } else if let (chain, product) = undecidedChain(to: declaration.module, from: target, reach: reach ?? [:], input: input) {
+                            // A product whose modules are unknown, somewhere down a declared chain,
+                            // may build the module: no certainty either way.
+                            kind = .undecided(products: [product], chain: chain)
+                        } else {
+                            kind = .unreachable
+                        }
+                        occurrences.append(Occurrence(target: target, file: file, declaration: declaration, kind: kind,
+                                                      provider: kind == .unreachable || isReachable(kind)
+                                                          ? .product(name: product.name, package: product.package) : nil))
                     }
                     // Otherwise not a module of the graph: a system or SDK module.
                 }
@@ -117,6 +153,55 @@ struct UndeclaredImports {
         return path.targets.dropFirst().dropLast().first { graph.target($0)?.productType == .framework }
     }
 
+    private static func isReachable(_ kind: Kind) -> Bool {
+        if case .reachable = kind { return true }
+        return false
+    }
+
+    /// Whether `declaration` sits in a clause that a build where its own module cannot be
+    /// imported never takes: `#if canImport(M)` (alone or and-ed with more), or the `#else` of
+    /// `#if !canImport(M)`. Such an import cannot fail a build for want of M.
+    static func isGuardedByCanImport(_ declaration: ImportDeclaration, environments: inout [String: BuildEnvironment]) -> Bool {
+        guard declaration.conditionDepth > 0 else { return false }
+        // One environment per module: the clause tables cache answers per environment.
+        let withoutModule = environments[declaration.module] ?? {
+            var made = BuildEnvironment(platformConditions: ["canImport": []])
+            made.knownMissingModules = [declaration.module]
+            return made
+        }()
+        environments[declaration.module] = withoutModule
+        return declaration.isActive(in: withoutModule) == false
+    }
+
+    static func shownName(_ product: ExternalProduct) -> String {
+        "\(product.name) (\(product.package))"
+    }
+
+    /// The shortest declared chain from `target` through local targets to a remote product whose
+    /// modules are unknown and that may provide `module` (as `CheckInput.mayProvide` decides), as
+    /// shown names ending with the product, and the product; nil when none does.
+    private static func undecidedChain(to module: String, from target: Target, reach: [TargetID: Int], input: CheckInput) -> ([String], String)? {
+        let graph = input.graph
+        let carriers = reach.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+        // A product of the package the module is known from first: more likely than another
+        // package's product that might depend on it.
+        let packages = Set((input.externalByModule[module] ?? []).map(\.package))
+        for samePackage in [true, false] {
+            for (carrier, _) in carriers {
+                for dependency in graph.dependencies(of: carrier) {
+                    guard case .external(let package, let name) = dependency.node, !samePackage || packages.contains(package),
+                          let external = input.externalProduct(package: package, name: name), input.mayProvide(external, module)
+                    else { continue }
+                    let path = carrier == target.id ? [graph.displayName(carrier)]
+                        : graph.paths(from: target.id, to: carrier, limit: 1).first?.targets.map(graph.displayName) ?? [graph.displayName(carrier)]
+                    let shown = shownName(external)
+                    return (path + [shown], shown)
+                }
+            }
+        }
+        return nil
+    }
+
     /// A clause table (kept alive by the imports that name it while a search runs) and a node in it.
     private struct TableNode: Hashable {
         var table: ObjectIdentifier
@@ -127,14 +212,16 @@ struct UndeclaredImports {
     /// provides `module`, as shown names ending with the product; nil when none does.
     private static func remoteChain(to module: String, from target: Target, reach: [TargetID: Int], input: CheckInput) -> [String]? {
         let graph = input.graph
-        let carriers = reach.filter { $0.key != target.id }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+        // The target itself too: a product it declares may build the module without providing it.
+        let carriers = reach.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         for (carrier, _) in carriers {
             for dependency in graph.dependencies(of: carrier) {
                 guard case .external(let package, let product) = dependency.node,
                       let external = input.externalProduct(package: package, name: product),
-                      external.modules.contains(module)
+                      external.buildsModules.contains(module)
                 else { continue }
-                let path = graph.paths(from: target.id, to: carrier, limit: 1).first?.targets.map(graph.displayName) ?? [graph.displayName(carrier)]
+                let path = carrier == target.id ? [graph.displayName(carrier)]
+                    : graph.paths(from: target.id, to: carrier, limit: 1).first?.targets.map(graph.displayName) ?? [graph.displayName(carrier)]
                 return path + ["\(product) (\(package))"]
             }
         }
@@ -172,6 +259,9 @@ struct UndeclaredImports {
         let module = declaration.module
         var notes: [String] = []
         switch occurrence.kind {
+        case .reachable(let chain) where occurrence.isGuardedByCanImport:
+            notes.append("reachable only through \(chain.joined(separator: " → ")): "
+                + (occurrence.linkedInto == nil ? "declare it, or builds skip this import when that chain changes" : "builds skip this import when that chain changes"))
         case .reachable(let chain):
             notes.append("reachable only through \(chain.joined(separator: " → ")): "
                 + (occurrence.linkedInto == nil ? "declare it, or it breaks when that chain changes" : "it breaks when that chain changes"))

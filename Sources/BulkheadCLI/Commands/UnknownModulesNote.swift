@@ -1,0 +1,33 @@
+import Inputs
+import ModuleGraph
+
+/// The one note per run about remote products whose modules are unknown (no checkout found):
+/// how many, and the remedy that fits where they are declared — `swift package resolve` for a
+/// package, a build in Xcode or `--checkouts` for an Xcode project.
+enum UnknownModulesNote {
+    static func line(for graph: ModuleGraph) -> String? {
+        let guessed = Set(graph.externalProducts.filter(\.isGuess).map { "\($0.package)/\($0.name)" })
+        guard !guessed.isEmpty else { return nil }
+        var packageUnits: Set<String> = []
+        var projectUnits: Set<String> = []
+        for target in graph.targets {
+            for dependency in target.dependencies {
+                guard case .product(let name, let package) = dependency.destination, guessed.contains("\(package)/\(name)"),
+                      let unit = graph.package(target.id.package) else { continue }
+                if let project = unit.projectPath { projectUnits.insert(project) } else { packageUnits.insert(unit.localPath ?? ".") }
+            }
+        }
+        let count = guessed.count
+        var remedies: [String] = []
+        if !packageUnits.isEmpty {
+            let shown = packageUnits.sorted().prefix(3).joined(separator: ", ") + (packageUnits.count > 3 ? " and \(packageUnits.count - 3) more" : "")
+            remedies.append("run `swift package resolve` in \(shown)")
+        }
+        if !projectUnits.isEmpty {
+            let shown = projectUnits.sorted().prefix(3).joined(separator: ", ") + (projectUnits.count > 3 ? " and \(projectUnits.count - 3) more" : "")
+            remedies.append("build \(shown) once in Xcode (its DerivedData checkouts are read; set \(CheckoutLocations.derivedDataVariable) for another DerivedData folder) or pass --checkouts DIR")
+        }
+        return "the modules of \(count) remote product\(count == 1 ? "" : "s") are unknown (no checkout found), so imports they may provide are notes, not findings: "
+            + remedies.joined(separator: "; ")
+    }
+}
