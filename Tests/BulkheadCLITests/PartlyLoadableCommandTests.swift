@@ -9,15 +9,8 @@ import Testing
 /// it): each is a `package-unloadable` finding, App is checked, and the run exits 1 with the
 /// whole report — unless the package the run is pointed at is the one that cannot load.
 @Suite(.tags(.medium)) struct PartlyLoadableCommandTests {
-    struct Finding: Decodable, Equatable {
-        var rule: String
-        var file: String?
-        var line: Int?
-    }
-
-    struct Report: Decodable {
-        var findings: [Finding]
-    }
+    typealias Finding = RecordedToolchainCommandTests.Finding
+    typealias Report = RecordedToolchainCommandTests.Report
 
     static func run(_ arguments: [String], root: String? = nil) -> CommandRun {
         RecordedToolchainCommandTests.run(arguments, fixture: "PartlyLoadable", root: root)
