@@ -21,8 +21,14 @@ extension TargetReader {
 
     mutating func settings(of identifier: String, named name: String, productType: ProjectProductType,
                            tree: inout PBXGroupTree) throws(XcodeProjectError) -> Settings {
-        let projectID = table.identifiers(isa: "PBXProject").first ?? ""
-        let projectLevels = try configurationLevels(of: projectID, tree: &tree)
+        // The project's levels are every target's: read once, not once per target.
+        let projectLevels: [String: ConfigurationLevels]
+        if let known = projectConfigurationLevels {
+            projectLevels = known
+        } else {
+            projectLevels = try configurationLevels(of: table.identifiers(isa: "PBXProject").first ?? "", tree: &tree)
+            projectConfigurationLevels = projectLevels
+        }
         let targetLevels = try configurationLevels(of: identifier, tree: &tree)
         let pbxprojName = PathArithmetic.lastComponent(PathArithmetic.parent(file))
         let projectName = pbxprojName.hasSuffix(".xcodeproj") ? String(pbxprojName.dropLast(".xcodeproj".count)) : pbxprojName

@@ -23,6 +23,8 @@ struct TargetReader {
     private(set) var warnings: Set<String> = []
     /// The project's `.xcconfig` files, each read once (`TargetReader+Settings`).
     var loader: XCConfigLoader?
+    /// The project's own configuration levels, read with the first target.
+    var projectConfigurationLevels: [String: ConfigurationLevels]?
 
     init(table: PBXObjectTable, projectFolder: String, projectSettings: [String: [String: PropertyListValue]] = [:],
          confined: ConfinedFiles, file: String) {

@@ -125,7 +125,11 @@ struct BuildSettingAssignment: Sendable, Hashable {
         self.value = value
     }
 
+    /// ASCII letters, digits and `_`, by byte: `Character.isLetter` asks Unicode's tables, and
+    /// every setting of every configuration of every target passes through here.
     static func isNameCharacter(_ character: Character) -> Bool {
-        character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
+        guard let byte = character.asciiValue else { return false }
+        return byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }
