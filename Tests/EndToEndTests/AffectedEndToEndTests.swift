@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// `bulkhead affected` on real git repositories that each test builds from a fixture. The same
-/// scenarios next to the seed's `affected-tests.swift` are in `Benchmarks/compare_with_seeds.py`.
+/// scenarios next to the seed's `affected-tests.swift` are in `Benchmarks/compare_with_peers.py`.
 @Suite(.tags(.large)) struct AffectedEndToEndTests {
     /// A throwaway repository: the fixture committed on `main`, then a `feature` branch.
     struct Repository {

@@ -47,7 +47,7 @@ import Testing
         Sources/Features/SearchFeature/SearchViewModel.swift:3:8: error: SearchFeature (Features) imports Networking (Infrastructure), which it does not declare; Features may use only Kernel, Interfaces [layer-dependency]
 
         """)
-        // Benchmarks/compare_with_seeds.py shows the seed's script reports the same two.
+        // Benchmarks/compare_with_peers.py shows the seed's script reports the same two.
     }
 
     @Test func xcodePathsAreRelativeToTheWorkingFolder() throws {
@@ -75,7 +75,7 @@ import Testing
         #expect(run.standardOutput.contains("Feature imports Legacy_Bridge, which it does not declare [unreachable-import]"))
         #expect(run.standardOutput.contains("Feature imports Storage, which it does not declare [unreachable-import]"))
         #expect(run.standardOutput.contains("Feature imports Networking, which it does not declare [unreachable-import]"))
-        // Benchmarks/compare_with_seeds.py shows the seed's line-based scan wrong both ways here.
+        // Benchmarks/compare_with_peers.py shows the seed's line-based scan wrong both ways here.
     }
 
     @Test func noFalsePositivesOnTheRepositoryAndTheFixturesThatAreClean() throws {

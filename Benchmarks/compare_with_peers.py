@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Runs Bulkhead and the seeds' own scripts on the same fixtures and prints both answers side by side.
+"""Runs Bulkhead and the peers' own scripts on the same fixtures and prints both answers side by side.
 
-The seeds' scripts live in ../shared/peers (beside the clone, as in CI) and are compiled from there
+The peers' scripts live in ../shared/peers (beside the clone, as in CI) and are compiled from there
 into a temporary folder; they are never copied into the repository, so this comparison is not part
-of `swift test`. Each scenario states what both sides answer: where the seed is right, Bulkhead
-must agree with it; where the seed is known to be wrong (its line-based scan, its one-package view
-of `affected`), the seed's wrong answer is pinned too, so a change on either side shows up here.
-Exits 1 when any answer differs from the one stated, 2 when the seeds cannot be found or built.
+of `swift test`. Each scenario states what both sides answer: where the peer is right, Bulkhead
+must agree with it; where the peer is known to be wrong (its line-based scan, its one-package view
+of `affected`), the peer's wrong answer is pinned too, so a change on either side shows up here.
+Exits 1 when any answer differs from the one stated, 2 when the peers cannot be found or built.
 """
 import argparse
 import os
@@ -46,11 +46,11 @@ class Comparison:
     def __init__(self):
         self.failures = []
 
-    def show(self, scenario, bulkhead, seed, agree):
-        relation = "agree" if agree else "the seed is known to differ"
+    def show(self, scenario, bulkhead, peer, agree):
+        relation = "agree" if agree else "the peer is known to differ"
         print(f"== {scenario} ({relation})")
         print(f"  bulkhead: {bulkhead}")
-        print(f"  seed:     {seed}")
+        print(f"  peer:     {peer}")
 
     def expect(self, scenario, what, actual, expected):
         if actual != expected:
@@ -58,18 +58,18 @@ class Comparison:
             print(f"  MISMATCH: {what} was {actual!r}, expected {expected!r}")
 
 
-def compile_seeds(shared, work):
-    seeds = {}
+def compile_peers(shared, work):
+    peers = {}
     for name in ["check-architecture", "affected-tests"]:
         source = os.path.join(shared, "peers", f"{name}.swift")
         if not os.path.exists(source):
-            fail(f"the seed script is expected at {source}, beside the repository as in CI; pass --shared")
+            fail(f"the peer script is expected at {source}, beside the repository as in CI; pass --shared")
         output = os.path.join(work, name)
         compiled = run(["swiftc", "-O", source, "-o", output])
         if compiled.returncode != 0:
             fail(f"could not compile {source}:\n{compiled.stderr}")
-        seeds[name] = output
-    return seeds
+        peers[name] = output
+    return peers
 
 
 def bulkhead_binary():
@@ -80,17 +80,17 @@ def bulkhead_binary():
     return os.path.join(folder, "bulkhead")
 
 
-def seed_check(seed, package, work):
-    """The seed's usage line: `swift package describe --type json | ./check-architecture`."""
+def peer_check(peer, package, work):
+    """The peer's usage line: `swift package describe --type json | ./check-architecture`."""
     description = os.path.join(work, "describe.json")
     described = run(["swift", "package", "describe", "--type", "json"], cwd=package)
     with open(description, "w") as file:
         file.write(described.stdout)
-    return run([seed], cwd=package, stdin_path=description).stdout
+    return run([peer], cwd=package, stdin_path=description).stdout
 
 
-def voyage_with_the_seeds_violations(work):
-    """The Voyage example with the seed's two violations: CheckoutFeature lists SearchFeature in the
+def voyage_with_the_peers_violations(work):
+    """The Voyage example with the peer's two violations: CheckoutFeature lists SearchFeature in the
     manifest, and a SearchFeature source imports Networking (as CheckEndToEndTests makes it)."""
     package = os.path.join(work, "Voyage")
     shutil.copytree(os.path.join(ROOT, "Examples", "Voyage"), package)
@@ -105,28 +105,28 @@ def voyage_with_the_seeds_violations(work):
     return package
 
 
-def compare_check(binary, seeds, work, comparison):
-    package = voyage_with_the_seeds_violations(work)
+def compare_check(binary, peers, work, comparison):
+    package = voyage_with_the_peers_violations(work)
     ours = run([binary, "check", "--preset", "layers", "--format", "xcode"], cwd=package).stdout
-    theirs = seed_check(seeds["check-architecture"], package, work)
+    theirs = peer_check(peers["check-architecture"], package, work)
     # "X (Layer) depends on Y (Layer)" / "X (Layer) imports Y (Layer)" against "error: X -> Y: …".
     our_pairs = sorted(f"{a} -> {b}" for a, b in re.findall(r"error: (\w+) \(\w+\) (?:depends on|imports) (\w+)", ours))
     their_pairs = sorted(re.findall(r"^error: (\w+ -> \w+):", theirs, re.MULTILINE))
-    scenario = "check: Voyage with the seed's two violations"
+    scenario = "check: Voyage with the peer's two violations"
     comparison.show(scenario, our_pairs, their_pairs, agree=True)
     comparison.expect(scenario, "bulkhead's violations", our_pairs, ["CheckoutFeature -> SearchFeature", "SearchFeature -> Networking"])
-    comparison.expect(scenario, "the seed's violations", their_pairs, our_pairs)
+    comparison.expect(scenario, "the peer's violations", their_pairs, our_pairs)
     for line in ["error: CheckoutFeature -> SearchFeature: Features must not depend on Features",
                  "error: SearchFeature -> Networking: undeclared import (SearchViewModel.swift)",
                  "Architecture check: 10 targets, 2 new, 0 in baseline"]:
-        comparison.expect(scenario, f"the seed prints '{line}'", line in theirs, True)
+        comparison.expect(scenario, f"the peer prints '{line}'", line in theirs, True)
 
     package = os.path.join(FIXTURES, "ScannerTraps")
     ours = run([binary, "check", "--format", "xcode"], cwd=package).stdout
-    theirs = seed_check(seeds["check-architecture"], package, work)
+    theirs = peer_check(peers["check-architecture"], package, work)
     our_files = sorted(set(re.findall(r"^Sources/[^:]*/(\w+\.swift):\d+:\d+: error: ", ours, re.MULTILINE)))
     their_files = sorted(set(re.findall(r"undeclared import \((\w+\.swift)\)", theirs)))
-    scenario = "check: ScannerTraps (the seed's line-based scan is wrong both ways)"
+    scenario = "check: ScannerTraps (the peer's line-based scan is wrong both ways)"
     comparison.show(scenario, our_files, their_files, agree=False)
     comparison.expect(scenario, "bulkhead's files with undeclared imports", our_files,
                       ["Attributes.swift", "ByteOrderMark.swift", "Semicolons.swift"])
@@ -134,10 +134,10 @@ def compare_check(binary, seeds, work, comparison):
     for line in ["Feature -> Networking: undeclared import (Strings.swift)",
                  "Feature -> Networking: undeclared import (Conditions.swift)",
                  "Feature -> Storage: undeclared import (Comments.swift)"]:
-        comparison.expect(scenario, f"the seed prints '{line}'", line in theirs, True)
+        comparison.expect(scenario, f"the peer prints '{line}'", line in theirs, True)
     # …and misses the second import after `;` and the dashed target's c99 name.
-    comparison.expect(scenario, "the seed mentions Semicolons.swift", "Semicolons.swift" in theirs, False)
-    comparison.expect(scenario, "the seed mentions Legacy", "Legacy" in theirs, False)
+    comparison.expect(scenario, "the peer mentions Semicolons.swift", "Semicolons.swift" in theirs, False)
+    comparison.expect(scenario, "the peer mentions Legacy", "Legacy" in theirs, False)
 
 
 class Repository:
@@ -186,12 +186,12 @@ class Repository:
         output = run([binary, "affected", "--package-path", package, "--base", "main"], cwd=self.top).stdout
         return output.split()
 
-    def seed(self, seed, package="Modules"):
-        """The seed's usage line: `git diff --name-only main...HEAD | ./affected-tests Modules`."""
+    def peer(self, peer, package="Modules"):
+        """The peer's usage line: `git diff --name-only main...HEAD | ./affected-tests Modules`."""
         listing = os.path.join(os.path.dirname(self.top), "changed.txt")
         with open(listing, "w") as file:
             file.write(self.git("diff", "--name-only", "main...HEAD"))
-        output = run([seed, package], cwd=self.top, stdin_path=listing).stdout
+        output = run([peer, package], cwd=self.top, stdin_path=listing).stdout
         return [name[len("-only-testing:"):] for name in output.split()]
 
 
@@ -237,48 +237,48 @@ def three_hops(repository):
     repository.commit("models")
 
 
-# (scenario, fixture, change, bulkhead's package path, the seed's package, bulkhead's answer, the seed's answer)
+# (scenario, fixture, change, bulkhead's package path, the peer's package, bulkhead's answer, the peer's answer)
 AFFECTED_SCENARIOS = [
     ("a change in a feature's sources", "TravelApp", payment_source, "Modules", "Modules",
      ["PaymentTests"], ["PaymentTests"]),
-    ("a file moved between modules (the seed sees only the new path)", "TravelApp", moved_file, "Modules", "Modules",
+    ("a file moved between modules (the peer sees only the new path)", "TravelApp", moved_file, "Modules", "Modules",
      ["PaymentTests", "ProfileTests"], ["ProfileTests"]),
-    ("a settings-only edit of one target (the seed runs everything)", "TravelApp", settings_only, "Modules", "Modules",
+    ("a settings-only edit of one target (the peer runs everything)", "TravelApp", settings_only, "Modules", "Modules",
      ["PaymentTests"], ALL_TRAVEL_APP_TESTS),
-    ("a pin change (the seed runs everything)", "TravelApp", pin_change, "Modules", "Modules",
+    ("a pin change (the peer runs everything)", "TravelApp", pin_change, "Modules", "Modules",
      ["BookingTests", "DesignSystemTests", "HotelDetailTests", "ImageLoadingTests", "PaymentTests", "ProfileTests", "SearchTests"],
      ALL_TRAVEL_APP_TESTS),
-    ("a README-only change (the seed runs everything)", "TravelApp", readme_only, "Modules", "Modules",
+    ("a README-only change (the peer runs everything)", "TravelApp", readme_only, "Modules", "Modules",
      [], ALL_TRAVEL_APP_TESTS),
-    ("a change three hops down across packages (the seed reads one package)", "LocalPackages", three_hops, ".", "Features",
+    ("a change three hops down across packages (the peer reads one package)", "LocalPackages", three_hops, ".", "Features",
      ["NetworkingTests", "SearchTests"], ["SearchTests"]),
 ]
 
 
-def compare_affected(binary, seeds, work, comparison):
-    for scenario, fixture, change, package, seed_package, ours_expected, theirs_expected in AFFECTED_SCENARIOS:
+def compare_affected(binary, peers, work, comparison):
+    for scenario, fixture, change, package, peer_package, ours_expected, theirs_expected in AFFECTED_SCENARIOS:
         repository = Repository(fixture, work)
         change(repository)
         ours = repository.affected(binary, package)
-        theirs = repository.seed(seeds["affected-tests"], seed_package)
+        theirs = repository.peer(peers["affected-tests"], peer_package)
         title = f"affected: {scenario}"
         comparison.show(title, ours, theirs, agree=ours_expected == theirs_expected)
         comparison.expect(title, "bulkhead's tests", ours, ours_expected)
-        comparison.expect(title, "the seed's tests", theirs, theirs_expected)
+        comparison.expect(title, "the peer's tests", theirs, theirs_expected)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"),
-                        help="the folder holding peers/ with the seeds' scripts (default: ../shared beside the clone)")
+                        help="the folder holding peers/ with the peers' scripts (default: ../shared beside the clone)")
     arguments = parser.parse_args()
-    work = tempfile.mkdtemp(prefix="bulkhead-seeds-")
+    work = tempfile.mkdtemp(prefix="bulkhead-peers-")
     try:
-        seeds = compile_seeds(os.path.abspath(arguments.shared), work)
+        peers = compile_peers(os.path.abspath(arguments.shared), work)
         binary = bulkhead_binary()
         comparison = Comparison()
-        compare_check(binary, seeds, work, comparison)
-        compare_affected(binary, seeds, work, comparison)
+        compare_check(binary, peers, work, comparison)
+        compare_affected(binary, peers, work, comparison)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print()
@@ -287,7 +287,7 @@ def main():
         for failure in comparison.failures:
             print(f"  {failure}")
         sys.exit(1)
-    print("every answer is as expected: Bulkhead agrees with the seeds where they are right")
+    print("every answer is as expected: Bulkhead agrees with the peers where they are right")
 
 
 if __name__ == "__main__":

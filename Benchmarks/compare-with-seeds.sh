@@ -1,5 +1,0 @@
-#!/usr/bin/env bash
-# Bulkhead next to the seeds' scripts from ../shared/peers on the same fixtures; see compare_with_seeds.py.
-set -euo pipefail
-cd "$(dirname "$0")"
-exec python3 compare_with_seeds.py "$@"
