@@ -17,10 +17,10 @@ import Rules
         let page = try String(contentsOfFile: RepositoryRoot.path("docs/rules.md"), encoding: .utf8)
         let generated = run.standardOutput.components(separatedBy: "\n"), written = page.components(separatedBy: "\n")
         let first = zip(generated, written).enumerated().first { $0.element.0 != $0.element.1 }
-        #expect(page == run.standardOutput, """
-            docs/rules.md differs from the catalog\(first.map { " at line \($0.offset + 1): the catalog says «\($0.element.0)», the page «\($0.element.1)»" } ?? " in its length"); \
-            regenerate it: swift run bulkhead rules --format markdown > docs/rules.md
-            """)
+        let drift = first.map { "at line \($0.offset + 1): the catalog says «\($0.element.0)», the page «\($0.element.1)»" }
+            ?? (generated.count == written.count ? nil : "in length: \(generated.count) lines generated, \(written.count) written")
+        // The first differing line, not both pages: the message says what to do.
+        #expect(drift == nil, "docs/rules.md differs from the catalog \(drift ?? ""); regenerate it: swift run bulkhead rules --format markdown > docs/rules.md")
         // Every code has its section, and the catalog's rules their examples.
         for code in DiagnosticCatalog.all { #expect(page.contains("\n### \(code.id)\n"), "\(code.id)") }
         for rule in RuleCatalog.all { #expect(rule.triggering.allSatisfy { page.contains($0.note) }, "\(rule.id)") }
@@ -28,14 +28,14 @@ import Rules
 
     /// The words of the project's internal documents, which users never saw.
     static func internalWords(in text: String) -> [String] {
-        let pattern = try! NSRegularExpression(pattern: #"\b(seeds?('s)?|seeds'|checklists?)\b"#, options: [.caseInsensitive])
+        let pattern = try! NSRegularExpression(pattern: #"\b(seeds?|checklists?)\b"#, options: [.caseInsensitive])
         let range = NSRange(text.startIndex..., in: text)
         return pattern.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
     }
 
     /// The control: the check finds the words where they are, and not inside others.
     @Test func internalWordsAreFound() {
-        #expect(Self.internalWords(in: "the rules of the seeds' checklists, seed 05's table") == ["seeds'", "checklists", "seed"])
+        #expect(Self.internalWords(in: "the rules of the seeds' checklists, seed 05's table") == ["seeds", "checklists", "seed"])
         #expect(Self.internalWords(in: "Seed 5") == ["Seed"])
         #expect(Self.internalWords(in: "seeded, reseed, aseed") == [])
     }

@@ -1,7 +1,7 @@
 extension HTMLRenderer {
     /// The page's whole style sheet: cluster colours `k0`…`k9`, dimmed and focused states.
     static let style = """
-    body{margin:0;font:14px system-ui,sans-serif;color:#1d2329;display:grid;grid-template-columns:260px 1fr;grid-template-rows:auto 1fr auto;height:100vh}header{grid-column:1/3;display:flex;gap:16px;align-items:baseline;padding:8px 16px;border-bottom:1px solid #ccd}h1{font-size:18px;margin:0}h2{font-size:16px}nav{padding:12px;border-right:1px solid #ccd;overflow:auto;display:flex;flex-direction:column;gap:10px}nav label{display:flex;flex-direction:column;gap:2px;font-size:12px}nav ul{list-style:none;padding:0;margin:0;font-size:12px}nav li{margin:3px 0}.swatch{display:inline-block;width:12px;height:12px;margin-right:6px;border:1px solid #889;vertical-align:middle}main{overflow:auto}svg.view.off{display:none}g.node.group>rect{stroke-width:1.5}g.node.group text{font-weight:600}nav label.check{flex-direction:row;align-items:center;gap:6px}#views{margin:0;display:flex;gap:6px}#views button.on{font-weight:600}details.group{margin:6px 0}details summary{cursor:pointer;font-size:13px;padding:3px 0}details.group summary .sev{display:inline-block;min-width:56px;font-weight:600}details.group.error .sev{color:#b00020}details.group.warning .sev{color:#9a6700}details.group.note .sev{color:#445}.count{display:inline-block;margin-left:6px;padding:0 7px;border-radius:9px;background:#e3e6ea;font-size:12px}#notes{margin:10px 0;color:#445}#notes>summary{font-weight:600}#findings{grid-column:1/3;max-height:30vh;overflow:auto;padding:0 16px;border-top:1px solid #ccd}table{border-collapse:collapse;font-size:12px;width:100%}td,th{text-align:left;padding:3px 6px;border-bottom:1px solid #e3e6ea}tbody tr{cursor:pointer}tbody tr:hover,tbody tr.selected{background:#fff1c2}g.node{cursor:pointer}g.node>rect{stroke:#556;stroke-width:1}g.node text{font:12px ui-monospace,monospace;text-anchor:middle;pointer-events:none}g.node.test>rect{stroke-dasharray:4 2}g.node.external>rect{fill:#fff;stroke-dasharray:5 3}g.node.tool>rect{rx:12}g.node.focus>rect,g.node.selected>rect{stroke:#1d2329;stroke-width:2.5}path.edge{fill:none;stroke:#8894a2;stroke-width:1}path.edge.external{stroke-dasharray:5 3}path.edge.undeclared{stroke-dasharray:2 3}body.all-findings path.edge.violation,path.edge.violation.lit{stroke:#d0021b;stroke-width:2}body:not(.all-findings) path.edge.undeclared:not(.lit){display:none}path.edge.focused,path.edge.violation.focused{stroke:#0050d0;stroke-width:3.5}marker path{fill:#8894a2}text.elabel{font:10px system-ui,sans-serif;fill:#445;text-anchor:middle}.dim{opacity:.08}g.node.dim{opacity:.15}.k0>rect,.swatch.k0{fill:#cfe2ff;background:#cfe2ff}rect.run.k0{fill:#cfe2ff;opacity:.45}.k1>rect,.swatch.k1{fill:#d1f2d9;background:#d1f2d9}rect.run.k1{fill:#d1f2d9;opacity:.45}.k2>rect,.swatch.k2{fill:#ffe5b4;background:#ffe5b4}rect.run.k2{fill:#ffe5b4;opacity:.45}.k3>rect,.swatch.k3{fill:#f3d1f4;background:#f3d1f4}rect.run.k3{fill:#f3d1f4;opacity:.45}.k4>rect,.swatch.k4{fill:#d6f0f5;background:#d6f0f5}rect.run.k4{fill:#d6f0f5;opacity:.45}.k5>rect,.swatch.k5{fill:#fde2e4;background:#fde2e4}rect.run.k5{fill:#fde2e4;opacity:.45}.k6>rect,.swatch.k6{fill:#e8e1fb;background:#e8e1fb}rect.run.k6{fill:#e8e1fb;opacity:.45}.k7>rect,.swatch.k7{fill:#e9f5c9;background:#e9f5c9}rect.run.k7{fill:#e9f5c9;opacity:.45}.k8>rect,.swatch.k8{fill:#fff3b0;background:#fff3b0}rect.run.k8{fill:#fff3b0;opacity:.45}.k9>rect,.swatch.k9{fill:#dfe7ec;background:#dfe7ec}rect.run.k9{fill:#dfe7ec;opacity:.45}
+    body{margin:0;font:14px system-ui,sans-serif;color:#1d2329;display:grid;grid-template-columns:260px 1fr;grid-template-rows:auto 1fr auto;height:100vh}header{grid-column:1/3;display:flex;gap:16px;align-items:baseline;padding:8px 16px;border-bottom:1px solid #ccd}h1{font-size:18px;margin:0}h2{font-size:16px}nav{padding:12px;border-right:1px solid #ccd;overflow:auto;display:flex;flex-direction:column;gap:10px}nav label{display:flex;flex-direction:column;gap:2px;font-size:12px}nav ul{list-style:none;padding:0;margin:0;font-size:12px}nav li{margin:3px 0}.swatch{display:inline-block;width:12px;height:12px;margin-right:6px;border:1px solid #889;vertical-align:middle}main{overflow:auto}svg.view.off{display:none}g.node.group>rect{stroke-width:1.5}g.node.group text{font-weight:600}nav label.check{flex-direction:row;align-items:center;gap:6px}#views{margin:0;display:flex;gap:6px}#views button.on{font-weight:600}details.group{margin:6px 0}details summary{cursor:pointer;font-size:13px;padding:3px 0}details.group summary .sev{display:inline-block;min-width:56px;font-weight:600}details.group.error .sev{color:#b00020}details.group.warning .sev{color:#9a6700}details.group.note .sev{color:#445}.count{display:inline-block;margin-left:6px;padding:0 7px;border-radius:9px;background:#e3e6ea;font-size:12px}#notes{margin:10px 0;color:#445}#notes>summary{font-weight:600}#findings{grid-column:1/3;max-height:30vh;overflow:auto;padding:0 16px;border-top:1px solid #ccd}table{border-collapse:collapse;font-size:12px;width:100%;table-layout:fixed}td:first-child,th:first-child{width:34%;overflow-wrap:anywhere}td,th{text-align:left;padding:3px 6px;border-bottom:1px solid #e3e6ea}tbody tr{cursor:pointer}tbody tr:hover,tbody tr.selected{background:#fff1c2}g.node{cursor:pointer}g.node>rect{stroke:#556;stroke-width:1}g.node text{font:12px ui-monospace,monospace;text-anchor:middle;pointer-events:none}g.node.test>rect{stroke-dasharray:4 2}g.node.external>rect{fill:#fff;stroke-dasharray:5 3}g.node.tool>rect{rx:12}g.node.focus>rect,g.node.selected>rect{stroke:#1d2329;stroke-width:2.5}path.edge{fill:none;stroke:#8894a2;stroke-width:1}path.edge.external{stroke-dasharray:5 3}path.edge.undeclared{stroke-dasharray:2 3}body.all-findings path.edge.violation,path.edge.violation.lit{stroke:#d0021b;stroke-width:2}body:not(.all-findings) path.edge.undeclared:not(.lit){display:none}path.edge.focused,path.edge.violation.focused{stroke:#0050d0;stroke-width:3.5}marker path{fill:#8894a2}text.elabel{font:10px system-ui,sans-serif;fill:#445;text-anchor:middle}.dim{opacity:.08}g.node.dim{opacity:.15}.k0>rect,.swatch.k0{fill:#cfe2ff;background:#cfe2ff}rect.run.k0{fill:#cfe2ff;opacity:.45}.k1>rect,.swatch.k1{fill:#d1f2d9;background:#d1f2d9}rect.run.k1{fill:#d1f2d9;opacity:.45}.k2>rect,.swatch.k2{fill:#ffe5b4;background:#ffe5b4}rect.run.k2{fill:#ffe5b4;opacity:.45}.k3>rect,.swatch.k3{fill:#f3d1f4;background:#f3d1f4}rect.run.k3{fill:#f3d1f4;opacity:.45}.k4>rect,.swatch.k4{fill:#d6f0f5;background:#d6f0f5}rect.run.k4{fill:#d6f0f5;opacity:.45}.k5>rect,.swatch.k5{fill:#fde2e4;background:#fde2e4}rect.run.k5{fill:#fde2e4;opacity:.45}.k6>rect,.swatch.k6{fill:#e8e1fb;background:#e8e1fb}rect.run.k6{fill:#e8e1fb;opacity:.45}.k7>rect,.swatch.k7{fill:#e9f5c9;background:#e9f5c9}rect.run.k7{fill:#e9f5c9;opacity:.45}.k8>rect,.swatch.k8{fill:#fff3b0;background:#fff3b0}rect.run.k8{fill:#fff3b0;opacity:.45}.k9>rect,.swatch.k9{fill:#dfe7ec;background:#dfe7ec}rect.run.k9{fill:#dfe7ec;opacity:.45}
     """
 
     /// The page's whole script, hand-written, no library: search, focus with depth and direction,
@@ -38,11 +38,11 @@ extension HTMLRenderer {
         });
         body.dataset.findingEdgesDrawn = String(drawn);
       }
-      // Sizes the current view: `fit` shrinks it to the window (never enlarges), else the zoom chosen.
+      // Sizes the current view: `fit` to the window (enlarging a small one at most 1.5 times), else the zoom chosen.
       function applyZoom() {
         if (!current) return;
         var scale = zoom.value === 'fit'
-          ? Math.min(1, Math.max(main.clientWidth - 8, 1) / Math.max(current.width, 1), Math.max(main.clientHeight - 8, 1) / Math.max(current.height, 1))
+          ? Math.min(1.5, Math.max(main.clientWidth - 8, 1) / Math.max(current.width, 1), Math.max(main.clientHeight - 8, 1) / Math.max(current.height, 1))
           : Number(zoom.value);
         current.svg.setAttribute('width', String(Math.round(current.width * scale)));
         current.svg.setAttribute('height', String(Math.round(current.height * scale)));
@@ -64,14 +64,14 @@ extension HTMLRenderer {
         delete body.dataset.focusedEdge; delete body.dataset.focus;
       }
       // Shows the nodes of `shown` (all when null) and the edges `edgesShown` (else those between
-      // shown nodes); the edges of a selection are lit, which draws the findings among them.
-      function show(shown, edgesShown, what) {
+      // shown nodes); the edges of `lit`, the selection's own, draw the findings among them.
+      function show(shown, edgesShown, what, lit) {
         var count = 0;
         for (var id in nodes) { var on = !shown || shown.has(id); nodes[id].classList.toggle('dim', !on); if (on) count++; }
         edges.forEach(function (p) {
           var on = edgesShown ? edgesShown.has(p) : (!shown || (shown.has(p.dataset.from) && shown.has(p.dataset.to)));
           p.classList.toggle('dim', !on);
-          p.classList.toggle('lit', !!edgesShown && on);
+          p.classList.toggle('lit', !!lit && lit.has(p));
         });
         body.dataset.visible = String(count);
         status.textContent = what ? count + ' of ' + Object.keys(nodes).length + ' modules: ' + what : total;
@@ -101,7 +101,7 @@ extension HTMLRenderer {
         }
         nodes[start].classList.add('selected');
         body.dataset.focus = nodes[start].dataset.label;
-        show(shown, lit, 'around ' + nodes[start].dataset.label);
+        show(shown, lit, 'around ' + nodes[start].dataset.label, new Set(out[start].concat(into[start])));
         nodes[start].scrollIntoView({ block: 'center', inline: 'center' });
       }
       function focusEdge(row) {
@@ -112,7 +112,7 @@ extension HTMLRenderer {
           showView('drawing');
           edge.classList.add('focused');
           body.dataset.focusedEdge = edge.id;
-          show(new Set([edge.dataset.from, edge.dataset.to]), new Set([edge]), 'finding ' + row.id.slice(1));
+          show(new Set([edge.dataset.from, edge.dataset.to]), new Set([edge]), 'finding ' + row.id.slice(1), new Set([edge]));
           nodes[edge.dataset.from].scrollIntoView({ block: 'center', inline: 'center' });
         } else if (row.dataset.node) {
           focus(row.dataset.node);

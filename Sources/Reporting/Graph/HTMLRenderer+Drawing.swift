@@ -57,7 +57,7 @@ extension HTMLRenderer {
             }
             clusterOf = view.nodes.map(\.cluster)
             // A collapsed box takes the colour of the cluster it stands for.
-            colourOf = view.nodes.map { node in
+            colourOf = view.nodes.map { node -> String? in
                 if case .group = node.kind { return colours[node.label].map { "k\($0)" } }
                 return node.cluster.flatMap { colours[$0] }.map { "k\($0)" }
             }
