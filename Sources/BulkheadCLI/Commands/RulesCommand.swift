@@ -12,7 +12,8 @@ enum RulesCommand: Command {
     that is not a rule (a stale baseline entry, suppression comments, source files Bulkhead could
     not read, the scanner's and the configuration's warnings), by what reports it; 'bulkhead
     explain CODE' says what each means and how to resolve it. --format markdown writes the
-    rule reference page (every code, with its explanation and examples), as docs/rules.md holds it.
+    rule reference as one Markdown page, every code with its explanation and examples, to keep
+    beside your own documentation.
     """
     static let options: [OptionDefinition] = [
         .flag(.all, help: "Also list the codes that are not rules, under a heading for what reports them."),
