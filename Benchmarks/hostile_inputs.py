@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs the hostile-input reproductions of issue 10 against a built `bulkhead` and prints, for
 each, the exit status, whether a signal ended it, and whether the outcome is the one promised
-(README, "Reliability"). Exits 1 if any outcome differs or any run ends with a signal.
+(docs/reliability.md). Exits 1 if any outcome differs or any run ends with a signal.
 
     python3 Benchmarks/hostile_inputs.py [--bulkhead .build/debug/bulkhead]
 

@@ -140,9 +140,10 @@ import Testing
         #expect(run.standardError.contains("no rule or code 'unused-supression'; did you mean 'unused-suppression'?"))
     }
 
-    /// The README's table of rules lists each rule of the catalog, at its default severity, and no other.
-    @Test func theReadmeListsEveryRuleAtItsDefault() throws {
-        let readme = try String(contentsOfFile: RepositoryRoot.path("README.md"), encoding: .utf8)
+    /// The hand-written table of rules in docs/checking.md lists each rule of the catalog, at its
+    /// default severity, and no other.
+    @Test func theCheckPageListsEveryRuleAtItsDefault() throws {
+        let readme = try String(contentsOfFile: RepositoryRoot.path("docs/checking.md"), encoding: .utf8)
         // The table under its `| rule | default |` heading, to the blank line after it.
         let lines = readme.components(separatedBy: "\n")
         let heading = try #require(lines.firstIndex { $0.hasPrefix("| rule | default |") })
@@ -153,7 +154,7 @@ import Testing
         for cells in rows where cells.count >= 2 { defaults[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = cells[1] }
         for rule in RuleCatalog.all {
             let severity = rule.defaultSeverity?.rawValue ?? "off"
-            #expect(defaults[rule.id]?.hasPrefix(severity) == true, "README: \(rule.id) should read \(severity), reads \(defaults[rule.id] ?? "nothing")")
+            #expect(defaults[rule.id]?.hasPrefix(severity) == true, "docs/checking.md: \(rule.id) should read \(severity), reads \(defaults[rule.id] ?? "nothing")")
         }
         #expect(Set(defaults.keys) == Set(RuleCatalog.all.map(\.id)))
     }

@@ -27,6 +27,27 @@ import Testing
         #expect(MermaidFlowchartChecker.problems(in: MermaidRenderer.render(collapsed)) == [])
     }
 
+    /// The HTML report's view of one cluster opened among the others: its modules stay modules,
+    /// with their own edges, and each of their edges to another cluster is counted per module.
+    @Test func expandingOneClusterKeepsItsModulesAndCountsTheirEdgesToTheOthers() {
+        let view = GraphView(title: "T", nodes: [
+            .init(id: "a/A1", label: "A1", kind: .target(.library), cluster: "App"),
+            .init(id: "a/A2", label: "A2", kind: .target(.library), cluster: "App"),
+            .init(id: "k/K1", label: "K1", kind: .target(.library), cluster: "Kernel"),
+            .init(id: "k/K2", label: "K2", kind: .target(.library), cluster: "Kernel"),
+        ], edges: [
+            .init(from: "a/A1", to: "k/K1"), .init(from: "a/A1", to: "k/K2"), .init(from: "a/A2", to: "k/K1"),
+            .init(from: "a/A1", to: "a/A2"), .init(from: "k/K1", to: "k/K2"),
+        ], clusterOrder: ["App", "Kernel"])
+        let opened = view.collapsed(unclustered: "(no layer)", expanding: "App")
+        #expect(opened.nodes.map(\.id) == ["a/A1", "a/A2", "group:Kernel"])
+        #expect(opened.nodes.map(\.cluster) == ["App", "App", nil])
+        let counts = Dictionary(uniqueKeysWithValues: opened.edges.map { ("\($0.from)->\($0.to)", $0.count) })
+        #expect(counts == ["a/A1->group:Kernel": 2, "a/A2->group:Kernel": 1, "a/A1->a/A2": nil, "group:Kernel->group:Kernel": 1])
+        // Expanding nothing is the collapsed view.
+        #expect(view.collapsed(unclustered: "(no layer)", expanding: nil) == view.collapsed(unclustered: "(no layer)"))
+    }
+
     @Test func theLegendListsOnlyTheMarksInUse() {
         #expect(GraphLegend(GraphRendererTests.view).entries == [.testTarget, .remoteProduct, .assumedModule, .conditionalEdge, .toolTarget, .binaryTarget])
         let plain = GraphView(title: "T", nodes: [.init(id: "a/A", label: "A", kind: .target(.library))], edges: [])

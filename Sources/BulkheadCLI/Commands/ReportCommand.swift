@@ -15,10 +15,14 @@ enum ReportCommand: Command {
     Checks the package as `bulkhead check` does, then writes one HTML file that needs nothing
     else: no network, no CDN, no script library. The module graph is laid out by Bulkhead in
     layers (dependants left of what they use), coloured and grouped by layer when layers are
-    configured, else by package (--cluster package groups by package anyway). Search narrows the drawing to matching modules; a click on a
-    module focuses it with its dependencies, its dependants, or both, to a chosen depth. Edges a
-    finding reports are red (dotted when only an import, no declaration, makes them), and a
-    click on a finding in the table focuses its edge. The same input writes the same bytes.
+    configured, else by package (--cluster package groups by package anyway), and opens fitted
+    to the window. Above 60 modules it opens collapsed, one box per layer or package; a click on
+    a box opens that cluster among the others, and "All modules" shows the whole graph. Search
+    narrows the drawing to matching modules; a click on a module focuses it with its
+    dependencies, its dependants, or both, to a chosen depth. Edges a finding reports are drawn
+    red for the selection (dotted when only an import, no declaration, makes them), and all of
+    them with "Show every finding edge". Findings are grouped by severity and rule with their
+    counts, notes apart; a click on one focuses its edge. The same input writes the same bytes.
 
     Without --output the page goes to standard output. The exit status is 0 when the page was
     written, whatever it shows; `bulkhead check` is the gate.

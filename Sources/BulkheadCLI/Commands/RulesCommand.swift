@@ -6,19 +6,27 @@ import Rules
 enum RulesCommand: Command {
     static let name = "rules"
     static let summary = "List the rules, with their default severities."
-    static let usage = "rules [--all]"
+    static let usage = "rules [--all] [--format text|markdown]"
     static let discussion = """
     Run 'bulkhead explain RULE' for a rule's rationale and examples. --all also lists every code
     that is not a rule (a stale baseline entry, suppression comments, source files Bulkhead could
     not read, the scanner's and the configuration's warnings), by what reports it; 'bulkhead
-    explain CODE' says what each means and how to resolve it.
+    explain CODE' says what each means and how to resolve it. --format markdown writes the
+    rule reference as one Markdown page, every code with its explanation and examples, to keep
+    beside your own documentation.
     """
     static let options: [OptionDefinition] = [
         .flag(.all, help: "Also list the codes that are not rules, under a heading for what reports them."),
+        .value(.format, "FORMAT", help: "text (default) or markdown: the rule reference page, every code with its explanation and examples.",
+               choices: ["text", "markdown"]),
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
+        if arguments.value(.format) == "markdown" {
+            context.standardOutput.write(RulesMarkdown.text())
+            return .clean
+        }
         guard arguments.isSet(.all) else {
             for line in lines(RuleCatalog.all.map(\.catalogEntry)) { context.standardOutput.writeLine(line) }
             return .clean

@@ -3,13 +3,23 @@ import Diagnostics
 /// The offline architecture page: one self-contained HTML file with the module graph laid out
 /// here (`LayeredLayout`) as inline SVG, nodes coloured and grouped by cluster (layer or
 /// package), a search, focus on a module with a depth and a direction (its dependencies, its
-/// dependants, or both), violating edges in red, and the findings table whose rows focus their
+/// dependants, or both), and the findings grouped by severity and rule, whose rows focus their
 /// edge. It loads nothing: no CDN, no font, no image; a Content-Security-Policy forbids every
 /// fetch so a stray URL fails loudly instead of calling home, and runs only its own script (by its
 /// hash). Same input, same bytes.
+///
+/// A repository-sized graph opens as an overview — one box per cluster, each expanding on a click
+/// (`Overview`) — fitted to the window, and edges findings report are drawn only for what is
+/// selected (every one on demand), so the page stays readable at 150 modules.
 package enum HTMLRenderer {
-    package static func render(_ view: GraphView, findings: [GraphFinding], toolVersion: String) -> String {
-        let drawing = Drawing(view, findings: findings)
+    /// Above this many modules, a graph with clusters opens collapsed to its clusters.
+    package static let collapseThreshold = 60
+
+    package static func render(_ view: GraphView, findings: [GraphFinding], toolVersion: String,
+                               collapseAbove threshold: Int = collapseThreshold) -> String {
+        let colours = Drawing.colours(of: view)
+        let drawing = Drawing(view, findings: findings, colours: colours)
+        let overview = Overview(view, above: threshold, colours: colours)
         var html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -22,23 +32,41 @@ package enum HTMLRenderer {
         <style>\(style)</style>
         </head>
         <body>
-        <header><h1>\(MarkupText.escaped(view.title))</h1><span id="status">\(drawing.nodeIDs.count) modules, \(drawing.edges.count) dependencies, \(findings.count) finding\(findings.count == 1 ? "" : "s")</span></header>
+        <header><h1>\(MarkupText.escaped(view.title))</h1><span id="status">\(drawing.nodeIDs.count) modules, \(drawing.edges.count) dependencies, \(Self.findingCount(findings))</span></header>
         <nav>
+
+        """
+        if overview != nil {
+            html += "<p id=\"views\"><button id=\"overview\" type=\"button\">Overview</button> <button id=\"everything\" type=\"button\">All modules</button></p>\n"
+        }
+        html += """
         <label>Search <input id="search" type="search" placeholder="module name" autocomplete="off"></label>
         <label>Depth <select id="depth"><option value="1">1</option><option value="2">2</option><option value="3">3</option><option value="0" selected>all</option></select></label>
         <label>Show <select id="direction"><option value="both" selected>dependencies and dependants</option><option value="out">dependencies</option><option value="in">dependants (reverse)</option></select></label>
-        <label>Zoom <select id="zoom"><option value="fit">fit</option><option value="0.25">25%</option><option value="0.5">50%</option><option value="1" selected>100%</option></select></label>
+        <label>Zoom <select id="zoom"><option value="fit" selected>fit</option><option value="0.25">25%</option><option value="0.5">50%</option><option value="1">100%</option></select></label>
+        <label class="check"><input id="all-findings" type="checkbox"> Show every finding edge</label>
         <button id="reset" type="button">Show all</button>
 
         """
         html += drawing.clusterLegend
         html += drawing.markLegend
         html += "</nav>\n<main id=\"graph\">\n"
-        html += drawing.svg
+        if let overview { html += overview.svgs }
+        html += drawing.svg(id: "drawing", hidden: overview != nil)
         html += "</main>\n"
         html += drawing.findingsTable
         html += "<script>\(script)</script>\n</body>\n</html>\n"
         return html
+    }
+
+    /// "12 findings (3 errors, 8 warnings, 1 note)": the header's count, by severity.
+    static func findingCount(_ findings: [GraphFinding]) -> String {
+        let total = "\(findings.count) finding\(findings.count == 1 ? "" : "s")"
+        let parts = Severity.allCases.reversed().compactMap { severity -> String? in
+            let count = findings.filter { $0.severity == severity }.count
+            return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }
+        return parts.isEmpty ? total : "\(total) (\(parts.joined(separator: ", ")))"
     }
 
     /// The CSP source that allows the page's one script and nothing else, `sha256-` and its hash:

@@ -23,7 +23,7 @@ package struct AffectedTestList: Sendable, Equatable {
     }
 
     /// The names a format cannot print safely, sorted. `xcodebuild` and `swift-test` output is
-    /// meant to be split into arguments (README: a bash array from its lines), and a SwiftPM
+    /// meant to be split into arguments (docs/affected.md: a bash array from its lines), and a SwiftPM
     /// target name may hold spaces, quotes, line breaks or `-resultBundlePath`-like words: only
     /// names of letters, digits, `_`, `.` and `-` (ASCII) go out, never a quoted or escaped
     /// form a shell might read differently. `names` is one name a line, so only a control
