@@ -113,6 +113,10 @@ private struct ConditionParser {
             skipSpaces()
             if expectsOperand {
                 if consume("!") || consume("(") {
+                    // `!` sticks to its operand: the compiler rejects `! x` and `!!x`.
+                    if text[index - 1] == UInt8(ascii: "!"), index == text.count || [32, 9, UInt8(ascii: "!")].contains(text[index]) {
+                        return .failure(.unparsable)
+                    }
                     pending.append(text[index - 1] == UInt8(ascii: "!") ? .not : .open)
                     nesting += 1
                     if nesting > ConditionExpression.nestingLimit { return .failure(.tooDeep) }
@@ -177,7 +181,12 @@ private struct ConditionParser {
             index += 1
         }
         guard depth == 0 else { return nil }
-        let argument = String(decoding: text[start..<index].filter { $0 != 32 && $0 != 9 }, as: UTF8.self)
+        let raw = text[start..<index]
+        // `swift(>= 5)`: the compiler rejects an operator apart from its version.
+        if name == "swift" || name == "compiler", let first = raw.firstIndex(where: { $0 != 32 && $0 != 9 }),
+           let operatorEnd = raw[first...].firstIndex(where: { $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: "<") }),
+           operatorEnd > first, raw[operatorEnd] == 32 || raw[operatorEnd] == 9 { return nil }
+        let argument = String(decoding: raw.filter { $0 != 32 && $0 != 9 }, as: UTF8.self)
         index += 1
         return .call(name: name, argument: argument)
     }
@@ -205,7 +214,7 @@ private struct ConditionParser {
     private func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...: true
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...: true
         default: false
         }
     }

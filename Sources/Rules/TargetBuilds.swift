@@ -7,7 +7,10 @@ package struct TargetBuilds: Sendable {
     /// Per build, one environment per variant of its platform (device, simulator, …).
     package var environments: [(build: PlatformBuild, variants: [BuildEnvironment])]
 
-    package init(target: Target, graph: ModuleGraph, builds configured: [PlatformBuild]) {
+    /// `compilerVersion`: the user's toolchain's (`ToolchainVersion`), for `compiler(>=…)` and
+    /// Swift 6 mode's `swift(>=…)`.
+    package init(target: Target, graph: ModuleGraph, builds configured: [PlatformBuild],
+                 compilerVersion: [Int]? = BuildEnvironment.toolchainCompilerVersion, unbuilt: [PlatformBuild: Set<String>] = [:]) {
         let builds = Self.ownBuilds(of: target, configured: configured)
         let language = Self.languageVersion(of: target, in: graph)
         let features = Set(target.settings.filter { $0.tool == "swift" && ($0.kind == "enableUpcomingFeature" || $0.kind == "enableExperimentalFeature") }
@@ -33,10 +36,13 @@ package struct TargetBuilds: Sendable {
                 visible = walked.modules
                 if !walked.metCondition { unconditional = walked.modules }
             }
-            var variants = build.environments(defines: defines, languageVersion: language, enabledFeatures: features, visibleModules: visible)
+            var variants = build.environments(defines: defines, languageVersion: language, enabledFeatures: features, visibleModules: visible,
+                                              compilerVersion: compilerVersion)
             if isProjectTarget {
                 for index in variants.indices { variants[index].definedFlags = defines }
             }
+            // Modules no target builds on this platform cannot be imported there (`UnbuiltModules`).
+            if let missing = unbuilt[build], !missing.isEmpty { for index in variants.indices { variants[index].knownMissingModules?.formUnion(missing) } }
             return (build, variants)
         }
     }
