@@ -109,13 +109,15 @@ private struct ConditionParser {
         // Parentheses and `!` on the stack: the nesting the compiler limits.
         var nesting = 0
         var expectsOperand = true
+        var rejected = false
         while true {
             skipSpaces()
             if expectsOperand {
                 if consume("!") || consume("(") {
-                    // `!` sticks to its operand: the compiler rejects `! x` and `!!x`.
+                    // `!` sticks to its operand: the compiler rejects `! x` and `!!x`. Read on, so
+                    // that a condition nested too deep is still reported as that.
                     if text[index - 1] == UInt8(ascii: "!"), index == text.count || [32, 9, UInt8(ascii: "!")].contains(text[index]) {
-                        return .failure(.unparsable)
+                        rejected = true
                     }
                     pending.append(text[index - 1] == UInt8(ascii: "!") ? .not : .open)
                     nesting += 1
@@ -154,7 +156,7 @@ private struct ConditionParser {
             guard top != .open else { return .failure(.unparsable) }
             output.append(Self.operation(top))
         }
-        return .success(output)
+        return rejected ? .failure(.unparsable) : .success(output)
     }
 
     private static func operation(_ pending: Pending) -> ConditionExpression.Operation {
