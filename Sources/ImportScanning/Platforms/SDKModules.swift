@@ -57,8 +57,11 @@ package enum SDKModules {
         .ios: appleToolchainUnknown, .maccatalyst: appleToolchainUnknown, .macos: appleToolchainUnknown,
         .tvos: appleToolchainUnknown, .watchos: appleToolchainUnknown,
         .visionos: appleToolchainUnknown.union(["OpenGLES", "Translation", "WorkoutKit"]),
-        // Windows and Android toolchains are not installed here: their internal modules are not read.
-        .windows: linuxInternal, .android: linuxInternal,
+        // Windows and Android toolchains are not installed here: their internal modules are not
+        // read. Glibc is Linux's C library overlay alone (Windows has ucrt, Android Bionic).
+        // Whether their toolchains ship a `System` module is not read either.
+        .windows: linuxInternal.subtracting(["Glibc", "SwiftGlibc"]).union(["System"]),
+        .android: linuxInternal.subtracting(["Glibc", "SwiftGlibc"]).union(["System"]),
     ]
 
     /// The open toolchain's modules for Linux that Apple's toolchains may or may not have.
