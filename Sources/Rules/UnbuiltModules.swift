@@ -18,20 +18,26 @@ package enum UnbuiltModules {
     package static func byBuild(graph: ModuleGraph, builds: [PlatformBuild]) -> [PlatformBuild: Set<String>] {
         var graphModules = Set(graph.targets.map(\.moduleName))
         for product in graph.externalProducts { graphModules.formUnion(product.buildsModules) }
+        // Looked up per dependency edge: a search of the list made the walk quadratic.
+        var products: [String: ExternalProduct] = [:]
+        for product in graph.externalProducts where products[product.package + "/" + product.name] == nil {
+            products[product.package + "/" + product.name] = product
+        }
         var result: [PlatformBuild: Set<String>] = [:]
         var byPlatform: [Platform: Set<String>] = [:]
         for build in builds {
             if let known = byPlatform[build.platform] { result[build] = known; continue }
             // Configurations change only `.when(configuration:)`; the platform's answer must hold
             // for both, so only edges that hold in every configuration are left unfollowed.
-            let unbuilt = unbuilt(on: build.platform, graph: graph, graphModules: graphModules)
+            let unbuilt = unbuilt(on: build.platform, graph: graph, graphModules: graphModules, products: products)
             byPlatform[build.platform] = unbuilt
             result[build] = unbuilt
         }
         return result
     }
 
-    static func unbuilt(on platform: Platform, graph: ModuleGraph, graphModules: Set<String>) -> Set<String> {
+    static func unbuilt(on platform: Platform, graph: ModuleGraph, graphModules: Set<String>,
+                        products: [String: ExternalProduct]) -> Set<String> {
         var built: Set<String> = []
         // Per reach: a target first met on this platform's edges is met again through a macro.
         var seen: Set<TargetID> = []
@@ -51,7 +57,7 @@ package enum UnbuiltModules {
                 case .target(let next):
                     pending.append((next, anyPlatform || target.kind == .macro || target.kind == .plugin))
                 case .external(let package, let product):
-                    guard let external = graph.externalProducts.first(where: { $0.package == package && $0.name == product }) else {
+                    guard let external = products[package + "/" + product] else {
                         externalsUncertain = true
                         continue
                     }
