@@ -93,6 +93,9 @@ import Testing
         #expect(Self.environment(.ios).evaluate("canImport(SwiftShims)") == nil)
         #expect(Self.environment(.visionos).evaluate("canImport(OpenGLES)") == nil)
         #expect(Self.environment(.windows).evaluate("canImport(System)") == nil)
+        // A framework of a newer SDK than the one tabled: undecided on Apple, missing elsewhere.
+        #expect(Self.environment(.ios).evaluate("canImport(FoundationModels)") == nil)
+        #expect(Self.environment(.linux).evaluate("canImport(FoundationModels)") == false)
         // Glibc is Linux's alone: known missing where another toolchain's modules are not read.
         #expect(Self.environment(.android).evaluate("canImport(Glibc)") == false)
         #expect(Self.environment(.windows).evaluate("canImport(Glibc)") == false)

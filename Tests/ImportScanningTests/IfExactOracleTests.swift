@@ -47,7 +47,7 @@ import Testing
             for mode in Self.modes.dropLast() { runs.append((PlatformBuild(platform, .release), 0, mode)) }
         }
         let tally = try Self.compare(sources, runs: runs, compilerVersion: version)
-        print("if-exact oracle: \(sources.count) files, \(runs.count) triple/configuration/mode runs: \(tally.decisions) decisions, \(tally.wrong) wrong, \(tally.undecided) undecided (all explained)")
+        print("if-exact oracle: \(sources.count) files, \(runs.count) triple/configuration/mode runs: \(tally.decisions) decisions, \(tally.wrong) wrong, \(tally.undecided) undecided (\(tally.reasons.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")))")
         #expect(tally.wrong == 0)
         #expect(tally.unexplained.isEmpty, "undecided without a reason: \(tally.unexplained.prefix(10))")
     }
@@ -89,6 +89,7 @@ import Testing
         var wrong = 0
         var undecided = 0
         var unexplained: [String] = []
+        var reasons: [String: Int] = [:]
     }
 
     static func compare(_ sources: [(name: String, bytes: [UInt8])], runs: [(build: PlatformBuild, variant: Int, mode: (flag: String, version: [Int]))],
@@ -138,7 +139,11 @@ import Testing
                         }
                     case nil:
                         tally.undecided += 1
-                        if !explainsUndecided(declaration) { tally.unexplained.append("\(sources[index].name): \(declaration.module) \(declaration.conditions.map(\.written))") }
+                        if let reason = undecidedReason(declaration) {
+                            tally.reasons[reason, default: 0] += 1
+                        } else {
+                            tally.unexplained.append("\(sources[index].name): \(declaration.module) \(declaration.conditions.map(\.written))")
+                        }
                     }
                 }
             }
@@ -146,13 +151,14 @@ import Testing
         return tally
     }
 
-    /// Whether the import's conditions name something that cannot be known from names.
-    static func explainsUndecided(_ declaration: ImportDeclaration) -> Bool {
-        let texts = declaration.conditions.flatMap { clause in [clause.condition].compactMap { $0 } + clause.precedingConditions }
-        return texts.contains { text in
-            text.contains("_version:") || text.contains("_underlyingVersion:") || text.contains("hasAttribute(")
-                || text.contains("_compiler_version(") || text.range(of: #"canImport\([A-Za-z_0-9]+\."#, options: .regularExpression) != nil
-        }
+    /// What the import's conditions name that cannot be known from names; nil when nothing.
+    static func undecidedReason(_ declaration: ImportDeclaration) -> String? {
+        let text = declaration.conditions.flatMap { clause in [clause.condition].compactMap { $0 } + clause.precedingConditions }.joined(separator: " ")
+        if text.contains("_version:") || text.contains("_underlyingVersion:") { return "versioned canImport" }
+        if text.range(of: #"canImport\([A-Za-z_0-9]+\."#, options: .regularExpression) != nil { return "submodule canImport" }
+        if text.contains("hasAttribute(") { return "attribute not tabled" }
+        if text.contains("_compiler_version(") { return "_compiler_version" }
+        return nil
     }
 }
 

@@ -39,7 +39,7 @@ package enum SDKModules {
         let everySDK = apple.union(iOSFamily).union(iOSOnly).union(catalystOnly).union(macOSOnly)
             .union(tvOSOnly).union(visionOSOnly).union(watchOSOnly)
         let everyOpen = openFoundation.union(linuxToolchain).union(["Musl", "WASILibc", "WinSDK", "ucrt", "CRT", "Android", "Bionic"])
-        let tabled = everySDK.union(everyOpen).union(appleFrameworksByPlatform.keys)
+        let tabled = everySDK.union(everyOpen).union(appleFrameworksByPlatform.keys).union(newerAppleSDKFrameworks)
         return tabled.subtracting(makeImportable(on: platform)).subtracting(uncertain[platform, default: []])
     }
 
@@ -64,9 +64,15 @@ package enum SDKModules {
         .android: linuxInternal.subtracting(["Glibc", "SwiftGlibc"]).union(["System"]),
     ]
 
+    /// Frameworks of Apple SDKs newer than the ones tabled (Xcode 26: `FoundationModels`, iOS,
+    /// macOS, visionOS and Mac Catalyst 26): whether a build has one depends on the SDK it uses,
+    /// which is not known, so they are undecided on Apple platforms — and missing on the others.
+    static let newerAppleSDKFrameworks: Set<String> = ["FoundationModels"]
+
     /// The open toolchain's modules for Linux that Apple's toolchains may or may not have.
     /// `_Differentiation` is known: Xcode's toolchain does not ship it (`canImport` is false).
     static let appleToolchainUnknown: Set<String> = linuxInternal.subtracting(["Glibc", "SwiftGlibc", "_Differentiation"])
+        .union(newerAppleSDKFrameworks)
 
     /// The Linux toolchain's modules beyond `toolchainEverywhere` and the open Foundation.
     static let linuxInternal: Set<String> = linuxToolchain.subtracting(toolchainEverywhere).subtracting(openFoundation)
