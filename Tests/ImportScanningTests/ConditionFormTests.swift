@@ -73,6 +73,8 @@ import Testing
         #expect(other.evaluate("hasFeature(TypedThrows)") == nil)
         #expect(six.evaluate("hasAttribute(retroactive)") == true)
         #expect(six.evaluate("hasAttribute(NoSuchAttribute)") == nil)
+        #expect(six.evaluate("hasAttribute(escaping)") == true)
+        #expect(other.evaluate("hasAttribute(retroactive)") == nil)
         #expect(six.evaluate("_compiler_version(\"6.3.1\")") == nil)
     }
 

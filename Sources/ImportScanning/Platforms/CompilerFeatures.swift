@@ -55,14 +55,17 @@ package enum CompilerFeatures {
         "NonisolatedNonsendingByDefault": 7, "ImmutableWeakCaptures": 7,
     ]
 
-    /// Declaration attributes `hasAttribute` is true for in every Swift 6 compiler (checked with
-    /// 6.3.1). Others stay undecided: the compiler's attribute list is not tabled here in full.
+    /// Attributes `hasAttribute` is true for in a 6.3 compiler (declaration and type attributes
+    /// that people can write, checked with 6.3.1). Others stay undecided: the compiler's attribute
+    /// lists (`DeclAttr.def`, `TypeAttr.def`) are not tabled here in full, and modifiers such
+    /// as `final`, or underscored attributes, answer false.
     static let attributes: Set<String> = [
         "available", "objc", "nonobjc", "inlinable", "usableFromInline", "frozen", "discardableResult",
         "propertyWrapper", "resultBuilder", "dynamicMemberLookup", "dynamicCallable", "main", "Sendable",
         "preconcurrency", "retroactive", "backDeployed", "nonisolated", "globalActor", "unchecked",
         "warn_unqualified_access", "IBAction", "IBOutlet", "NSManaged", "GKInspectable", "objcMembers",
-        "requires_stored_property_inits", "inline", "attached",
+        "requires_stored_property_inits", "inline", "attached", "escaping", "autoclosure", "convention", "isolated",
+        "concurrent",
     ]
 
     /// `hasFeature(name)` for a compiler of `compilerVersion` in `languageMode` (its major
@@ -78,9 +81,9 @@ package enum CompilerFeatures {
         return false
     }
 
-    /// `hasAttribute(name)`: true for the attributes listed, nil for any other.
+    /// `hasAttribute(name)`: true for the attributes listed in a 6.3 compiler, nil otherwise.
     package static func hasAttribute(_ name: String, compilerVersion: [Int]?) -> Bool? {
-        guard let compilerVersion, compilerVersion.first ?? 0 >= 6, attributes.contains(name) else { return nil }
+        guard let compilerVersion, Array(compilerVersion.prefix(2)) == knownCompiler, attributes.contains(name) else { return nil }
         return true
     }
 }
