@@ -7,9 +7,11 @@ package struct BuildEnvironment: Sendable, Hashable {
     package var platformConditions: [String: Set<String>] { didSet { identity = Identity() } }
     /// The `-D` flags of the build, when known.
     package var definedFlags: Set<String>? { didSet { identity = Identity() } }
-    /// For `swift(>=…)`: the language mode, when known.
+    /// For `swift(>=…)`: the version the language mode answers (4.1.50, 4.2, 5.10; in Swift 6
+    /// mode the compiler's own), when known.
     package var languageVersion: [Int]? { didSet { identity = Identity() } }
-    /// For `compiler(>=…)`: the compiler version, when known.
+    /// For `compiler(>=…)`: the compiler version, when known; three numbers when it is the
+    /// toolchain's own (`6.3.1`), two when only the minor is known (patch-level checks undecided).
     package var compilerVersion: [Int]? { didSet { identity = Identity() } }
     /// When `platformConditions["canImport"]` is only what is known importable: the modules known
     /// to be missing; `canImport` of any other is undecided. A module on both lists is importable:
@@ -71,8 +73,9 @@ package struct BuildEnvironment: Sendable, Hashable {
     /// Knows nothing: only literal `true` and `false` are decided.
     package static let unknown = BuildEnvironment()
 
-    /// The compiler Bulkhead is built with, for `compiler(>=…)`: packages checked are built by
-    /// the toolchain that builds them, which is at least as new in the usual case of one toolchain.
+    /// The compiler Bulkhead is built with, to major.minor: for `compiler(>=…)` only when the
+    /// user's toolchain did not answer (`ToolchainVersion` in Inputs asks it). Known to the minor
+    /// only, so a check that turns on the patch level (`>=6.3.1`) stays undecided.
     package static var toolchainCompilerVersion: [Int]? {
         #if compiler(>=6.3)
         [6, 3]
