@@ -7,17 +7,19 @@ package struct BuildEnvironment: Sendable, Hashable {
     package var platformConditions: [String: Set<String>] { didSet { identity = Identity() } }
     /// The `-D` flags of the build, when known.
     package var definedFlags: Set<String>? { didSet { identity = Identity() } }
-    /// For `swift(>=…)`: the language mode, when known.
+    /// For `swift(>=…)`: the version the language mode answers (4.1.50, 4.2, 5.10; in Swift 6
+    /// mode the compiler's own), when known.
     package var languageVersion: [Int]? { didSet { identity = Identity() } }
-    /// For `compiler(>=…)`: the compiler version, when known.
+    /// For `compiler(>=…)`: the compiler version, when known; three numbers when it is the
+    /// toolchain's own (`6.3.1`), two when only the minor is known (patch-level checks undecided).
     package var compilerVersion: [Int]? { didSet { identity = Identity() } }
     /// When `platformConditions["canImport"]` is only what is known importable: the modules known
     /// to be missing; `canImport` of any other is undecided. A module on both lists is importable:
     /// the importable list is asked first. Nil: that list is complete, every
     /// other module is missing (the compiler's own view of one machine).
     package var knownMissingModules: Set<String>? { didSet { identity = Identity() } }
-    /// For `hasFeature(…)`: features known enabled. Any other stays undecided, since which
-    /// features a compiler has enabled by default is not knowable without it.
+    /// For `hasFeature(…)`: features the target enables. Any other is decided by the compiler
+    /// version and language mode (`CompilerFeatures`), or stays undecided.
     package var enabledFeatures: Set<String> = [] { didSet { identity = Identity() } }
 
     /// Shared by copies and replaced on every change: two environments holding the same
@@ -71,8 +73,9 @@ package struct BuildEnvironment: Sendable, Hashable {
     /// Knows nothing: only literal `true` and `false` are decided.
     package static let unknown = BuildEnvironment()
 
-    /// The compiler Bulkhead is built with, for `compiler(>=…)`: packages checked are built by
-    /// the toolchain that builds them, which is at least as new in the usual case of one toolchain.
+    /// The compiler Bulkhead is built with, to major.minor: for `compiler(>=…)` only when the
+    /// user's toolchain did not answer (`ToolchainVersion` in Inputs asks it). Known to the minor
+    /// only, so a check that turns on the patch level (`>=6.3.1`) stays undecided.
     package static var toolchainCompilerVersion: [Int]? {
         #if compiler(>=6.3)
         [6, 3]
@@ -101,42 +104,73 @@ package struct BuildEnvironment: Sendable, Hashable {
         ConditionExpression(parsing: condition).evaluate(in: self)
     }
 
+    /// A bare name: a `-D` flag, or `$Feature`, which the compiler answers as `hasFeature(Feature)`.
     package func isFlagDefined(_ name: String) -> Bool? {
-        definedFlags.map { $0.contains(name) }
+        if name.utf8.first == UInt8(ascii: "$") { return hasFeature(String(name.dropFirst())) }
+        return definedFlags.map { $0.contains(name) }
+    }
+
+    /// `hasFeature(name)`: the features the target enables, those of its language mode and, for a
+    /// compiler whose features are tabled, every other (`CompilerFeatures`).
+    func hasFeature(_ name: String) -> Bool? {
+        // `hasFeature(A.B)`, `hasFeature(a: B)`: the compiler rejects anything but one name.
+        guard !name.isEmpty, name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0)
+            || (0x61...0x7A).contains($0) || $0 >= 0x80 }) else { return nil }
+        if enabledFeatures.contains(name) { return true }
+        if let known = platformConditions["hasFeature"] { return known.contains(name) }
+        return CompilerFeatures.hasFeature(name, compilerVersion: compilerVersion, languageMode: languageVersion?.first, enabled: enabledFeatures)
     }
 
     package func evaluateCall(_ name: String, argument: String) -> Bool? {
         switch name {
         case "swift":
-            return languageVersion.flatMap { Self.compare($0, against: argument) }
+            // Swift 6 mode answers with the compiler's version, known to the patch or not; the
+            // older modes with a fixed one (4.1.50, 4.2, 5.10), exact.
+            return languageVersion.flatMap { Self.compare($0, against: argument, isExact: $0.first ?? 0 < 6 || $0.count >= 3) }
         case "compiler":
-            return compilerVersion.flatMap { Self.compare($0, against: argument) }
+            // The compiler Bulkhead was built with is known to major.minor only: `>=6.3.1` waits.
+            return compilerVersion.flatMap { Self.compare($0, against: argument, isExact: $0.count >= 3) }
         case "canImport":
-            // `canImport(A.B, _version: 2)`: only the module matters here.
-            // Cut at the first `,` or `.` without splitting: every target's environments ask this.
-            let end = argument.utf8.firstIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") } ?? argument.utf8.endIndex
-            let module = String(argument[..<end])
-            guard let importable = platformConditions["canImport"] else { return nil }
-            if importable.contains(module) {
-                // A version requirement (`_version: 2`) is not known from a name.
-                return argument.contains(",") && knownMissingModules != nil ? nil : true
-            }
-            guard let missing = knownMissingModules else { return false }
-            return missing.contains(module) ? false : nil
+            return canImport(argument)
         case "hasFeature":
-            if enabledFeatures.contains(argument) { return true }
-            return platformConditions["hasFeature"].map { $0.contains(argument) }
+            return hasFeature(argument)
+        case "hasAttribute":
+            return CompilerFeatures.hasAttribute(argument, compilerVersion: compilerVersion)
+        case "targetEnvironment":
+            // The compiler accepts Mac Catalyst's old name, with a warning that it was renamed.
+            return platformConditions[name].map { $0.contains(argument == "macabi" ? "macCatalyst" : argument) }
         default:
             return platformConditions[name].map { $0.contains(argument) }
         }
     }
 
-    /// Compares `version` against `>=5.9` or `<6`.
-    private static func compare(_ version: [Int], against argument: String) -> Bool? {
+    /// `canImport(A)`, `canImport(A.B)`, `canImport(A, _version: 2)`. A module that is missing
+    /// is missing with every submodule and version. Of a module that is there, a submodule
+    /// (`Darwin.C`) or a version is not known from its name: undecided, never guessed from the
+    /// module alone, since the compiler checks both.
+    private func canImport(_ argument: String) -> Bool? {
+        // Cut at the first `,` or `.` without splitting: every target's environments ask this.
+        let end = argument.utf8.firstIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") } ?? argument.utf8.endIndex
+        let module = String(argument[..<end])
+        guard let importable = platformConditions["canImport"] else { return nil }
+        if importable.contains(module) {
+            return end == argument.endIndex ? true : nil
+        }
+        guard let missing = knownMissingModules else { return false }
+        return missing.contains(module) ? false : nil
+    }
+
+    /// Compares `version` against `>=5.9` or `<6`. A version that is not `isExact` is known only
+    /// as far as it goes (6.3 of a 6.3.x compiler): a comparison that turns on the numbers after
+    /// it is undecided.
+    private static func compare(_ version: [Int], against argument: String, isExact: Bool) -> Bool? {
         let isLessThan = argument.hasPrefix("<")
         guard isLessThan || argument.hasPrefix(">=") else { return nil }
-        let numbers = argument.dropFirst(isLessThan ? 1 : 2).split(separator: ".").compactMap { Int($0) }
-        guard !numbers.isEmpty else { return nil }
+        let parts = argument.dropFirst(isLessThan ? 1 : 2).split(separator: ".", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { Int($0) }
+        guard !numbers.isEmpty, numbers.count == parts.count else { return nil }
+        if !isExact, numbers.count > version.count, Array(numbers.prefix(version.count)) == version,
+           numbers.dropFirst(version.count).contains(where: { $0 != 0 }) { return nil }
         let count = max(numbers.count, version.count)
         let lhs = version + Array(repeating: 0, count: count - version.count)
         let rhs = numbers + Array(repeating: 0, count: count - numbers.count)

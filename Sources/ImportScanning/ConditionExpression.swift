@@ -109,10 +109,16 @@ private struct ConditionParser {
         // Parentheses and `!` on the stack: the nesting the compiler limits.
         var nesting = 0
         var expectsOperand = true
+        var rejected = false
         while true {
             skipSpaces()
             if expectsOperand {
                 if consume("!") || consume("(") {
+                    // `!` sticks to its operand: the compiler rejects `! x` and `!!x`. Read on, so
+                    // that a condition nested too deep is still reported as that.
+                    if text[index - 1] == UInt8(ascii: "!"), index == text.count || [32, 9, UInt8(ascii: "!")].contains(text[index]) {
+                        rejected = true
+                    }
                     pending.append(text[index - 1] == UInt8(ascii: "!") ? .not : .open)
                     nesting += 1
                     if nesting > ConditionExpression.nestingLimit { return .failure(.tooDeep) }
@@ -150,7 +156,7 @@ private struct ConditionParser {
             guard top != .open else { return .failure(.unparsable) }
             output.append(Self.operation(top))
         }
-        return .success(output)
+        return rejected ? .failure(.unparsable) : .success(output)
     }
 
     private static func operation(_ pending: Pending) -> ConditionExpression.Operation {
@@ -177,7 +183,12 @@ private struct ConditionParser {
             index += 1
         }
         guard depth == 0 else { return nil }
-        let argument = String(decoding: text[start..<index].filter { $0 != 32 && $0 != 9 }, as: UTF8.self)
+        let raw = text[start..<index]
+        // `swift(>= 5)`: the compiler rejects an operator apart from its version.
+        if name == "swift" || name == "compiler", let first = raw.firstIndex(where: { $0 != 32 && $0 != 9 }),
+           let operatorEnd = raw[first...].firstIndex(where: { $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: "<") }),
+           operatorEnd > first, raw[operatorEnd] == 32 || raw[operatorEnd] == 9 { return nil }
+        let argument = String(decoding: raw.filter { $0 != 32 && $0 != 9 }, as: UTF8.self)
         index += 1
         return .call(name: name, argument: argument)
     }
@@ -205,7 +216,7 @@ private struct ConditionParser {
     private func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...: true
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...: true
         default: false
         }
     }

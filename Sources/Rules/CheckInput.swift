@@ -39,7 +39,7 @@ package struct CheckInput: Sendable {
         self.graph = graph
         self.environment = environment
         self.builds = builds
-        self.targetBuilds = builds.isEmpty ? [:] : Self.targetBuilds(of: graph, builds: builds)
+        self.targetBuilds = builds.isEmpty ? [:] : Self.targetBuilds(of: graph, builds: builds, environment: environment)
         self.sources = sources
         self.configuration = configuration
         self.layers = LayerAssignment(graph: graph, layers: configuration.layers)
@@ -73,8 +73,11 @@ package struct CheckInput: Sendable {
 
     /// Every target's environments, made on every core: each is independent of the others, and
     /// one core took a tenth of a warm check of hundreds of targets making them.
-    private static func targetBuilds(of graph: ModuleGraph, builds: [PlatformBuild]) -> [TargetID: TargetBuilds] {
-        let made = graph.targets.concurrentMap { TargetBuilds(target: $0, graph: graph, builds: builds) }
+    private static func targetBuilds(of graph: ModuleGraph, builds: [PlatformBuild], environment: BuildEnvironment) -> [TargetID: TargetBuilds] {
+        // The fallback environment carries the user's toolchain version, when it is known.
+        let compiler = environment.compilerVersion ?? BuildEnvironment.toolchainCompilerVersion
+        let unbuilt = UnbuiltModules.byBuild(graph: graph, builds: builds)
+        let made = graph.targets.concurrentMap { TargetBuilds(target: $0, graph: graph, builds: builds, compilerVersion: compiler, unbuilt: unbuilt) }
         return Dictionary(zip(graph.targets.map(\.id), made), uniquingKeysWith: { _, last in last })
     }
 

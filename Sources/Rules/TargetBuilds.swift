@@ -7,7 +7,10 @@ package struct TargetBuilds: Sendable {
     /// Per build, one environment per variant of its platform (device, simulator, …).
     package var environments: [(build: PlatformBuild, variants: [BuildEnvironment])]
 
-    package init(target: Target, graph: ModuleGraph, builds configured: [PlatformBuild]) {
+    /// `compilerVersion`: the user's toolchain's (`ToolchainVersion`), for `compiler(>=…)` and
+    /// Swift 6 mode's `swift(>=…)`.
+    package init(target: Target, graph: ModuleGraph, builds configured: [PlatformBuild],
+                 compilerVersion: [Int]? = BuildEnvironment.toolchainCompilerVersion, unbuilt: [PlatformBuild: Set<String>] = [:]) {
         let builds = Self.ownBuilds(of: target, configured: configured)
         let language = Self.languageVersion(of: target, in: graph)
         let features = Set(target.settings.filter { $0.tool == "swift" && ($0.kind == "enableUpcomingFeature" || $0.kind == "enableExperimentalFeature") }
@@ -33,10 +36,13 @@ package struct TargetBuilds: Sendable {
                 visible = walked.modules
                 if !walked.metCondition { unconditional = walked.modules }
             }
-            var variants = build.environments(defines: defines, languageVersion: language, enabledFeatures: features, visibleModules: visible)
+            var variants = build.environments(defines: defines, languageVersion: language, enabledFeatures: features, visibleModules: visible,
+                                              compilerVersion: compilerVersion)
             if isProjectTarget {
                 for index in variants.indices { variants[index].definedFlags = defines }
             }
+            // Modules no target builds on this platform cannot be imported there (`UnbuiltModules`).
+            if let missing = unbuilt[build], !missing.isEmpty { for index in variants.indices { variants[index].knownMissingModules?.formUnion(missing) } }
             return (build, variants)
         }
     }
@@ -102,13 +108,16 @@ package struct TargetBuilds: Sendable {
     /// For `swift(>=…)`: the target's `swiftLanguageMode` (or an Xcode target's `SWIFT_VERSION`)
     /// when it names a number; else the newest of the package's `swiftLanguageModes:` this
     /// compiler builds (as SwiftPM picks); else the package's tools version (6.0 and later build
-    /// in Swift 6 mode). Swift 6 mode reports the compiler's version, Swift 5 mode 5.10, as a
-    /// 6.x compiler does.
+    /// in Swift 6 mode). Swift 6 mode reports the compiler's version, Swift 5 mode 5.10, 4.2 mode
+    /// 4.2 and 4 mode 4.1.50, as a 6.x compiler does.
     static func languageVersion(of target: Target, in graph: ModuleGraph) -> [Int]? {
         let setting = target.settings.first { $0.tool == "swift" && ($0.kind == "swiftLanguageMode" || $0.kind == "swiftLanguageVersion") }
         var major = setting?.values.first.flatMap { Int($0.prefix { $0 != "." }) }
-        if major == nil {
-            major = graph.package(target.id.package)?.languageModes.compactMap { Int($0.prefix { $0 != "." }) }.filter { $0 <= 6 }.max()
+        // Swift 4 mode answers 4.1.50, 4.2 mode 4.2 (checked with `swiftc -swift-version 4/4.2`).
+        var isFourTwo = setting?.values.first.map { $0.hasPrefix("4.2") } ?? false
+        if major == nil, let modes = graph.package(target.id.package)?.languageModes {
+            major = modes.compactMap { Int($0.prefix { $0 != "." }) }.filter { $0 <= 6 }.max()
+            isFourTwo = modes.contains { $0.hasPrefix("4.2") }
         }
         if major == nil, let tools = graph.package(target.id.package)?.toolsVersion {
             major = Int(tools.split(separator: ".").first ?? "").map { $0 >= 6 ? 6 : 5 }
@@ -116,7 +125,7 @@ package struct TargetBuilds: Sendable {
         switch major {
         case 6?: return BuildEnvironment.toolchainCompilerVersion
         case 5?: return [5, 10]
-        case 4?: return [4, 2]
+        case 4?: return isFourTwo ? [4, 2] : [4, 1, 50]
         default: return nil
         }
     }

@@ -81,11 +81,16 @@ import Testing
             languageVersion: [6, 0], compilerVersion: [6, 3])
         #expect(environment.evaluate("os(iOS) && DEBUG") == true)
         #expect(environment.evaluate("os(macOS) || !canImport(UIKit)") == false)
-        #expect(environment.evaluate("canImport(UIKit.UIView, _version: 2)") == true)
+        // A submodule or a version of a module that is there is not known from its name.
+        #expect(environment.evaluate("canImport(UIKit.UIView, _version: 2)") == nil)
         #expect(environment.evaluate("swift(>=5.9) && compiler(<7)") == true)
         #expect(environment.evaluate("swift(>=6.1)") == false)
         #expect(environment.evaluate("arch(arm64)") == nil)
-        #expect(environment.evaluate("hasFeature(Embedded)") == nil)
+        // An experimental feature not enabled is off in a 6.3 compiler; another's is not tabled.
+        #expect(environment.evaluate("hasFeature(Embedded)") == false)
+        var other = environment
+        other.compilerVersion = [6, 1]
+        #expect(other.evaluate("hasFeature(Embedded)") == nil)
         #expect(environment.evaluate("os(iOS) &&") == nil)
         #expect(BuildEnvironment.unknown.evaluate("DEBUG || true") == true)
         #expect(BuildEnvironment.unknown.evaluate("DEBUG && false") == false)

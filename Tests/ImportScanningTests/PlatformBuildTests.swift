@@ -32,8 +32,9 @@ import Testing
 
     @Test func leavesUndecidedWhatOnlyTheSDKOrCompilerKnows() {
         #expect(Self.answer("canImport(SomeVendorSDK)", .ios) == nil)
-        #expect(Self.answer("hasFeature(SomeExperimentalThing)", .ios) == nil)
-        #expect(Self.answer("hasAttribute(retroactive)", .ios) == nil)
+        #expect(Self.answer("hasAttribute(SomeVendorAttribute)", .ios) == nil)
+        #expect(Self.answer("canImport(UIKit.UIView)", .ios) == nil)
+        #expect(Self.answer("canImport(UIKit, _version: 2)", .ios) == nil)
     }
 
     @Test func debugDefinesDEBUGAndTheTargetsDefinesApply() {

@@ -41,6 +41,9 @@ import Testing
         ([], ["5"], "6.0", [5, 10]),
         ([], ["5", "6"], "6.0", BuildEnvironment.toolchainCompilerVersion),
         (["4.2"], ["5", "6"], "6.0", [4, 2]),
+        (["4"], [], "6.0", [4, 1, 50]),
+        ([], ["4"], "6.0", [4, 1, 50]),
+        ([], ["4", "4.2"], "6.0", [4, 2]),
         (["5"], [], "6.0", [5, 10]),
     ])
     func languageMode(_ own: [String], _ packageModes: [String], _ tools: String, expected: [Int]?) {

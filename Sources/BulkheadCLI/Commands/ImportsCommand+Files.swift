@@ -54,9 +54,11 @@ extension ImportsCommand {
         }
         let chosen = Set(selected.flatMap { graph.targets(named: $0).map(\.id) })
         var items: [Item] = []
+        let unbuilt = builds.isEmpty ? [:] : UnbuiltModules.byBuild(graph: graph, builds: builds)
         for target in graph.targets where chosen.isEmpty || chosen.contains(target.id) {
             guard let package = graph.package(target.id.package), let folder = loaded.folder(of: package) else { continue }
-            let environments = builds.isEmpty ? [] : TargetBuilds(target: target, graph: graph, builds: builds).environments
+            let environments = builds.isEmpty ? [] : TargetBuilds(target: target, graph: graph, builds: builds,
+                                                                          compilerVersion: loaded.toolchainVersion ?? BuildEnvironment.toolchainCompilerVersion, unbuilt: unbuilt).environments
             for source in target.sources where source.hasSuffix(".swift") {
                 let path = "\(folder)/\(target.path)/\(source)"
                 items.append(Item(path: path, displayPath: FileSystem.relativePath(path, to: loaded.root), target: graph.displayName(target.id),

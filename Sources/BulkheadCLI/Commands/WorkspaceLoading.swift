@@ -50,6 +50,7 @@ struct WorkspaceLoading {
         var scan = SourceScan.scan(loaded, cache: fileCache, inspection: configuration.sourceInspection)
         statistics.endPhase("sources", detail: "\(scan.filesRead) files read, \(scan.filesSkipped) skipped")
         var workspace = Workspace(graph: loaded.graph, configuration: configuration, sources: scan.sources)
+        workspace.environment.compilerVersion = loaded.toolchainVersion ?? BuildEnvironment.toolchainCompilerVersion
         workspace.builds = BuildOptions.builds(arguments, configuration: configuration, graph: loaded.graph)
         for package in loaded.graph.packages where package.isLocal {
             let path = workspace.manifestPath(of: package.identity)

@@ -47,7 +47,9 @@ package struct PlatformBuild: Sendable, Hashable, Comparable {
     ///
     /// - `defines`: the target's `-D` flags that hold for this build (its `.define(…)` settings
     ///   whose conditions match, `SWIFT_PACKAGE` for package targets); `DEBUG` is added in debug.
-    /// - `languageVersion`: the target's language mode, for `swift(>=…)`.
+    /// - `languageVersion`: the target's language mode, for `swift(>=…)`: 4.1.50, 4.2 or 5.10 as
+    ///   the compiler reports modes 4, 4.2 and 5; in Swift 6 mode the compiler's version.
+    /// - `compilerVersion`: the user's toolchain's (`ToolchainVersion`), for `compiler(>=…)`.
     /// - `enabledFeatures`: upcoming and experimental features the target turns on; with the
     ///   language mode's own, `hasFeature` is true for them and undecided for any other.
     /// - `visibleModules`: modules of the graph the target can import; with the platform's SDK
@@ -60,6 +62,9 @@ package struct PlatformBuild: Sendable, Hashable, Comparable {
         var flags = defines
         if configuration == .debug { flags.insert("DEBUG") }
         var features = enabledFeatures
+        // Swift 6 mode's `swift(>=…)` is the compiler's own version, to the patch: 6.3.1.
+        var languageVersion = languageVersion
+        if let mode = languageVersion?.first, mode >= 6, let compilerVersion { languageVersion = compilerVersion }
         if let languageVersion, languageVersion.first ?? 0 >= 6 {
             features = features.isEmpty ? Self.swift6Features : features.union(Self.swift6Features)
         }
@@ -94,6 +99,8 @@ package struct PlatformBuild: Sendable, Hashable, Comparable {
                 "_pointerBitWidth": [variant.pointerBitWidth],
                 "_runtime": [platform.isApple ? "_ObjC" : "_Native"],
                 "_hasAtomicBitWidth": ["_8", "_16", "_32", "_64", "_128"],
+                // No variant here is arm64e: pointer authentication is `_none` (checked with swiftc).
+                "_ptrauth": ["_none"],
             ]
         })
     })

@@ -20,9 +20,15 @@ package protocol PackageDescriber: Sendable {
     /// toolchain is not reused under another. Cheap (no process), since a warm run must not pay
     /// for a toolchain call to learn it.
     func toolchainIdentity() -> String
+
+    /// The toolchain's compiler version, major.minor.patch, for `compiler(>=…)` and `swift(>=…)`
+    /// (`ToolchainVersion`); nil when it is not known. Stored in `cacheFolder` under the
+    /// toolchain's identity, so a warm run asks no process.
+    func toolchainVersion(cacheFolder: String?) -> [Int]?
 }
 
 extension PackageDescriber {
     package func checkAvailable() throws(InputError) {}
     package func toolchainIdentity() -> String { String(describing: Self.self) }
+    package func toolchainVersion(cacheFolder: String?) -> [Int]? { nil }
 }

@@ -30,6 +30,9 @@ package struct LoadedGraph: Sendable {
     /// Packages and projects that could not be loaded, sorted: each is a `package-unloadable`
     /// finding, and the rest of the graph is loaded without it.
     package var unloadable: [UnloadableUnit] = []
+    /// The toolchain's compiler version (`ToolchainVersion`), for deciding `compiler(>=…)` and
+    /// `swift(>=…)`; nil when no toolchain answered.
+    package var toolchainVersion: [Int]?
 
     /// The absolute folder of a local package.
     package func folder(of package: PackageNode) -> String? {
@@ -193,7 +196,8 @@ package struct PackageGraphLoader: Sendable {
         } + projects.unloadable
         return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: counts.made, toolchainCallsSkipped: counts.skipped,
                            discoveryDuration: discoveryDuration, manifestDumps: dumps, discovery: discovery, projects: projectsByIdentity,
-                           ungeneratedSpecs: ungeneratedSpecs, unloadable: unloadable.sorted())
+                           ungeneratedSpecs: ungeneratedSpecs, unloadable: unloadable.sorted(),
+                           toolchainVersion: packages.isEmpty ? nil : describer.toolchainVersion(cacheFolder: cache?.cacheFolder))
     }
 
     /// `Package.swift:8: outside-root: .package(path: "../Shared") is /abs/Shared, outside the root; …`

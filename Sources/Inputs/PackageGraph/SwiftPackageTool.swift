@@ -71,6 +71,11 @@ package struct SwiftPackageTool: PackageDescriber {
         return identity
     }
 
+    /// `swift --version` of this executable, once per toolchain identity (`ToolchainVersion`).
+    package func toolchainVersion(cacheFolder: String?) -> [Int]? {
+        ToolchainVersion.probe(executable: executable, identity: toolchainIdentity(), cacheFolder: cacheFolder)
+    }
+
     /// Runs one subcommand on the package at `root` (absolute) and returns its standard output.
     package func run(_ subcommand: Subcommand, packageAt root: String) throws(InputError) -> Data {
         let workspace = try RunTemporaryFolder.shared.makeSubfolder(prefix: "swift-package")

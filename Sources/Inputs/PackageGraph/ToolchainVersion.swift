@@ -1,0 +1,62 @@
+import Foundation
+
+/// The version of the compiler that builds the user's package — the toolchain Bulkhead runs for
+/// it (`--swift-executable`, `BULKHEAD_SWIFT_EXEC`, `swift` on PATH), not the one Bulkhead was
+/// built with — in full: `compiler(>=6.3.1)` and, in Swift 6 mode, `swift(>=6.3.1)` compare
+/// against all three numbers.
+///
+/// Asked once per toolchain identity (`SwiftPackageTool.toolchainIdentity()`: the executable's
+/// real path, size, modification time and inode, and the variables that choose a toolchain) and
+/// kept in the cache folder under that identity, as the graph cache keeps its answers: a warm run
+/// starts no process to learn it, and installing another toolchain asks again.
+package enum ToolchainVersion {
+    /// How long `swift --version` may take before it is killed; the version then stays unknown.
+    package static let timeout: Duration = .seconds(30)
+
+    /// `6.3.1` of `Swift version 6.3.1 (swift-6.3.1-RELEASE)`, `6.0.3` of `swift-driver version:
+    /// 1.115 Apple Swift version 6.0.3 (swiftlang-6.0.3.1.10 clang-1600.0.30.1)`, `6.2` of
+    /// `Swift version 6.2-dev (LLVM …, Swift …)`; nil when no `Swift version` line reads.
+    package static func parse(_ output: String) -> [Int]? {
+        guard let range = output.range(of: "Swift version ") else { return nil }
+        let digits = output[range.upperBound...].prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        let numbers = digits.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard !numbers.isEmpty, numbers.count <= 5, numbers.allSatisfy({ $0 != nil }) else { return nil }
+        return numbers.compactMap { $0 }
+    }
+
+    /// The version of the toolchain `executable` is, from the cache under `identity` or by asking
+    /// it (then stored); nil when it cannot be run or its answer does not read. `cacheFolder` nil
+    /// (`--no-cache`) asks every time.
+    package static func probe(executable: String, identity: String, cacheFolder: String?,
+                              timeout: Duration = ToolchainVersion.timeout) -> [Int]? {
+        let file = cacheFolder.map { $0 + "/toolchain/" + CacheLocation.fileName(for: identity) }
+        if let file, let stored = CacheLocation.read(file), let version = entry(Array(stored), identity: identity) {
+            return version
+        }
+        let environment = ProcessInfo.processInfo.environment
+        guard let located = try? ProcessRunner.locate(executable, environment: environment),
+              let output = try? ProcessRunner.run([located, "--version"], environment: environment, timeout: timeout),
+              output.termination == .exited(status: 0),
+              let version = parse(String(decoding: output.standardOutput, as: UTF8.self)) else { return nil }
+        if let file, let cacheFolder {
+            CacheLocation.write(Data(encodeEntry(identity: identity, version: version)), to: file, in: cacheFolder)
+        }
+        return version
+    }
+
+    static let magic = Array("bulkhead-toolchain-version 1\n".utf8)
+
+    /// The magic line, the identity on one line, the version on the next.
+    static func encodeEntry(identity: String, version: [Int]) -> [UInt8] {
+        let identityLine = identity.replacingOccurrences(of: "\n", with: " ")
+        return magic + Array((identityLine + "\n" + version.map(String.init).joined(separator: ".") + "\n").utf8)
+    }
+
+    /// The version an entry holds for `identity`; nil for another identity or anything damaged.
+    static func entry(_ bytes: [UInt8], identity: String) -> [Int]? {
+        guard bytes.starts(with: magic) else { return nil }
+        let lines = String(decoding: bytes.dropFirst(magic.count), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == 3, lines[2].isEmpty, lines[0] == identity.replacingOccurrences(of: "\n", with: " ") else { return nil }
+        return parse("Swift version " + lines[1])
+    }
+}

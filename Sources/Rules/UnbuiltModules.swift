@@ -1,0 +1,74 @@
+import ImportScanning
+import ModuleGraph
+
+/// The graph's modules no target builds on a platform: `canImport` of one is false there. A
+/// module reached only through `.when(platforms:)` dependencies of other platforms is never
+/// compiled for this one, so a build of it cannot find it (SwiftPM puts a build's modules in
+/// its own folder).
+///
+/// Built, on a platform: every local target (tests, executables and macros too, since
+/// `swift build --build-tests` builds them beside the rest), and what their dependencies whose
+/// conditions hold there reach, transitively; macros and plugins run on the host, so their
+/// dependencies count whatever their conditions. When a product reached may build modules the
+/// graph does not know (a guess, or a checkout whose targets use other packages' products), no
+/// external module is said to be unbuilt.
+package enum UnbuiltModules {
+    /// For each build, the modules of the graph that no target builds for its platform, minus
+    /// those the platform's SDK or toolchain has (which stay importable).
+    package static func byBuild(graph: ModuleGraph, builds: [PlatformBuild]) -> [PlatformBuild: Set<String>] {
+        var graphModules = Set(graph.targets.map(\.moduleName))
+        for product in graph.externalProducts { graphModules.formUnion(product.buildsModules) }
+        // Looked up per dependency edge: a search of the list made the walk quadratic.
+        var products: [String: ExternalProduct] = [:]
+        for product in graph.externalProducts where products[product.package + "/" + product.name] == nil {
+            products[product.package + "/" + product.name] = product
+        }
+        var result: [PlatformBuild: Set<String>] = [:]
+        var byPlatform: [Platform: Set<String>] = [:]
+        for build in builds {
+            if let known = byPlatform[build.platform] { result[build] = known; continue }
+            // Configurations change only `.when(configuration:)`; the platform's answer must hold
+            // for both, so only edges that hold in every configuration are left unfollowed.
+            let unbuilt = unbuilt(on: build.platform, graph: graph, graphModules: graphModules, products: products)
+            byPlatform[build.platform] = unbuilt
+            result[build] = unbuilt
+        }
+        return result
+    }
+
+    static func unbuilt(on platform: Platform, graph: ModuleGraph, graphModules: Set<String>,
+                        products: [String: ExternalProduct]) -> Set<String> {
+        var built: Set<String> = []
+        // Per reach: a target first met on this platform's edges is met again through a macro.
+        var seen: Set<TargetID> = []
+        var seenAnyPlatform: Set<TargetID> = []
+        // Local targets only: a checkout's targets are built when something depends on them.
+        var pending: [(id: TargetID, anyPlatform: Bool)] = graph.targets.filter { graph.package($0.id.package)?.isLocal ?? true }
+            .map { ($0.id, $0.kind == .macro || $0.kind == .plugin) }
+        var externalsUncertain = false
+        while let (id, anyPlatform) = pending.popLast() {
+            let isNew = anyPlatform ? seenAnyPlatform.insert(id).inserted : seen.insert(id).inserted
+            guard isNew, let target = graph.target(id) else { continue }
+            built.insert(target.moduleName)
+            for dependency in graph.dependencies(of: id) {
+                if !anyPlatform, let platforms = dependency.edge.condition?.platforms, !platforms.isEmpty,
+                   !platforms.contains(where: { Platform(named: $0) == platform }) { continue }
+                switch dependency.node {
+                case .target(let next):
+                    pending.append((next, anyPlatform || target.kind == .macro || target.kind == .plugin))
+                case .external(let package, let product):
+                    guard let external = products[package + "/" + product] else {
+                        externalsUncertain = true
+                        continue
+                    }
+                    built.formUnion(external.buildsModules)
+                    if external.isGuess || external.dependsOnOtherPackages { externalsUncertain = true }
+                }
+            }
+        }
+        var unbuilt = graphModules.subtracting(built).subtracting(SDKModules.importable(on: platform))
+            .subtracting(SDKModules.uncertainModules(on: platform))
+        if externalsUncertain { unbuilt.formIntersection(graph.targets.map(\.moduleName)) }
+        return unbuilt
+    }
+}
