@@ -46,6 +46,15 @@ package struct ConditionExpression: Sendable, Hashable {
         }
     }
 
+    /// What the compiler says when it rejects `text` outright (`!!x`, `! x`, `swift(>= 5)`,
+    /// `hasFeature(A.B)`), in its own words; `nil` for a condition it accepts or that does not
+    /// parse for another reason. Such a condition is never decided, and the scanner reports it.
+    package static func compilerRejection(of text: String) -> String? {
+        var parser = ConditionParser(text: Array(text.utf8))
+        _ = parser.parse()
+        return parser.rejection
+    }
+
     package func evaluate(in environment: BuildEnvironment) -> Bool? {
         guard form == .parsed else { return nil }
         // Most conditions are one name or call (`DEBUG`, `canImport(UIKit)`): no stack needed.
@@ -100,6 +109,8 @@ private struct ConditionParser {
 
     let text: [UInt8]
     var index = 0
+    /// The compiler's message for a form it rejects, when one was read.
+    private(set) var rejection: String?
 
     init(text: [UInt8]) { self.text = text }
 
@@ -109,15 +120,18 @@ private struct ConditionParser {
         // Parentheses and `!` on the stack: the nesting the compiler limits.
         var nesting = 0
         var expectsOperand = true
-        var rejected = false
         while true {
             skipSpaces()
             if expectsOperand {
                 if consume("!") || consume("(") {
                     // `!` sticks to its operand: the compiler rejects `! x` and `!!x`. Read on, so
                     // that a condition nested too deep is still reported as that.
-                    if text[index - 1] == UInt8(ascii: "!"), index == text.count || [32, 9, UInt8(ascii: "!")].contains(text[index]) {
-                        rejected = true
+                    if text[index - 1] == UInt8(ascii: "!"), rejection == nil {
+                        if index == text.count || text[index] == 32 || text[index] == 9 {
+                            rejection = "unary operator cannot be separated from its operand"
+                        } else if text[index] == UInt8(ascii: "!") {
+                            rejection = "expected unary '!' expression"
+                        }
                     }
                     pending.append(text[index - 1] == UInt8(ascii: "!") ? .not : .open)
                     nesting += 1
@@ -156,7 +170,7 @@ private struct ConditionParser {
             guard top != .open else { return .failure(.unparsable) }
             output.append(Self.operation(top))
         }
-        return rejected ? .failure(.unparsable) : .success(output)
+        return rejection != nil ? .failure(.unparsable) : .success(output)
     }
 
     private static func operation(_ pending: Pending) -> ConditionExpression.Operation {
@@ -187,9 +201,16 @@ private struct ConditionParser {
         // `swift(>= 5)`: the compiler rejects an operator apart from its version.
         if name == "swift" || name == "compiler", let first = raw.firstIndex(where: { $0 != 32 && $0 != 9 }),
            let operatorEnd = raw[first...].firstIndex(where: { $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: "<") }),
-           operatorEnd > first, raw[operatorEnd] == 32 || raw[operatorEnd] == 9 { return nil }
+           operatorEnd > first, raw[operatorEnd] == 32 || raw[operatorEnd] == 9 {
+            rejection = rejection ?? "unary operator cannot be separated from its operand"
+            return nil
+        }
         let argument = String(decoding: raw.filter { $0 != 32 && $0 != 9 }, as: UTF8.self)
         index += 1
+        // `hasFeature(A.B)`, `hasAttribute(a: B)`: the compiler takes one unlabeled name only.
+        if name == "hasFeature" || name == "hasAttribute", argument.utf8.contains(where: { !isIdentifierByte($0) }) {
+            rejection = rejection ?? "'\(name)' requires a single unlabeled argument for the \(name == "hasFeature" ? "feature" : "attribute")"
+        }
         return .call(name: name, argument: argument)
     }
 

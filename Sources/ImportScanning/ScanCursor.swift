@@ -871,11 +871,14 @@ struct ScanCursor<Tokens: TokenSink> {
     /// the compiler calls that an incomplete condition). A `//` comment ends it.
     ///
     /// A condition with more `(` and `!` than the compiler's nesting limit may be nested too
-    /// deep; only such a condition is parsed here, to report it (it is then never decided).
+    /// deep, and one with a `!` or comparison before a space, a `!!` or a `hasFeature(`/
+    /// `hasAttribute(` may be a form the compiler rejects; only such conditions are parsed here,
+    /// to report them (they are then never decided).
     private mutating func skipCondition(directive: Int) -> Range<Int> {
         let start = index
         var parenDepth = 0
         var nestingBytes = 0
+        var mayBeRejected = false
         while index < end {
             let byte = bytes[index]
             if roles[Int(byte)] == .newline {
@@ -890,18 +893,40 @@ struct ScanCursor<Tokens: TokenSink> {
             } else if byte == UInt8(ascii: "(") {
                 parenDepth += 1
                 nestingBytes += 1
+                if !mayBeRejected { mayBeRejected = follows("hasFeature") || follows("hasAttribute") }
             } else if byte == UInt8(ascii: ")") {
                 parenDepth = max(0, parenDepth - 1)
             } else if byte == UInt8(ascii: "!") {
                 nestingBytes += 1
+                if !mayBeRejected { mayBeRejected = nextIsBlankOr(UInt8(ascii: "!")) }
+            } else if (byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")) && !mayBeRejected {
+                mayBeRejected = nextIsBlankOr(byte)
             }
             index += 1
         }
         if nestingBytes > ConditionExpression.nestingLimit
             && ConditionExpression(parsing: conditionText(start..<index)).form == .tooDeep {
             record(.conditionTooDeep, .error, "#if condition nested deeper than \(ConditionExpression.nestingLimit) levels; the compiler rejects it, and its clause is left undecided", at: directive)
+        } else if mayBeRejected, let rejection = ConditionExpression.compilerRejection(of: conditionText(start..<index)) {
+            record(.rejectedCondition, .error, "#if condition the compiler rejects (\"\(rejection)\"); its clause is left undecided", at: directive)
         }
         return start..<index
+    }
+
+    /// Whether the byte after the current one is a space, a tab, the end of the line or `other`.
+    private func nextIsBlankOr(_ other: UInt8) -> Bool {
+        guard index + 1 < end else { return true }
+        let next = bytes[index + 1]
+        return next == 32 || next == 9 || next == other || roles[Int(next)] == .newline
+    }
+
+    /// Whether the bytes just before the current one spell `name`.
+    private func follows(_ name: StaticString) -> Bool {
+        let count = name.utf8CodeUnitCount
+        guard index >= count else { return false }
+        return name.withUTF8Buffer { expected in
+            (0..<count).allSatisfy { bytes[index - count + $0] == expected[$0] }
+        }
     }
 
     /// The text of a condition range: comments dropped, whitespace folded to single spaces.

@@ -16,6 +16,7 @@ package struct ScanIssue: Sendable, Hashable {
         case unterminatedConditional = "unterminated-conditional"
         case unbalancedDirective = "unbalanced-directive"
         case conditionTooDeep = "condition-too-deep"
+        case rejectedCondition = "rejected-condition"
         case malformedImport = "malformed-import"
         case importNotAtFileScope = "import-not-at-file-scope"
     }

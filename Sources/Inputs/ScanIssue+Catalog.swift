@@ -77,6 +77,17 @@ extension ScanIssue.Code {
                 other file. Flatten the condition: split it over nested `#if` blocks, or give a part of \
                 it a name of its own with a compilation condition (`-D NAME`).
                 """, .error)
+        case .rejectedCondition:
+            entry(
+                "An `#if` condition in a form the compiler rejects.",
+                """
+                The compiler rejects the file, with the message the error quotes: a `!` apart from its \
+                operand (`! DEBUG`) or doubled (`!!DEBUG`), a comparison apart from its version \
+                (`swift(>= 5)`), or `hasFeature`/`hasAttribute` given anything but one name \
+                (`hasFeature(A.B)`). Bulkhead leaves the clause undecided instead of guessing what was \
+                meant. Write it as the compiler takes it: `!DEBUG`, `DEBUG`, `swift(>=5)`, \
+                `hasFeature(Name)`.
+                """, .error)
         case .malformedImport:
             entry(
                 "An `import` without a module name.",

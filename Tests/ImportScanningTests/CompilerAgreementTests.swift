@@ -1,5 +1,6 @@
 import TestSupport
 import Foundation
+import Inputs
 import Testing
 @testable import ImportScanning
 
@@ -37,6 +38,22 @@ import Testing
         #expect(undecided.isEmpty, "conditions the test environment cannot decide: \(undecided.map(\.conditions))", sourceLocation: sourceLocation)
         let expected = try CompilerOracle.importedModules(ofFileAt: path, requireValidSource: requireValidSource)
         #expect(result.activeModules(in: environment) == expected, "in \(path)", sourceLocation: sourceLocation)
+    }
+
+    /// The conditions the scanner reports as rejected are rejected by swiftc, with the message
+    /// the report quotes; the near misses it accepts, swiftc accepts.
+    @Test(arguments: MalformedInputTests.rejectedConditions.map(\.condition) + MalformedInputTests.acceptedConditions)
+    func theCompilerRejectsTheSameConditions(_ condition: String) throws {
+        let rejection = MalformedInputTests.rejectedConditions.first { $0.condition == condition }?.message
+        try withTemporaryFile(Array("#if \(condition)\nlet x = 1\n#endif\n".utf8)) { path, _ in
+            let output = try ProcessRunner.run(["swiftc", "-swift-version", "6", "-typecheck", path])
+            let errors = output.standardErrorText.split(whereSeparator: \.isNewline).filter { $0.contains("error: ") }
+            if let rejection {
+                #expect(output.status != 0 && errors.contains { $0.hasSuffix("error: \(rejection)") }, "swiftc said: \(output.standardErrorText)")
+            } else {
+                #expect(output.status == 0, "swiftc rejected #if \(condition): \(output.standardErrorText)")
+            }
+        }
     }
 
     private func withTemporaryFile(_ bytes: [UInt8], _ body: (String, [UInt8]) throws -> Void) throws {

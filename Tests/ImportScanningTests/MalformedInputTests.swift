@@ -76,6 +76,42 @@ import Testing
              issues: ["condition-too-deep@3:1"], modules: ["X", "Z"]),
     ]
 
+    /// Forms the compiler rejects with an error of its own; each is reported at its directive and
+    /// its clause stays undecided. `CompilerAgreementTests.theCompilerRejectsTheSameConditions`
+    /// checks that swiftc rejects each, with the message quoted.
+    static let rejectedConditions: [(condition: String, message: String)] = [
+        ("!!A", "expected unary '!' expression"),
+        ("! A", "unary operator cannot be separated from its operand"),
+        ("B || !\tA", "unary operator cannot be separated from its operand"),
+        ("swift(>= 5)", "unary operator cannot be separated from its operand"),
+        ("compiler(>= 6.0)", "unary operator cannot be separated from its operand"),
+        ("hasFeature(A.B)", "'hasFeature' requires a single unlabeled argument for the feature"),
+        ("hasFeature(a: B)", "'hasFeature' requires a single unlabeled argument for the feature"),
+        ("os(Linux) && hasAttribute(A.B)", "'hasAttribute' requires a single unlabeled argument for the attribute"),
+    ]
+
+    /// Near misses the compiler accepts: nothing is reported for them.
+    static let acceptedConditions = [
+        "!A", "!(A)", "!(!A)", "swift(>=5)", "swift( >=5)", "compiler(<6.0)", "hasFeature(A)",
+        "canImport(A.B)", "canImport(A, _version: 2)", "os(Linux) || !canImport(A)",
+    ]
+
+    @Test(arguments: rejectedConditions.map(\.condition))
+    func aConditionTheCompilerRejectsIsReportedAndLeftUndecided(_ condition: String) throws {
+        let result = ImportScanner.scan("import W\n#if \(condition)\nimport X\n#elseif false\nimport Y\n#endif\n")
+        let expected = try #require(Self.rejectedConditions.first { $0.condition == condition }?.message)
+        #expect(result.issues.map { "\($0.code.rawValue)@\($0.position.line):\($0.position.column)" } == ["rejected-condition@2:1"])
+        #expect(result.issues.first?.message.contains("\"\(expected)\"") == true)
+        #expect(result.imports.map { $0.isActive(in: .unknown) } == [true, nil, false])
+        #expect(ConditionExpression.compilerRejection(of: condition) == expected)
+    }
+
+    @Test(arguments: acceptedConditions)
+    func aConditionTheCompilerAcceptsIsNotReported(_ condition: String) {
+        #expect(ImportScanner.scan("#if \(condition)\nimport X\n#endif\n").issues.isEmpty)
+        #expect(ConditionExpression.compilerRejection(of: condition) == nil)
+    }
+
     @Test(arguments: cases)
     func reportsTheProblemAndKeepsScanning(_ example: Case) {
         let result = ImportScanner.scan(example.bytes)

@@ -18,6 +18,7 @@ import Testing
         case .unterminatedConditional: Array("#if DEBUG\nimport A\n".utf8)
         case .unbalancedDirective: Array("#endif\n".utf8)
         case .conditionTooDeep: Array(("#if " + String(repeating: "(", count: 300) + "A" + String(repeating: ")", count: 300) + "\n#endif\n").utf8)
+        case .rejectedCondition: Array("#if !!DEBUG\nimport A\n#endif\n".utf8)
         case .malformedImport: Array("import\n".utf8)
         case .importNotAtFileScope: Array("func f() {\n  import A\n}\n".utf8)
         }
