@@ -63,7 +63,7 @@ package struct ConfigurationInference: Sendable {
         let support = placeable.filter { !isCompositionRoot($0) && isTestSupport($0) }
         let modules = placeable.filter { !isCompositionRoot($0) && !isTestSupport($0) }
         let conventions = [
-            NamingFamilies.layers(for: modules),
+            NamingFamilies.layers(for: modules).flatMap { keepingFamiliesThatShareArrows($0, modules: modules, graph: graph) },
             FolderGroups.layers(for: modules, in: graph),
         ].compactMap { $0 }.filter { !$0.layers.isEmpty }.map { convention in
             // Counted by the assignment `check` will make: a prefix also places `NIOHTTP1`,
@@ -144,6 +144,40 @@ package struct ConfigurationInference: Sendable {
         return nil
     }
 
+    /// The naming convention without the families whose members share no arrow — none uses
+    /// another, they have no dependency in common and no module uses two of them: a word their
+    /// names repeat (`AppKitExtensions`, `AppLauncher`), not a layer. Known roles (`Feature`,
+    /// `Client`, `Models`…) stay. Nil when no family is left.
+    static func keepingFamiliesThatShareArrows(_ convention: InferredConvention, modules: [Target], graph: ModuleGraph) -> InferredConvention? {
+        let assignment = LayerAssignment(graph: graph, layers: convention.layers.map(\.layer))
+        let moduleIDs = Set(modules.map(\.id))
+        func localDependencies(_ id: TargetID) -> Set<TargetID> {
+            Set(graph.dependencies(of: id).compactMap { dependency in
+                if case .target(let target) = dependency.node, moduleIDs.contains(target), target != id { return target }
+                return nil
+            })
+        }
+        var result = convention
+        result.layers = convention.layers.filter { inferred in
+            let layer = inferred.layer
+            if layer.suffixes.contains(where: { NamingFamilies.known[$0] != nil }) || !layer.targets.isEmpty { return true }
+            let members = modules.filter { assignment.layer(of: $0.id)?.name == layer.name }.map(\.id)
+            let ids = Set(members)
+            let dependencies = members.map(localDependencies)
+            if dependencies.contains(where: { !$0.isDisjoint(with: ids) }) { return true }
+            if let first = dependencies.first, !dependencies.dropFirst().reduce(first, { $0.intersection($1) }).isEmpty { return true }
+            let sharedUser = modules.contains { module in
+                !ids.contains(module.id) && localDependencies(module.id).intersection(ids).count >= 2
+            }
+            if !sharedUser {
+                let words = layer.prefixes.isEmpty ? "end in \(layer.suffixes.joined(separator: " or "))" : "begin with \(layer.prefixes.joined(separator: " or "))"
+                result.notes.append("No \(layer.name) layer: the \(members.count) modules that \(words) share no arrow (none uses another, they use nothing in common and no module uses two of them), so the name is a word they repeat, not a layer.")
+            }
+            return sharedUser
+        }
+        return result.layers.isEmpty ? nil : result
+    }
+
     /// An application, app extension, system extension, XPC service or watch app of an Xcode
     /// project, or a package's executable or plugin: its own process, where the modules are put
     /// together, so nothing depends on it and it may depend on anything.
@@ -180,19 +214,22 @@ package struct ConfigurationInference: Sendable {
             front.append(.init(layer: layer, reason: "\(tests.count) test target\(tests.count == 1 ? "" : "s") may reach anything they test."))
         }
         if !roots.isEmpty {
-            let names = roots.map(\.name).sorted()
+            let names = Set(roots.map(\.name)).sorted()
             let apps = roots.filter { $0.productType != nil }.count
+            let plugins = roots.filter { $0.productType == nil && $0.kind == .plugin }.count
+            let executables = roots.count - apps - plugins
             let base = apps > 0 ? "App" : "Executables"
-            let what = [apps > 0 ? "\(apps) app\(apps == 1 ? "" : "s") and extensions of Xcode projects" : nil,
-                        roots.count > apps ? "\(roots.count - apps) package executable\(roots.count - apps == 1 ? "" : "s") and plugins" : nil]
-                .compactMap { $0 }.joined(separator: " and ")
+            func counted(_ count: Int, _ what: String) -> String? { count == 0 ? nil : "\(count) \(what)\(count == 1 ? "" : "s")" }
+            let what = [counted(apps, "app or extension of an Xcode project").map { apps == 1 ? $0 : "\(apps) apps and extensions of Xcode projects" },
+                        counted(executables, "package executable"), counted(plugins, "plugin")]
+                .compactMap { $0 }.joined(separator: ", ")
             let layerName = name(base, else: "CompositionRoots")
             front.append(.init(layer: .init(name: layerName, targets: names, mayUse: ["*"], allowsThirdParty: true),
                                reason: "\(names.count) composition root\(names.count == 1 ? "" : "s") (\(what)) put the modules together, so they may use every layer and none may use them: \(listed(names))."))
             result.rootLayer = layerName
         }
         if !support.isEmpty {
-            let names = support.map(\.name).sorted()
+            let names = Set(support.map(\.name)).sorted()
             front.append(.init(layer: .init(name: name("TestSupport", else: "TestHelpers"), targets: names, mayUse: ["*"], allowsThirdParty: true),
                                reason: "\(names.count) module\(names.count == 1 ? "" : "s") named for tests (Testing, TestSupport, Mocks…) serve the tests and may use anything; production code should not use them: \(listed(names))."))
         }
@@ -206,12 +243,13 @@ package struct ConfigurationInference: Sendable {
     static func withFoundation(_ convention: InferredConvention, modules: [Target], graph: ModuleGraph) -> InferredConvention {
         let assignment = LayerAssignment(graph: graph, layers: convention.layers.map(\.layer))
         let moduleIDs = Set(modules.map(\.id))
-        let leaves = modules.filter { target in
+        let leafNames = modules.filter { target in
             assignment.layer(of: target.id) == nil && !graph.dependencies(of: target.id).contains { dependency in
                 if case .target(let id) = dependency.node { return moduleIDs.contains(id) && id != target.id }
                 return false
             }
-        }.map(\.name).sorted()
+        }.map(\.name)
+        let leaves = Set(leafNames).sorted()
         guard !leaves.isEmpty else { return convention }
         var result = convention
         let name = NamingFamilies.layerName("Foundation", taken: convention.layers.map(\.layer.name))
@@ -229,7 +267,7 @@ package struct ConfigurationInference: Sendable {
     private static func presetChoice(_ name: String, placed: Int, total: Int, placeable: [Target], graph: ModuleGraph) -> ConfigurationInference {
         let layers = Presets.all[name]?.layers ?? []
         let assignment = LayerAssignment(graph: graph, layers: layers)
-        let unplaced = placeable.filter { assignment.layer(of: $0.id) == nil }.map(\.name).sorted()
+        let unplaced = Set(placeable.filter { assignment.layer(of: $0.id) == nil }.map(\.name)).sorted()
         let counts = layers.map { layer in "\(layer.name) \(placeable.filter { assignment.layer(of: $0.id)?.name == layer.name }.count)" }
         let how = layers.contains { !$0.paths.isEmpty } && layers.allSatisfy { $0.suffixes.isEmpty } ? "by folder" : "by name and folder"
         var remarks: [String] = []
@@ -248,8 +286,8 @@ package struct ConfigurationInference: Sendable {
             layers[index].layer.allowsThirdParty = arrows.usesThirdParty.contains(layers[index].layer.name)
         }
         let assignment = LayerAssignment(graph: graph, layers: layers.map(\.layer))
-        let unplaced = placeable.filter { assignment.layer(of: $0.id) == nil }.map(\.name).sorted()
-        var remarks: [String] = []
+        let unplaced = Set(placeable.filter { assignment.layer(of: $0.id) == nil }.map(\.name)).sorted()
+        var remarks = convention.notes
         if !unplaced.isEmpty {
             remarks.append("In no layer, so no layer rule applies to them (\(unplaced.count)), as they match no family or folder and depend on other modules: \(listed(unplaced)).")
         }
@@ -259,7 +297,7 @@ package struct ConfigurationInference: Sendable {
         for dropped in arrows.dropped {
             remarks.append("Not allowed: \(dropped.from) → \(dropped.to), used by \(dropped.count) dependenc\(dropped.count == 1 ? "y" : "ies") (\(listed(dropped.examples))), because it is the weakest arrow of a cycle between layers; the first check reports them.")
         }
-        let placed = total - unplaced.count
+        let placed = placeable.filter { assignment.layer(of: $0.id) != nil }.count
         return ConfigurationInference(
             preset: nil, presetReason: nil, layers: layers,
             summary: "\(layers.count) layers inferred from \(convention.kind) (\(placed) of \(total) targets)", remarks: remarks)
@@ -390,6 +428,8 @@ struct InferredConvention: Sendable {
     var kind: String
     var layers: [ConfigurationInference.InferredLayer]
     var placed: Int
-    /// The App layer of composition roots, when the graph has Xcode apps or extensions.
+    /// The layer of composition roots, when the graph has apps, extensions or executables.
     var rootLayer: String? = nil
+    /// Families left out and why, for the comments.
+    var notes: [String] = []
 }

@@ -4,10 +4,10 @@ import ModuleGraph
 /// their architecture (`Models`, `NetworkClient`, `Env`, `DesignSystem`, `Timeline`…) or say
 /// too much (four hundred service names). Each module's level is the length of its longest
 /// chain of dependencies on other modules of the repository (modules in a cycle share one
-/// level); adjacent levels are merged, the most populous pair first, until at most
-/// `maximumLayers` remain, so chains of single modules at the bottom stay apart and the wide
-/// top of features becomes one layer. Every dependency then goes from a layer to itself or to
-/// one below it: the first `check` with these layers has no layer finding to report.
+/// level). From the bottom, a level of one module or package that most modules above it use is
+/// a layer of its own; the levels above are cut into at most four layers of about the same
+/// size, at most `maximumLayers` in all. Every dependency then goes from a layer to itself or
+/// to one below it: the first `check` with these layers has no layer finding to report.
 ///
 /// A layer is named after its package or its only module, else its folder, else the last word
 /// most of its modules share (`Generated`), else its position (`Foundation` at the bottom,
@@ -18,26 +18,14 @@ enum GraphLayers {
     static func layers(for modules: [Target], in graph: ModuleGraph) -> InferredConvention? {
         let levels = Self.levels(of: modules, in: graph)
         guard modules.count >= 3, let top = levels.values.max(), top >= 1 else { return nil }
-        // Levels → bands: the most populous adjacent pair merges first (ties: the higher pair).
-        var bands: [[Int]] = (0...top).map { [$0] }
-        let population = Dictionary(grouping: modules, by: { levels[$0.id] ?? 0 }).mapValues(\.count)
-        func size(_ band: [Int]) -> Int { band.reduce(0) { $0 + (population[$1] ?? 0) } }
-        bands.removeAll { size($0) == 0 }
-        while bands.count > maximumLayers {
-            var best = 0
-            for index in 0..<(bands.count - 1) where size(bands[index]) + size(bands[index + 1]) >= size(bands[best]) + size(bands[best + 1]) {
-                best = index
-            }
-            bands[best] += bands[best + 1]
-            bands.remove(at: best + 1)
-        }
+        let bands = Self.bands(levels: levels, of: modules, in: graph, top: top)
         var layers: [ConfigurationInference.InferredLayer] = []
         var taken: [String] = []
         for (index, band) in bands.enumerated() {
             let members = modules.filter { band.contains(levels[$0.id] ?? 0) }.sorted { $0.name < $1.name }
-            let (name, why) = Self.name(of: members, position: index, of: bands.count, in: graph, taken: taken)
+            let (name, why) = Self.name(of: members, among: modules, position: index, of: bands.count, in: graph, taken: taken)
             taken.append(name)
-            let names = members.map(\.name)
+            let names = Set(members.map(\.name)).sorted()
             let levelsText = band.count == 1 ? "level \(band[0])" : "levels \(band[0])–\(band[band.count - 1])"
             let one = names.count == 1
             let position = band == [0]
@@ -48,6 +36,61 @@ enum GraphLayers {
                                 reason: "\(position); named \(why): \(ConfigurationInference.listed(names))."))
         }
         return InferredConvention(kind: "the dependency graph", layers: layers, placed: modules.count)
+    }
+
+    /// Levels grouped into at most `maximumLayers` bands. From the bottom, each level of one
+    /// module (or one package) that at least half the modules above it depend on is a band of
+    /// its own: the chain `Models` → `NetworkClient` → `Env` under everything. The levels above
+    /// are cut into bands of about the same number of modules, at most four.
+    static func bands(levels: [TargetID: Int], of modules: [Target], in graph: ModuleGraph, top: Int) -> [[Int]] {
+        let byLevel = Dictionary(grouping: modules, by: { levels[$0.id] ?? 0 })
+        let moduleIDs = Set(modules.map(\.id))
+        var bands: [[Int]] = []
+        var level = 0
+        while level < top, bands.count < maximumLayers - 1, let members = byLevel[level], Set(members.map(\.id.package)).count == 1 || members.count == 1 {
+            let ids = Set(members.map(\.id))
+            let above = modules.filter { (levels[$0.id] ?? 0) > level }
+            let users = above.filter { target in reaches(from: target.id, into: ids, within: moduleIDs, in: graph) }
+            guard users.count * 2 >= above.count else { break }
+            bands.append([level])
+            level += 1
+        }
+        let rest = (level...top).filter { byLevel[$0] != nil }
+        let count = min(rest.count, max(1, min(4, maximumLayers - bands.count)))
+        var remaining = rest.reduce(0) { $0 + (byLevel[$1]?.count ?? 0) }
+        var index = 0
+        for band in 0..<count {
+            let target = Double(remaining) / Double(count - band)
+            var taken: [Int] = []
+            var size = 0
+            // At least one level, and leave one for each band still to come.
+            while index < rest.count, rest.count - index > count - band - 1 {
+                let next = byLevel[rest[index]]?.count ?? 0
+                if !taken.isEmpty && (Double(size) >= target || abs(Double(size + next) - target) > abs(Double(size) - target)) { break }
+                taken.append(rest[index])
+                size += next
+                index += 1
+            }
+            if band == count - 1 { taken += rest[index...]; index = rest.count }
+            remaining -= taken.reduce(0) { $0 + (byLevel[$1]?.count ?? 0) }
+            bands.append(taken)
+        }
+        return bands
+    }
+
+    /// Whether `start` depends, directly or not, on one of `targets`: a walk over an explicit
+    /// stack through `modules` only.
+    static func reaches(from start: TargetID, into targets: Set<TargetID>, within modules: Set<TargetID>, in graph: ModuleGraph) -> Bool {
+        var seen: Set<TargetID> = [start]
+        var stack = [start]
+        while let node = stack.popLast() {
+            for dependency in graph.dependencies(of: node) {
+                guard case .target(let id) = dependency.node, modules.contains(id), seen.insert(id).inserted else { continue }
+                if targets.contains(id) { return true }
+                stack.append(id)
+            }
+        }
+        return false
     }
 
     /// The level of each module: 0 when it depends on no other module, else one more than the
@@ -116,9 +159,9 @@ enum GraphLayers {
         word.lowercased() == "swift" || word.contains(where: \.isNumber) || word.count < 2
     }
 
-    /// A band's name and why: its package, its only module, its folder, its members' shared last
-    /// word, else its position.
-    static func name(of members: [Target], position: Int, of count: Int, in graph: ModuleGraph, taken: [String]) -> (String, String) {
+    /// A band's name and why: its package, its only module, the folder only its modules live in,
+    /// its members' shared last word, else its position.
+    static func name(of members: [Target], among modules: [Target], position: Int, of count: Int, in graph: ModuleGraph, taken: [String]) -> (String, String) {
         func free(_ name: String) -> String? { taken.contains(name) ? nil : name }
         let packages = Set(members.map(\.id.package))
         if packages.count == 1, let package = graph.package(members[0].id.package), let path = package.localPath, path != ".",
@@ -134,7 +177,11 @@ enum GraphLayers {
             for folder in folders.dropFirst() {
                 common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
             }
-            if let last = common.last, !FolderGroups.plain.contains(last), !isCoincidental(last), let name = free(last) {
+            // Only a folder that is the band's own: `LocalPackages/` holding every module says nothing.
+            let folder = common.joined(separator: "/") + "/"
+            let ids = Set(members.map(\.id))
+            let outside = modules.contains { !ids.contains($0.id) && LayerAssignment.folderFromRoot(of: $0, in: graph).hasPrefix(folder) }
+            if let last = common.last, !outside, !FolderGroups.plain.contains(last), !isCoincidental(last), let name = free(last) {
                 return (name, "after the folder they share, \(common.joined(separator: "/"))/")
             }
         }

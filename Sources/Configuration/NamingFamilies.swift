@@ -93,7 +93,7 @@ enum NamingFamilies {
             if let first = wordPrefixes(withoutUnderscores(name), upTo: 1).first { byFirstWord[first, default: []].append(name) }
         }
         var families: [String: (prefixes: [String], members: [String])] = [:]
-        for members in byFirstWord.values where members.count >= 2 {
+        for members in byFirstWord.values.map({ Set($0).sorted() }) where members.count >= 2 {
             let prefixes = members.map { wordPrefixes(withoutUnderscores($0), upTo: 4) }
             guard let common = (prefixes.first ?? []).last(where: { prefix in prefixes.allSatisfy { $0.contains(prefix) } }),
                   !GraphLayers.isCoincidental(common) else { continue }
