@@ -17,7 +17,15 @@ enum GraphLayers {
 
     static func layers(for modules: [Target], in graph: ModuleGraph) -> InferredConvention? {
         let levels = Self.levels(of: modules, in: graph)
-        guard modules.count >= 3, let top = levels.values.max(), top >= 1 else { return nil }
+        // Layers need a graph: a few modules, some of them using others.
+        let ids = Set(modules.map(\.id))
+        let uses = modules.reduce(0) { count, target in
+            count + graph.dependencies(of: target.id).filter { dependency in
+                if case .target(let id) = dependency.node { return ids.contains(id) && id != target.id }
+                return false
+            }.count
+        }
+        guard modules.count >= 3, uses >= 2, let top = levels.values.max(), top >= 1 else { return nil }
         let bands = Self.bands(levels: levels, of: modules, in: graph, top: top)
         var layers: [ConfigurationInference.InferredLayer] = []
         var taken: [String] = []
@@ -47,7 +55,12 @@ enum GraphLayers {
         let moduleIDs = Set(modules.map(\.id))
         var bands: [[Int]] = []
         var level = 0
-        while level < top, bands.count < maximumLayers - 1, let members = byLevel[level], Set(members.map(\.id.package)).count == 1 || members.count == 1 {
+        // A package of its own: all its modules at this level (not one package holding everything).
+        func onePackage(_ members: [Target]) -> Bool {
+            let packages = Set(members.map(\.id.package))
+            return packages.count == 1 && modules.filter { packages.contains($0.id.package) }.count == members.count
+        }
+        while level < top, bands.count < maximumLayers - 1, let members = byLevel[level], members.count == 1 || onePackage(members) {
             let ids = Set(members.map(\.id))
             let above = modules.filter { (levels[$0.id] ?? 0) > level }
             let users = above.filter { target in reaches(from: target.id, into: ids, within: moduleIDs, in: graph) }
