@@ -134,7 +134,7 @@ package struct ConfigurationInference: Sendable {
             return "place only \(convention.placed) of \(modules.count) modules"
         }
         if own.count > maximumLayers {
-            return "make \(own.count) layers of words"
+            return "make \(own.count) layers, too many for an architecture"
         }
         let arrows = LayerArrows(layers: convention.layers.map(\.layer), graph: graph, targets: modules)
         let against = arrows.dropped.reduce(0) { $0 + $1.count }
@@ -238,23 +238,34 @@ package struct ConfigurationInference: Sendable {
         return result
     }
 
-    /// The convention with a Foundation layer for the modules it left out that depend on no other
-    /// module of the repository: models, themes, shared components.
+    /// The convention with a Foundation layer for the modules it left out that use no module it
+    /// placed — those that use no other module, then those that use only these: models, themes,
+    /// shared components (`CommonComponents` over `Theme`).
     static func withFoundation(_ convention: InferredConvention, modules: [Target], graph: ModuleGraph) -> InferredConvention {
         let assignment = LayerAssignment(graph: graph, layers: convention.layers.map(\.layer))
         let moduleIDs = Set(modules.map(\.id))
-        let leafNames = modules.filter { target in
-            assignment.layer(of: target.id) == nil && !graph.dependencies(of: target.id).contains { dependency in
-                if case .target(let id) = dependency.node { return moduleIDs.contains(id) && id != target.id }
-                return false
+        let unplaced = modules.filter { assignment.layer(of: $0.id) == nil }
+        let uses = Dictionary(unplaced.map { target in
+            (target.id, Set(graph.dependencies(of: target.id).compactMap { dependency -> TargetID? in
+                if case .target(let id) = dependency.node, moduleIDs.contains(id), id != target.id { return id }
+                return nil
+            }))
+        }, uniquingKeysWith: { first, _ in first })
+        var foundation: Set<TargetID> = []
+        var changed = true
+        while changed {
+            changed = false
+            for target in unplaced where !foundation.contains(target.id) && (uses[target.id] ?? []).isSubset(of: foundation) {
+                foundation.insert(target.id)
+                changed = true
             }
-        }.map(\.name)
-        let leaves = Set(leafNames).sorted()
+        }
+        let leaves = Set(unplaced.filter { foundation.contains($0.id) }.map(\.name)).sorted()
         guard !leaves.isEmpty else { return convention }
         var result = convention
         let name = NamingFamilies.layerName("Foundation", taken: convention.layers.map(\.layer.name))
         result.layers.append(.init(layer: .init(name: name, targets: leaves),
-                                   reason: "\(leaves.count) module\(leaves.count == 1 ? "" : "s") in no family or folder that depend on no other module of the repository (models, themes, shared components): \(listed(leaves))."))
+                                   reason: "\(leaves.count) module\(leaves.count == 1 ? "" : "s") in no family or folder that use\(leaves.count == 1 ? "s" : "") no module of the layers above (models, themes, shared components): \(listed(leaves))."))
         return result
     }
 
