@@ -31,6 +31,8 @@ package struct ConfigurationInference: Sendable {
     package var summary: String
     /// How sure the proposal is, on what, and the closest preset.
     package var verdict: String = ""
+    /// Targets left unchecked: those of a tool's root manifest.
+    package var excluded: [String] = []
     /// Comments on what was left out: targets in no layer, arrows dropped to break cycles, the
     /// closest preset when nothing was recognised.
     package var remarks: [String]
@@ -44,8 +46,45 @@ package struct ConfigurationInference: Sendable {
     /// more are words, not layers.
     static let maximumLayers = 8
 
+    /// The root package when its manifest is a tool's rather than the repository's code: a
+    /// package named for a tool (`Danger`, `Tools`), or whose targets are only its dependencies
+    /// (`DangerDependencies`, `BuildToolsDeps`), that no other local target uses.
+    package static func toolPackage(in graph: ModuleGraph) -> PackageNode? {
+        guard let root = graph.packages.first(where: { $0.localPath == "." }) else { return nil }
+        let own = graph.targets.filter { $0.id.package == root.identity }
+        let toolNames: Set<String> = ["danger", "tools", "buildtools", "devtools", "tooling"]
+        let named = toolNames.contains(root.name.lowercased())
+            || (!own.isEmpty && own.allSatisfy { $0.name.hasSuffix("Dependencies") || $0.name.hasSuffix("Deps") })
+        guard named, graph.packages.contains(where: { $0.isLocal && $0.identity != root.identity }) || graph.targets.contains(where: { $0.productType != nil }) else { return nil }
+        let ids = Set(own.map(\.id))
+        let used = graph.targets.contains { target in
+            target.id.package != root.identity && graph.dependencies(of: target.id).contains { dependency in
+                if case .target(let id) = dependency.node { return ids.contains(id) }
+                return false
+            }
+        }
+        return used ? nil : root
+    }
+
+    /// The name a configuration is headed with: the root package's, unless its manifest is a
+    /// tool's; then the repository's folder.
+    package static func repositoryName(of graph: ModuleGraph, folder: String) -> String {
+        if toolPackage(in: graph) == nil, let root = graph.packages.first(where: { $0.localPath == "." }) { return root.name }
+        let last = folder.split(separator: "/").last.map(String.init) ?? ""
+        return last.isEmpty ? "this repository" : last
+    }
+
     package static func infer(from graph: ModuleGraph, packageName: String) -> ConfigurationInference {
-        let local = Set(graph.packages.filter(\.isLocal).map(\.identity))
+        var inference = inferLeavingOut(toolPackage(in: graph), from: graph)
+        if let tool = toolPackage(in: graph) {
+            inference.excluded = Set(graph.targets.filter { $0.id.package == tool.identity }.map(\.name)).sorted()
+            inference.remarks.append("The root Package.swift is a tool's (\(tool.name)), not the repository's code: its targets are left out of the layers and unchecked (exclude).")
+        }
+        return inference
+    }
+
+    static func inferLeavingOut(_ tool: PackageNode?, from graph: ModuleGraph) -> ConfigurationInference {
+        let local = Set(graph.packages.filter { $0.isLocal && $0.identity != tool?.identity }.map(\.identity))
         let all = graph.targets.filter { local.contains($0.id.package) }
         let placeable = all.filter { !$0.isTest }
         let tests = all.filter(\.isTest)
@@ -69,6 +108,7 @@ package struct ConfigurationInference: Sendable {
             // Counted by the assignment `check` will make: a prefix also places `NIOHTTP1`,
             // which is one word and so in no family of its own.
             var counted = withFoundation(convention, modules: modules, graph: graph)
+            counted.ownPlaced = placedCount(of: modules, by: convention.layers.map(\.layer), in: graph)
             counted.placed = placedCount(of: modules, by: counted.layers.map(\.layer), in: graph)
             return counted
         }
@@ -125,13 +165,17 @@ package struct ConfigurationInference: Sendable {
                                       remarks: remarks)
     }
 
-    /// Why a convention of names or folders does not explain the graph, or nil when it does: it
-    /// places most modules, in a few layers, and the dependencies its arrows leave out (the
-    /// weakest of each cycle between layers) are few.
+    /// Why a convention of names or folders does not explain the graph, or nil when it does: its
+    /// families or folders place half the modules, and with the Foundation layer most of them,
+    /// in a few layers, and the dependencies its arrows leave out (the weakest of each cycle
+    /// between layers) are few.
     static func judge(_ convention: InferredConvention, modules: [Target], graph: ModuleGraph) -> String? {
         let own = convention.layers.filter { !$0.layer.mayUse.contains("*") }
+        if Double(convention.ownPlaced) < threshold * Double(modules.count) {
+            return "place only \(convention.ownPlaced) of \(modules.count) modules"
+        }
         if Double(convention.placed) < explainingShare * Double(modules.count) {
-            return "place only \(convention.placed) of \(modules.count) modules"
+            return "place only \(convention.placed) of \(modules.count) modules, with the foundation"
         }
         if own.count > maximumLayers {
             return "make \(own.count) layers, too many for an architecture"
@@ -183,7 +227,8 @@ package struct ConfigurationInference: Sendable {
     /// together, so nothing depends on it and it may depend on anything.
     static func isCompositionRoot(_ target: Target) -> Bool {
         if let type = target.productType {
-            return [.application, .appExtension, .watchApp, .systemExtension, .xpcService, .tool].contains(type)
+            // An aggregate target runs scripts (Periphery, SwiftLint) over what it depends on.
+            return [.application, .appExtension, .watchApp, .systemExtension, .xpcService, .tool, .aggregate, .stickerPack].contains(type)
         }
         return target.kind == .executable || target.kind == .plugin || target.kind == .snippet
     }
@@ -385,7 +430,7 @@ package struct ConfigurationInference: Sendable {
         lines.append("  },")
         lines.append("")
         lines.append("  // Globs of paths (target folders or files), or target names, left unchecked.")
-        lines.append("  \"exclude\": [],")
+        lines.append("  \"exclude\": [\(excluded.map(quoted).joined(separator: ", "))],")
         if let tooling, tooling.recognisesTooling {
             lines.append("")
             lines += wrapped("A changed file outside every target makes `bulkhead affected` select every test. These look like tooling rather than code the tests build: uncomment to ignore them. Your call: a tool can write code the app compiles.", indent: "  // ")
@@ -443,4 +488,6 @@ struct InferredConvention: Sendable {
     var rootLayer: String? = nil
     /// Families left out and why, for the comments.
     var notes: [String] = []
+    /// How many modules its own layers place, before the Foundation layer takes the leaves.
+    var ownPlaced = 0
 }

@@ -234,3 +234,67 @@ import Testing
         #expect(!inference.layers.contains { $0.layer.prefixes == ["App"] })
     }
 }
+
+/// What `init` leaves out of the layers and what it names the file after.
+@Suite(.tags(.small)) struct InferenceLeftOutTests {
+    typealias Example = RuleExample.ExampleTarget
+
+    /// A Danger manifest at the root, the code in packages below it.
+    static func dangerRoot(rootName: String = "Danger", rootTarget: String = "DangerDependencies") -> ModuleGraph {
+        let (graph, _) = InferenceShapesTests.graph([
+            InferenceShapesTests.target(rootTarget),
+            InferenceShapesTests.target("Models", package: "models"), InferenceShapesTests.target("NetworkClient", ["Models"], package: "networkclient"),
+            InferenceShapesTests.target("Env", ["Models", "NetworkClient"], package: "env"), InferenceShapesTests.target("Timeline", ["Env", "Models"], package: "timeline"),
+        ], packagePaths: ["models": "Packages/Models", "networkclient": "Packages/NetworkClient", "env": "Packages/Env", "timeline": "Packages/Timeline"])
+        let packages = graph.packages.map { package -> PackageNode in
+            var renamed = package
+            if package.localPath == "." { renamed.name = rootName }
+            return renamed
+        }
+        return ModuleGraph(packages: packages, targets: graph.targets, externalProducts: graph.externalProducts)
+    }
+
+    @Test func aToolsRootManifestNamesTheFolderAndIsLeftOut() {
+        let graph = Self.dangerRoot()
+        #expect(ConfigurationInference.toolPackage(in: graph)?.name == "Danger")
+        #expect(ConfigurationInference.repositoryName(of: graph, folder: "/tmp/checkouts/ice-cubes") == "ice-cubes")
+        let inference = ConfigurationInference.infer(from: graph, packageName: "ice-cubes")
+        #expect(!inference.layers.contains { $0.layer.targets.contains("DangerDependencies") })
+        #expect(inference.layers.map(\.layer.name) == ["Models", "NetworkClient", "Env", "Timeline"])
+        #expect(inference.remarks.contains("The root Package.swift is a tool's (Danger), not the repository's code: its targets are left out of the layers and unchecked (exclude)."))
+        #expect(inference.excluded == ["DangerDependencies"])
+        #expect(inference.json5(packageName: "ice-cubes", rules: []).contains("\n  \"exclude\": [\"DangerDependencies\"],\n"))
+    }
+
+    @Test func theRepositorysOwnRootPackageNamesTheFile() {
+        // A root package of the repository's code, used by the packages below it.
+        let (graph, _) = InferenceShapesTests.graph([
+            InferenceShapesTests.target("Shared"), InferenceShapesTests.target("Models", ["Shared"], package: "models"),
+        ], packagePaths: ["models": "Packages/Models"])
+        #expect(ConfigurationInference.toolPackage(in: graph) == nil)
+        #expect(ConfigurationInference.repositoryName(of: graph, folder: "/tmp/work/checkout") == "Example")
+        #expect(ConfigurationInference.toolPackage(in: Self.dangerRoot(rootName: "Shop", rootTarget: "ShopCore")) == nil)
+    }
+
+    @Test func anAggregateTargetIsACompositionRootNotAModule() {
+        // Periphery's aggregate target depends on the app to scan it: no finding, no module.
+        let targets = InferenceShapesTests.stack + [InferenceShapesTests.target("Periphery", path: "Periphery", kind: "executable", ["IceApp"], package: "project")]
+        let (inference, findings, _) = InferenceShapesTests.firstCheck(targets, packagePaths: InferenceShapesTests.stackPaths,
+                                                                       apps: ["IceApp": .application, "Periphery": .aggregate])
+        #expect(InferenceLayoutTests.layers(inference)["App"]?.targets.contains("Periphery") == true)
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    @Test func aFoundationOfLeavesDoesNotMakeAFewFamiliesAnArchitecture() {
+        // Two UI modules share a suffix; eight modules with no family sit over two leaves. The
+        // family places 2 of 12: the graph's levels are proposed, not a Foundation of the rest.
+        var targets = [InferenceShapesTests.target("Core"), InferenceShapesTests.target("Strings"),
+                       InferenceShapesTests.target("SearchUI", ["Core"]), InferenceShapesTests.target("ProfileUI", ["Core"])]
+        for name in ["Search", "Profile", "Booking", "Payments", "Trips", "Reviews", "Maps", "Offers"] {
+            targets.append(InferenceShapesTests.target(name, ["Core", "Strings", "SearchUI"]))
+        }
+        let (inference, _, _) = InferenceShapesTests.firstCheck(targets)
+        #expect(inference.summary.contains("inferred from the dependency graph"))
+        #expect(inference.verdict.contains("the naming families place only 2 of 12 modules"))
+    }
+}
