@@ -99,8 +99,17 @@ package struct ConfigurationInference: Sendable {
         // Apps, extensions, executables and plugins are composition roots whatever their names;
         // test support may reach anything. A convention is judged on the other targets.
         let roots = placeable.filter(isCompositionRoot)
-        let support = placeable.filter { !isCompositionRoot($0) && isTestSupport($0) }
-        let modules = placeable.filter { !isCompositionRoot($0) && !isTestSupport($0) }
+        // Named for tests and used by no production module: `XCTestDebugSupport` in a module's
+        // dependencies is that module's to use, not test support.
+        let named = Set(placeable.filter { !isCompositionRoot($0) && isTestSupport($0) }.map(\.id))
+        let usedInProduction = Set(placeable.filter { !isCompositionRoot($0) && !named.contains($0.id) }.flatMap { target in
+            graph.dependencies(of: target.id).compactMap { dependency -> TargetID? in
+                if case .target(let id) = dependency.node { return id }
+                return nil
+            }
+        })
+        let support = placeable.filter { named.contains($0.id) && !usedInProduction.contains($0.id) }
+        let modules = placeable.filter { !isCompositionRoot($0) && !(named.contains($0.id) && !usedInProduction.contains($0.id)) }
         let conventions = [
             NamingFamilies.layers(for: modules).flatMap { keepingFamiliesThatShareArrows($0, modules: modules, graph: graph) },
             FolderGroups.layers(for: modules, in: graph),

@@ -298,3 +298,18 @@ import Testing
         #expect(inference.verdict.contains("the naming families place only 2 of 12 modules"))
     }
 }
+
+extension InferenceLeftOutTests {
+    @Test func testSupportIsWhatOnlyTestsUse() {
+        let targets = [
+            InferenceShapesTests.target("Core"), InferenceShapesTests.target("XCTestDebugSupport"),
+            InferenceShapesTests.target("Search", ["Core", "XCTestDebugSupport"]), InferenceShapesTests.target("Profile", ["Core"]),
+            InferenceShapesTests.target("SearchTestHelpers", ["Search"]), InferenceShapesTests.target("SearchTests", kind: "test", ["Search", "SearchTestHelpers"]),
+        ]
+        let (inference, findings, _) = InferenceShapesTests.firstCheck(targets)
+        let layers = InferenceLayoutTests.layers(inference)
+        #expect(layers["TestSupport"]?.targets == ["SearchTestHelpers"])
+        #expect(!inference.layers.contains { $0.layer.mayUse.contains("TestSupport") })
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+}
