@@ -186,6 +186,9 @@ package struct ConfigurationInference: Sendable {
         if Double(convention.placed) < explainingShare * Double(modules.count) {
             return "place only \(convention.placed) of \(modules.count) modules, with the foundation"
         }
+        if own.count < 2 {
+            return "make one layer, which orders nothing"
+        }
         if own.count > maximumLayers {
             return "make \(own.count) layers, too many for an architecture"
         }
