@@ -308,13 +308,17 @@ package struct ConfigurationInference: Sendable {
                 return nil
             }))
         }, uniquingKeysWith: { first, _ in first })
+        // Kahn's walk: a module joins once every module it uses has joined.
+        var waiting = uses.mapValues(\.count)
+        var users: [TargetID: [TargetID]] = [:]
+        for (user, used) in uses { for id in used { users[id, default: []].append(user) } }
+        var ready = unplaced.map(\.id).filter { waiting[$0] == 0 }
         var foundation: Set<TargetID> = []
-        var changed = true
-        while changed {
-            changed = false
-            for target in unplaced where !foundation.contains(target.id) && (uses[target.id] ?? []).isSubset(of: foundation) {
-                foundation.insert(target.id)
-                changed = true
+        while let id = ready.popLast() {
+            guard foundation.insert(id).inserted else { continue }
+            for user in users[id] ?? [] {
+                waiting[user, default: 0] -= 1
+                if waiting[user] == 0 { ready.append(user) }
             }
         }
         let leaves = Set(unplaced.filter { foundation.contains($0.id) }.map(\.name)).sorted()

@@ -30,7 +30,8 @@ enum GraphLayers {
         var layers: [ConfigurationInference.InferredLayer] = []
         var taken: [String] = []
         for (index, band) in bands.enumerated() {
-            let members = modules.filter { band.contains(levels[$0.id] ?? 0) }.sorted { $0.name < $1.name }
+            let inBand = Set(band)
+            let members = modules.filter { inBand.contains(levels[$0.id] ?? 0) }.sorted { $0.name < $1.name }
             let (name, why) = Self.name(of: members, among: modules, position: index, of: bands.count, in: graph, taken: taken)
             taken.append(name)
             let names = Set(members.map(\.name)).sorted()
@@ -52,7 +53,14 @@ enum GraphLayers {
     /// are cut into bands of about the same number of modules, at most four.
     static func bands(levels: [TargetID: Int], of modules: [Target], in graph: ModuleGraph, top: Int) -> [[Int]] {
         let byLevel = Dictionary(grouping: modules, by: { levels[$0.id] ?? 0 })
+        // Who uses each module, to walk up from a level once.
         let moduleIDs = Set(modules.map(\.id))
+        var users: [TargetID: [TargetID]] = [:]
+        for target in modules {
+            for dependency in graph.dependencies(of: target.id) {
+                if case .target(let id) = dependency.node, moduleIDs.contains(id), id != target.id { users[id, default: []].append(target.id) }
+            }
+        }
         var bands: [[Int]] = []
         var level = 0
         // A package of its own: all its modules at this level (not one package holding everything).
@@ -61,10 +69,9 @@ enum GraphLayers {
             return packages.count == 1 && modules.filter { packages.contains($0.id.package) }.count == members.count
         }
         while level < top, bands.count < maximumLayers - 1, let members = byLevel[level], members.count == 1 || onePackage(members) {
-            let ids = Set(members.map(\.id))
-            let above = modules.filter { (levels[$0.id] ?? 0) > level }
-            let users = above.filter { target in reaches(from: target.id, into: ids, within: moduleIDs, in: graph) }
-            guard users.count * 2 >= above.count else { break }
+            let above = modules.filter { (levels[$0.id] ?? 0) > level }.count
+            let users = dependants(of: members.map(\.id), users: users).count
+            guard users * 2 >= above else { break }
             bands.append([level])
             level += 1
         }
@@ -91,19 +98,16 @@ enum GraphLayers {
         return bands
     }
 
-    /// Whether `start` depends, directly or not, on one of `targets`: a walk over an explicit
-    /// stack through `modules` only.
-    static func reaches(from start: TargetID, into targets: Set<TargetID>, within modules: Set<TargetID>, in graph: ModuleGraph) -> Bool {
-        var seen: Set<TargetID> = [start]
-        var stack = [start]
+    /// The modules that use one of `targets`, directly or not: a walk up over an explicit stack.
+    static func dependants(of targets: [TargetID], users: [TargetID: [TargetID]]) -> Set<TargetID> {
+        var seen: Set<TargetID> = []
+        var stack = targets
         while let node = stack.popLast() {
-            for dependency in graph.dependencies(of: node) {
-                guard case .target(let id) = dependency.node, modules.contains(id), seen.insert(id).inserted else { continue }
-                if targets.contains(id) { return true }
-                stack.append(id)
+            for user in users[node] ?? [] where seen.insert(user).inserted {
+                stack.append(user)
             }
         }
-        return false
+        return seen.subtracting(targets)
     }
 
     /// The level of each module: 0 when it depends on no other module, else one more than the

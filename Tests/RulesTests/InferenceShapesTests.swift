@@ -313,3 +313,26 @@ extension InferenceLeftOutTests {
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
 }
+
+/// The graph's levels under `init`'s layers.
+@Suite(.tags(.small)) struct GraphLevelsTests {
+    @Test func aCycleIsOneLevelAndEveryOtherModuleIsAboveWhatItUses() {
+        let (graph, _) = InferenceShapesTests.graph([
+            InferenceShapesTests.target("Base"), InferenceShapesTests.target("Left", ["Base", "Right"]), InferenceShapesTests.target("Right", ["Left"]),
+            InferenceShapesTests.target("Top", ["Right"]),
+        ])
+        let modules = graph.targets.filter { $0.id.package == "example" }
+        let levels = Dictionary(uniqueKeysWithValues: GraphLayers.levels(of: modules, in: graph).map { ($0.key.name, $0.value) })
+        #expect(levels == ["Base": 0, "Left": 1, "Right": 1, "Top": 2])
+    }
+
+    @Test func aChainDeeperThanAnyStackIsWalkedWithoutRecursion() {
+        let depth = 10_000
+        let targets = (0..<depth).map { index in InferenceShapesTests.target("M\(index)", index == 0 ? [] : ["M\(index - 1)"]) }
+        let (graph, _) = InferenceShapesTests.graph(targets)
+        let levels = GraphLayers.levels(of: graph.targets, in: graph)
+        #expect(levels[TargetID(package: "example", name: "M\(depth - 1)")] == depth - 1)
+        let bands = GraphLayers.layers(for: graph.targets, in: graph)?.layers.count
+        #expect(bands == GraphLayers.maximumLayers)
+    }
+}
