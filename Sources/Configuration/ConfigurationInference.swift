@@ -141,7 +141,9 @@ package struct ConfigurationInference: Sendable {
         }
         if let convention = bestConvention, !modules.isEmpty {
             var choice = inferredChoice(framed(convention, tests: tests, support: support, roots: roots), total: total, placeable: placeable, graph: graph)
-            choice.verdict = "fairly sure: the \(convention.kind) place \(convention.placed) of \(modules.count) modules in layers whose arrows the graph follows; \(closest)"
+            // A handful of modules follow any convention: say so.
+            let sureness = modules.count < 5 ? "a guess from only \(modules.count) modules" : "fairly sure"
+            choice.verdict = "\(sureness): the \(convention.kind) place \(convention.placed) of \(modules.count) modules in layers whose arrows the graph follows; \(closest)"
             return choice
         }
         if let levels = GraphLayers.layers(for: modules, in: graph) {
