@@ -70,8 +70,8 @@ enum GraphLayers {
         }
         while level < top, bands.count < maximumLayers - 1, let members = byLevel[level], members.count == 1 || onePackage(members) {
             let above = modules.filter { (levels[$0.id] ?? 0) > level }.count
-            let users = dependants(of: members.map(\.id), users: users).count
-            guard users * 2 >= above else { break }
+            let usedBy = dependants(of: members.map(\.id), users: users).count
+            guard usedBy * 2 >= above else { break }
             bands.append([level])
             level += 1
         }

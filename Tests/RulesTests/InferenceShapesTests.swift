@@ -183,6 +183,9 @@ import Testing
         ])
         Self.expectReviewable(inference, findings, targets: Self.monorepo, maximumFindings: 5)
         let names = inference.layers.map(\.layer.name)
+        // The split is the folders': the shared kit under the local packages, the apps over both.
+        #expect(Self.ownLayers(inference).map(\.name) == ["LocalPackages", "SharedPackages"])
+        #expect(InferenceLayoutTests.layers(inference)["LocalPackages"]?.mayUse == ["LocalPackages", "SharedPackages"])
         #expect(!names.contains("App2") && !names.contains("Swift") && !names.contains("Sync"))
         // The UI-test bundle is a test, not Sync; the plugin and the apps are composition roots.
         let assignment = LayerAssignment(graph: graph, layers: inference.layers.map(\.layer))
