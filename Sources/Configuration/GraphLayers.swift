@@ -216,6 +216,6 @@ enum GraphLayers {
         case (_, 4): positional = position == 1 ? "Lower" : "Upper"
         default: positional = ["Lower", "Middle", "Upper"][min(position - 1, 2)]
         }
-        return (NamingFamilies.layerName(positional, taken: taken), "after its place in the graph")
+        return (free(positional) ?? free(positional + "Layer") ?? NamingFamilies.layerName(positional, taken: taken), "after its place in the graph")
     }
 }

@@ -339,3 +339,16 @@ extension InferenceLeftOutTests {
         #expect(bands == GraphLayers.maximumLayers)
     }
 }
+
+extension InferenceLeftOutTests {
+    @Test func foldersOfTheSameNameAreNamedWithTheirParentNotANumber() {
+        #expect(FolderGroups.folderLayerName("iOS/Modules/Core", taken: []) == "Core")
+        #expect(FolderGroups.folderLayerName("macOS/Core", taken: ["Core"]) == "macOSCore")
+        let (inference, _, _) = InferenceShapesTests.firstCheck([
+            InferenceShapesTests.target("Networking", path: "iOS/Core/Networking"), InferenceShapesTests.target("Storage", path: "iOS/Core/Storage", ["Networking"]),
+            InferenceShapesTests.target("Keychain", path: "macOS/Core/Keychain"), InferenceShapesTests.target("Files", path: "macOS/Core/Files", ["Keychain"]),
+            InferenceShapesTests.target("Search", path: "iOS/Features/Search", ["Storage"]), InferenceShapesTests.target("Profile", path: "iOS/Features/Profile", ["Storage"]),
+        ])
+        #expect(Set(inference.layers.map(\.layer.name)) == ["Core", "macOSCore", "Features"])
+    }
+}
