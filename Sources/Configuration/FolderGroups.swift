@@ -30,18 +30,28 @@ enum FolderGroups {
         var layers: [ConfigurationInference.InferredLayer] = []
         var placed = 0
         for (folder, members) in byFolder.sorted(by: { $0.key < $1.key }) where members.count >= 2 {
-            let name = NamingFamilies.layerName(String(folder.split(separator: "/").last ?? "Layer"), taken: layers.map(\.layer.name))
+            let name = folderLayerName(folder, taken: layers.map(\.layer.name))
             layers.append(.init(layer: .init(name: name, paths: ["\(folder)/*"]),
                                 reason: "\(members.count) targets live in \(folder)/: \(ConfigurationInference.listed(members.sorted()))."))
             placed += members.count
         }
         for (group, members) in byPackageGroup.sorted(by: { $0.key < $1.key }) where members.count >= 2 {
-            let name = NamingFamilies.layerName(String(group.split(separator: "/").last ?? "Layer"), taken: layers.map(\.layer.name))
+            let name = folderLayerName(group, taken: layers.map(\.layer.name))
             layers.append(.init(layer: .init(name: name, targets: members.sorted()),
                                 reason: "\(members.count) targets are in packages under \(group)/: \(ConfigurationInference.listed(members.sorted()))."))
             placed += members.count
         }
         guard layers.count >= 2 else { return nil }
         return InferredConvention(kind: "folders", layers: layers, placed: placed)
+    }
+
+    /// The folder's name, or with its parent's when another layer has it (`iOS/Core` beside
+    /// `macOS/Core`: `iOSCore`), never a number unless both are taken.
+    static func folderLayerName(_ folder: String, taken: [String]) -> String {
+        let parts = folder.split(separator: "/").map(String.init)
+        let last = parts.last ?? "Layer"
+        if !taken.contains(last) { return last }
+        if parts.count >= 2, !taken.contains(parts[parts.count - 2] + last) { return parts[parts.count - 2] + last }
+        return NamingFamilies.layerName(last, taken: taken)
     }
 }

@@ -10,6 +10,8 @@ struct LayerArrows {
     /// Layers whose targets already use products of remote packages.
     var usesThirdParty: Set<String> = []
     var dropped: [(from: String, to: String, count: Int, examples: [String])] = []
+    /// How many dependencies go from a layer to another.
+    var crossing = 0
 
     init(layers: [Configuration.Layer], graph: ModuleGraph, targets: [Target]) {
         let assignment = LayerAssignment(graph: graph, layers: layers)
@@ -32,6 +34,7 @@ struct LayerArrows {
                     }
                     let edge = Edge(from: from, to: to)
                     weights[edge, default: 0] += 1
+                    crossing += 1
                     examples[edge, default: []].append("\(target.name) → \(id.name)")
                 }
             }

@@ -21,7 +21,7 @@ enum NamingFamilies {
     /// Suffixes of test support, which tests and previews may use: such a family may use anything.
     static let testSupport: Set<String> = ["Testing", "TestSupport", "TestUtils", "TestHelpers", "Mocks"]
 
-    static func layers(for targets: [Target], tests: [Target]) -> InferredConvention? {
+    static func layers(for targets: [Target]) -> InferredConvention? {
         let names = targets.map(\.name)
         // Every one- and two-word suffix that is not the whole name, with its targets.
         var candidates: [String: Set<String>] = [:]
@@ -42,7 +42,8 @@ enum NamingFamilies {
         }
         // A known family (Feature, Client, Kit…) from two targets; any other suffix from three, so
         // two names that merely end alike (SwiftFormat, GenerateSwiftFormat) are not a layer.
-        families = families.filter { $0.value.count >= (known[$0.key] != nil ? 2 : 3) }
+        // A word that names the language or holds a number (`Swift`, `V2`) is never a layer.
+        families = families.filter { $0.value.count >= (known[$0.key] != nil ? 2 : 3) && !GraphLayers.isCoincidental($0.key) }
 
         // Features as X beside XInterface (or XInterfaces): X joins a Features layer by name.
         let nameSet = Set(names)
@@ -52,10 +53,6 @@ enum NamingFamilies {
         }.sorted()
 
         var layers: [ConfigurationInference.InferredLayer] = []
-        if !tests.isEmpty {
-            layers.append(.init(layer: .init(name: "Tests", suffixes: ["Tests"], mayUse: ["*"], allowsThirdParty: true),
-                                reason: "\(tests.count) test target\(tests.count == 1 ? "" : "s") may reach anything they test."))
-        }
         // Longer suffixes first: a target takes the first layer that matches.
         for (suffix, members) in families.sorted(by: { ($0.key.count, $1.key) > ($1.key.count, $0.key) }) {
             let what = known[suffix].map { " (\($0))" } ?? ""
@@ -77,7 +74,7 @@ enum NamingFamilies {
                 reason: "\(members.count) targets begin with \(family.prefixes.joined(separator: " or ")): \(ConfigurationInference.listed(members))."))
             placedNames.formUnion(members)
         }
-        guard layers.contains(where: { $0.layer.name != "Tests" }) else { return nil }
+        guard !layers.isEmpty else { return nil }
         return InferredConvention(kind: "naming families", layers: layers, placed: placedNames.count)
     }
 
@@ -96,9 +93,10 @@ enum NamingFamilies {
             if let first = wordPrefixes(withoutUnderscores(name), upTo: 1).first { byFirstWord[first, default: []].append(name) }
         }
         var families: [String: (prefixes: [String], members: [String])] = [:]
-        for members in byFirstWord.values where members.count >= 2 {
+        for members in byFirstWord.values.map({ Set($0).sorted() }) where members.count >= 2 {
             let prefixes = members.map { wordPrefixes(withoutUnderscores($0), upTo: 4) }
-            guard let common = (prefixes.first ?? []).last(where: { prefix in prefixes.allSatisfy { $0.contains(prefix) } }) else { continue }
+            guard let common = (prefixes.first ?? []).last(where: { prefix in prefixes.allSatisfy { $0.contains(prefix) } }),
+                  !GraphLayers.isCoincidental(common) else { continue }
             let underscores = Set(members.map { String($0.prefix { $0 == "_" }) })
             families[common] = (underscores.sorted().map { $0 + common }, members)
         }

@@ -43,12 +43,14 @@ import Testing
         let (inference, findings) = Self.firstCheck(Self.composable)
         #expect(inference.preset == nil)
         let layers = Dictionary(uniqueKeysWithValues: inference.layers.map { ($0.layer.name, $0.layer) })
-        #expect(inference.layers.map(\.layer.name) == ["Tests", "ClientLive", "Feature", "Client"])
-        #expect(layers["Client"]?.mayUse == [])
+        #expect(inference.layers.map(\.layer.name) == ["Tests", "ClientLive", "Feature", "Client", "Foundation"])
+        #expect(layers["Client"]?.mayUse == ["Foundation"])
         #expect(layers["Feature"]?.mayUse == ["Client", "ClientLive", "Feature"])
-        #expect(layers["ClientLive"]?.mayUse == ["Client"])
-        #expect(inference.summary == "4 layers inferred from naming families (10 of 11 targets)")
-        #expect(inference.remarks.contains { $0.hasPrefix("In no layer, so no layer rule applies to them (1): SharedModels.") })
+        #expect(layers["ClientLive"]?.mayUse == ["Client", "Foundation"])
+        // SharedModels, in no family and using no other module, is the foundation.
+        #expect(layers["Foundation"]?.targets == ["SharedModels"] && layers["Foundation"]?.mayUse == [])
+        #expect(inference.summary == "5 layers inferred from naming families (11 of 11 targets)")
+        #expect(inference.verdict.hasPrefix("fairly sure: the naming families place 11 of 11 modules"))
         #expect(inference.remarks.contains { $0.hasPrefix("Not allowed: Client → Feature, used by 1 dependency (ProfileClient → ProfileFeature)") })
         // The first check shows the one outlier, not the graph.
         #expect(findings.map { "\($0.ruleID) \($0.target.name) \($0.subject)" } == ["layer-dependency ProfileClient ProfileFeature"])
@@ -72,17 +74,17 @@ import Testing
             target("HotelDetail", ["HotelDetailInterface", "FoundationKit"]), target("HotelDetailInterface", ["FoundationKit"]),
             target("HotelDetailTesting", ["HotelDetailInterface"]),
             target("FoundationKit"),
-        ], summary: "4 layers inferred from naming families (6 of 7 targets)"),
+        ], summary: "5 layers inferred from naming families (7 of 7 targets)"),
         Case(name: "Kit, Core and Utils", targets: [
             target("NetworkingKit", ["LoggingCore"]), target("StorageKit", ["LoggingCore", "DateUtils"]),
             target("LoggingCore"), target("ConfigCore", ["StringUtils"]), target("DateUtils"), target("StringUtils"),
             target("App", kind: "executable", ["NetworkingKit", "StorageKit"]),
-        ], summary: "3 layers inferred from naming families (6 of 7 targets)"),
+        ], summary: "4 layers inferred from naming families (7 of 7 targets)"),
         Case(name: "Modules/<Layer>/<Target> folders", targets: [
             target("Networking", path: "Modules/Core/Networking"), target("Storage", path: "Modules/Core/Storage", ["Networking"]),
             target("Search", path: "Modules/Features/Search", ["Networking"]), target("Profile", path: "Modules/Features/Profile", ["Storage"]),
             target("Travel", path: "Modules/App/Travel", kind: "executable", ["Search", "Profile"]),
-        ], summary: "2 layers inferred from folders (4 of 5 targets)"),
+        ], summary: "3 layers inferred from folders (5 of 5 targets)"),
     ]
 
     @Test(arguments: cases)
@@ -94,7 +96,7 @@ import Testing
 
     @Test func aCodebaseWithNoConventionIsToldSoWithTheClosestPreset() {
         let (graph, _) = Self.graph([
-            Self.target("Alpha"), Self.target("Beta", ["Alpha"]), Self.target("Gamma"), Self.target("DeltaUI", ["Beta"]), Self.target("Epsilon"),
+            Self.target("Alpha"), Self.target("Beta"), Self.target("Gamma"), Self.target("DeltaUI"), Self.target("Epsilon"),
         ])
         let inference = ConfigurationInference.infer(from: graph, packageName: "Example")
         #expect(inference.layers.isEmpty && inference.preset == nil)
@@ -109,7 +111,8 @@ import Testing
         let text = ConfigurationInference.infer(from: graph, packageName: "Example").json5(packageName: "Example", rules: [])
         #expect(text.contains("    // 3 targets end in ClientLive (live implementations): BookingClientLive, ProfileClientLive,\n    // SearchClientLive.\n"))
         #expect(text.contains("{ \"name\": \"Feature\", \"suffixes\": [\"Feature\"], \"mayUse\": [\"Client\", \"ClientLive\", \"Feature\"] },"))
-        #expect(text.contains("// In no layer, so no layer rule applies to them (1): SharedModels."))
+        #expect(text.contains("{ \"name\": \"Foundation\", \"targets\": [\"SharedModels\"], \"mayUse\": [] },"))
+        #expect(text.contains("\n// Verdict: fairly sure: the naming families place 11 of 11 modules in layers whose arrows the\n"))
     }
 
     @Test(arguments: [

@@ -9,19 +9,26 @@ enum InitCommand: Command {
     static let summary = "Write a starting bulkhead.json inferred from the package."
     static let usage = "init [--package-path PATH] [--force] [--print]"
     static let discussion = """
-    Reads the codebase's conventions and keeps the one that places the most targets: a preset
+    Reads the codebase and proposes layers, in order: a preset whose layers place most targets
     (folders Sources/<Layer>/<Target>, the suffix taxonomy, features as X/XInterface/XTesting,
-    Clean Architecture's Domain/Data/Presentation), naming families (suffixes several targets
-    share: Feature, Client/ClientLive, Kit, Core, TestSupport…; then prefixes: NIO*/CNIO*,
-    PocketCasts*), or folders (<Group>/<Target>, Modules/<Layer>/<Package>). An Xcode project's
-    apps and extensions form an App layer that may use every layer and that none may use.
-    For inferred layers, mayUse is what the graph already does, less the weakest arrow of each
-    cycle between layers, so the first `check` shows the outliers. Every choice is a comment
-    with the count of targets it covers and the targets left in no layer; with no convention,
-    the file says so and names the closest preset. Files that look like tooling (deployment
+    Clean Architecture's Domain/Data/Presentation); else naming families (suffixes several
+    targets share: Feature, Client/ClientLive, Kit…; prefixes: NIO*/CNIO*) or folders
+    (<Group>/<Target>, Modules/<Layer>/<Package>), kept only when they explain the graph: most
+    modules placed, at most 8 layers, few dependencies against their order, and each family's
+    members sharing their arrows (a word the names repeat, Swift or a number is no layer); else
+    the dependency graph's own levels, a module or package most others use as a layer of its
+    own, named after their packages, folders or shared words. Tests form a Tests layer; apps,
+    extensions, package executables and plugins a layer of composition roots that may use every
+    layer and that none may use; modules named for tests a TestSupport layer; modules that use
+    no other (models, themes, shared components) a Foundation layer. mayUse is what the graph
+    already does, less the weakest arrow of each cycle between layers, so the first `check`
+    shows the outliers. Every layer is commented with why (folder, family or graph position)
+    and its targets, then the targets left out and why, and a verdict line says how sure the
+    proposal is and names the closest preset. Files that look like tooling (deployment
     workflows, fastlane, Gemfiles, setup scripts, an XcodeGen spec beside its generated
     project) are proposed as affected.ignore entries, commented out with their reasons, for the
-    team to opt in. An existing file is kept unless --force;
+    team to opt in. A root Package.swift that is a tool's (Danger's) is left out and the file
+    is named after the repository's folder. An existing file is kept unless --force;
     --print writes to standard output instead.
     """
     static let options: [OptionDefinition] = PackageOptions.definitions + [
@@ -32,7 +39,8 @@ enum InitCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
         let loaded = try PackageOptions.loadGraph(arguments, context: context, location: PackageOptions.location(arguments, context: context))
-        let packageName = loaded.graph.packages.first { $0.localPath == "." }?.name ?? "this repository"
+        // Named from the repository: a root manifest that is a tool's (Danger's) names the folder.
+        let packageName = ConfigurationInference.repositoryName(of: loaded.graph, folder: loaded.root)
         let inference = ConfigurationInference.infer(from: loaded.graph, packageName: packageName)
         let tooling = ToolingSuggestions(files: RepositoryFiles.relativePaths(under: loaded.root) + hiddenToolingFiles(under: loaded.root))
         let text = inference.json5(packageName: packageName, rules: RuleCatalog.all.map { ($0.id, $0.defaultSeverity) }, tooling: tooling)

@@ -1,0 +1,1 @@
+// Danger needs one source file.

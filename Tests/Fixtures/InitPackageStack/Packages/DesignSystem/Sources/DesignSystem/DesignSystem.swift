@@ -1,0 +1,4 @@
+import Env
+import Models
+
+public enum DesignSystemMarker {}

@@ -1,0 +1,4 @@
+import Models
+import NetworkClient
+
+public enum EnvMarker {}

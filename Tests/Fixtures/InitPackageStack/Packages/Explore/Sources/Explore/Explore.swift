@@ -1,0 +1,6 @@
+import StatusKit
+import Timeline
+import Env
+import Models
+
+public enum ExploreMarker {}

@@ -1,0 +1,10 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Models",
+    products: [.library(name: "Models", targets: ["Models"])],
+    dependencies: [
+    ],
+    targets: [.target(name: "Models", dependencies: [])]
+)

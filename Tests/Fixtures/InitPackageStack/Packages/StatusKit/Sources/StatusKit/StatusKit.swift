@@ -1,0 +1,6 @@
+import DesignSystem
+import Env
+import Models
+import NetworkClient
+
+public enum StatusKitMarker {}

@@ -1,0 +1,6 @@
+import StatusKit
+import DesignSystem
+import Env
+import Models
+
+public enum TimelineMarker {}
