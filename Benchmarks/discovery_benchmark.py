@@ -67,7 +67,7 @@ def main():
     parser.add_argument("--binary", help="the bulkhead to time (default: this repository's release build, made if missing)")
     parser.add_argument("--baseline", help="an earlier bulkhead to time in the same rounds")
     arguments = parser.parse_args()
-    binary = arguments.binary or os.path.join(ROOT, ".build", "release", "bulkhead")
+    binary = os.path.abspath(arguments.binary) if arguments.binary else os.path.join(ROOT, ".build", "release", "bulkhead")
     if not arguments.binary:
         subprocess.run(["swift", "build", "-c", "release", "--product", "bulkhead"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     binaries = {"bulkhead": binary}

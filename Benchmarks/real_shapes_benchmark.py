@@ -92,7 +92,7 @@ def main():
     parser.add_argument("--stats", action="store_true", help="print --stats phases and per-rule times, warm")
     parser.add_argument("--no-cold", action="store_true", help="skip the cold runs and the toolchain calls")
     arguments = parser.parse_args()
-    binary = arguments.binary or os.path.join(ROOT, ".build", "release", "bulkhead")
+    binary = os.path.abspath(arguments.binary) if arguments.binary else os.path.join(ROOT, ".build", "release", "bulkhead")
     if not arguments.binary:
         subprocess.run(["swift", "build", "-c", "release", "--product", "bulkhead"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     binaries = {"bulkhead": binary}
