@@ -68,6 +68,10 @@ class Subject:
         self.name, self.folder = name, folder
         self.sources, self.packages = listing(folder)
         self.changed = self.sources[len(self.sources) // 2]
+        # The package folders, one a line, for the toolchain calls timed alone.
+        self.package_list = os.path.join(WORK, f"{name}.packages")
+        with open(self.package_list, "w") as handle:
+            handle.write("".join(folder + "\n" for folder in self.packages))
         self.edits = 0
 
     def environment(self, label):
@@ -134,8 +138,9 @@ def main():
             sample((subject.name, "cat"), ["cat"] + subject.sources, subject.folder)
             if not arguments.no_cold:
                 # The toolchain calls a cold check makes, alone, as many at a time as cores.
-                sample((subject.name, "toolchain"), ["xargs", "-P", str(cores), "-I{}", "sh", "-c", "cd '{}' && swift package dump-package >/dev/null"],
-                       subject.folder, before=None)
+                sample((subject.name, "toolchain"), ["xargs", "-a", subject.package_list, "-d", "\n", "-P", str(cores), "-I{}",
+                                                     "sh", "-c", "cd \"$1\" && swift package dump-package >/dev/null", "sh", "{}"],
+                       subject.folder)
             for label, path in binaries.items():
                 environment = subject.environment(label)
                 command = [path] + check + ["--stats"]
