@@ -217,10 +217,10 @@ def main():
     parser.add_argument("--app-files", type=int, default=400, help="files of each app target (its other targets get fewer)")
     parser.add_argument("--file-kilobytes", type=int, default=3)
     parser.add_argument("--undeclared-share", type=float, default=0.4)
-    parser.add_argument("--seed", type=int, default=28)
+    parser.add_argument("--random-state", type=int, default=28, help="same number, same bytes")
     parser.add_argument("output")
     arguments = parser.parse_args()
-    rng = random.Random(arguments.seed)
+    rng = random.Random(arguments.random_state)
     counter = Counter()
     packages = generate_packages(rng, arguments.output, arguments, counter)
     libraries = [(package, target) for package, targets in packages for target in targets]
