@@ -227,7 +227,7 @@ def main():
     all_targets = [target for _, target in libraries]
     project_targets = 0
     for name, sdk, prefix in (("ShopApp", "iphoneos", "A1"), ("ShopMac", "macosx", "B2")):
-        chosen = sorted(rng.sample(libraries, 16))
+        chosen = sorted(rng.sample(libraries, min(16, len(libraries))))
         project_targets += generate_project(rng, arguments.output, name, sdk, chosen, arguments, counter, prefix, all_targets)
     # Folders that hold no sources, as real repositories have (assets, docs, scripts).
     for index in range(40):
