@@ -89,9 +89,10 @@ package struct TargetBuilds: Sendable {
         var seen: Set<TargetID> = [target.id]
         var pending = [target.id]
         var conditions: [DependencyCondition] = []
+        var met: Set<DependencyCondition> = []
         while let id = pending.popLast() {
             for dependency in graph.dependencies(of: id) {
-                if let condition = dependency.edge.condition, !conditions.contains(condition) { conditions.append(condition) }
+                if let condition = dependency.edge.condition, met.insert(condition).inserted { conditions.append(condition) }
                 guard applies(dependency.edge.condition, to: build) else { continue }
                 switch dependency.node {
                 case .target(let next):
