@@ -101,6 +101,7 @@ def main():
     parser.add_argument("--files-per-target", type=int, default=14)
     parser.add_argument("--file-kilobytes", type=int, default=20)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--platforms", default="", help='the manifest\'s platforms, e.g. ".iOS(.v16), .macOS(.v13)"; none by default')
     parser.add_argument("output")
     arguments = parser.parse_args()
     rng = random.Random(arguments.seed)
@@ -133,7 +134,8 @@ def main():
 
     with open(os.path.join(arguments.output, "Package.swift"), "w") as handle:
         handle.write("// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n")
-        handle.write('    name: "Large",\n    targets: [\n' + "\n".join(manifest_targets) + "\n    ]\n)\n")
+        platforms = f"    platforms: [{arguments.platforms}],\n" if arguments.platforms else ""
+        handle.write('    name: "Large",\n' + platforms + '    targets: [\n' + "\n".join(manifest_targets) + "\n    ]\n)\n")
     print(f"{len(targets)} targets, {len(targets) * arguments.files_per_target} files, {total / 1e6:.1f} MB")
 
 

@@ -32,6 +32,9 @@ package struct CheckInput: Sendable {
     /// each): found on first use and kept, so the two rules walk every import and search chains
     /// once between them.
     let undeclaredImports = Once<[UndeclaredImports.Occurrence]>()
+    /// Each target's answer for each distinct list of enclosing `#if` clauses: rules ask for
+    /// every import, and most of a target's files repeat the same few clauses.
+    private let activities = ActivityMemo()
     private let excludeGlobs: [Glob]
 
     package init(graph: ModuleGraph, sources: [TargetID: [SourceFile]], configuration: Configuration,
@@ -77,7 +80,10 @@ package struct CheckInput: Sendable {
         // The fallback environment carries the user's toolchain version, when it is known.
         let compiler = environment.compilerVersion ?? BuildEnvironment.toolchainCompilerVersion
         let unbuilt = UnbuiltModules.byBuild(graph: graph, builds: builds)
-        let made = graph.targets.concurrentMap { TargetBuilds(target: $0, graph: graph, builds: builds, compilerVersion: compiler, unbuilt: unbuilt) }
+        let products = TargetBuilds.ExternalModules(graph: graph)
+        let made = graph.targets.concurrentMap {
+            TargetBuilds(target: $0, graph: graph, builds: builds, products: products, compilerVersion: compiler, unbuilt: unbuilt)
+        }
         return Dictionary(zip(graph.targets.map(\.id), made), uniquingKeysWith: { _, last in last })
     }
 
@@ -119,6 +125,18 @@ package struct CheckInput: Sendable {
         guard let perBuild = targetBuilds[target.id]?.environments else {
             return ImportActivity(active: [], undecided: [], builds: [], mayCompile: environment.mayCompile(declaration))
         }
+        // Equal clauses (condition, branch, the conditions before it) are decided alike in the
+        // same builds: answered once per target and distinct clause list.
+        // (Imports nested deeper than a handful of clauses are rare and asked about directly:
+        // their lists cost more to compare than to decide.)
+        guard declaration.conditionDepth <= ActivityMemo.deepestRemembered else { return Self.activity(of: declaration, perBuild: perBuild) }
+        return activities.answer(target: target.id, clauses: declaration.conditions) {
+            Self.activity(of: declaration, perBuild: perBuild)
+        }
+    }
+
+    /// Which of `perBuild` compile `declaration`, asked of each build's variants.
+    static func activity(of declaration: ImportDeclaration, perBuild: [(build: PlatformBuild, variants: [BuildEnvironment])]) -> ImportActivity {
         var active: [PlatformBuild] = []
         var undecided: [PlatformBuild] = []
         for (build, variants) in perBuild {

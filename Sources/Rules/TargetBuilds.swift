@@ -8,16 +8,25 @@ package struct TargetBuilds: Sendable {
     package var environments: [(build: PlatformBuild, variants: [BuildEnvironment])]
 
     /// `compilerVersion`: the user's toolchain's (`ToolchainVersion`), for `compiler(>=…)` and
-    /// Swift 6 mode's `swift(>=…)`.
+    /// Swift 6 mode's `swift(>=…)`; `unbuilt`: per build, the graph's modules no target builds there.
     package init(target: Target, graph: ModuleGraph, builds configured: [PlatformBuild],
                  compilerVersion: [Int]? = BuildEnvironment.toolchainCompilerVersion, unbuilt: [PlatformBuild: Set<String>] = [:]) {
+        self.init(target: target, graph: graph, builds: configured, products: ExternalModules(graph: graph),
+                  compilerVersion: compilerVersion, unbuilt: unbuilt)
+    }
+
+    /// `products`: the graph's external products' modules, made once for every target.
+    init(target: Target, graph: ModuleGraph, builds configured: [PlatformBuild], products: ExternalModules,
+         compilerVersion: [Int]?, unbuilt: [PlatformBuild: Set<String>]) {
         let builds = Self.ownBuilds(of: target, configured: configured)
         let language = Self.languageVersion(of: target, in: graph)
         let features = Set(target.settings.filter { $0.tool == "swift" && ($0.kind == "enableUpcomingFeature" || $0.kind == "enableExperimentalFeature") }
             .flatMap(\.values).compactMap { $0.split(separator: ":").first.map(String.init) })
-        // Most graphs declare no `.when(platforms:configuration:)` on the edges a target reaches:
-        // then its visible modules are the same for every build, walked once, not once per build.
-        var unconditional: Set<String>?
+        // A walk's modules hold for every build that decides the conditions the walk met as its
+        // build did: most graphs declare no `.when(platforms:configuration:)` on the edges a
+        // target reaches (one walk for all builds), and those that do name a platform or two
+        // (one walk per answer, not per platform and configuration).
+        var walks: [(build: PlatformBuild, conditions: [DependencyCondition], modules: Set<String>)] = []
         environments = builds.map { build in
             // SwiftPM builds a package's targets with SWIFT_PACKAGE (and DEBUG in debug, which
             // `environments` adds); Xcode builds a project's targets with exactly their
@@ -29,12 +38,12 @@ package struct TargetBuilds: Sendable {
                 defines.formUnion(setting.values.prefix(1).compactMap { $0.split(separator: "=").first.map(String.init) })
             }
             let visible: Set<String>
-            if let unconditional {
-                visible = unconditional
+            if let earlier = walks.first(where: { walk in walk.conditions.allSatisfy { Self.applies($0, to: walk.build) == Self.applies($0, to: build) } }) {
+                visible = earlier.modules
             } else {
-                let walked = Self.visibleModules(of: target, in: graph, build: build)
+                let walked = Self.visibleModules(of: target, in: graph, build: build, products: products)
                 visible = walked.modules
-                if !walked.metCondition { unconditional = walked.modules }
+                walks.append((build, walked.conditions, walked.modules))
             }
             var variants = build.environments(defines: defines, languageVersion: language, enabledFeatures: features, visibleModules: visible,
                                               compilerVersion: compilerVersion)
@@ -80,16 +89,18 @@ package struct TargetBuilds: Sendable {
     /// reached only through a dependency of another platform is not visible, so `canImport` of
     /// it stays undecided (another target may still have built it).
     ///
-    /// `metCondition` tells whether the walk met any conditional edge: when it met none, the
-    /// modules are the same for every build.
-    static func visibleModules(of target: Target, in graph: ModuleGraph, build: PlatformBuild) -> (modules: Set<String>, metCondition: Bool) {
+    /// `conditions` are the distinct conditions of the edges the walk met: a build that decides
+    /// each of them as `build` does walks the same edges, and sees the same modules.
+    static func visibleModules(of target: Target, in graph: ModuleGraph, build: PlatformBuild,
+                               products: ExternalModules) -> (modules: Set<String>, conditions: [DependencyCondition]) {
         var modules: Set<String> = [target.moduleName]
         var seen: Set<TargetID> = [target.id]
         var pending = [target.id]
-        var metCondition = false
+        var conditions: [DependencyCondition] = []
+        var met: Set<DependencyCondition> = []
         while let id = pending.popLast() {
             for dependency in graph.dependencies(of: id) {
-                if dependency.edge.condition != nil { metCondition = true }
+                if let condition = dependency.edge.condition, met.insert(condition).inserted { conditions.append(condition) }
                 guard applies(dependency.edge.condition, to: build) else { continue }
                 switch dependency.node {
                 case .target(let next):
@@ -97,12 +108,27 @@ package struct TargetBuilds: Sendable {
                     if let module = graph.target(next)?.moduleName { modules.insert(module) }
                     pending.append(next)
                 case .external(let package, let product):
-                    let external = graph.externalProducts.first { $0.package == package && $0.name == product }
-                    modules.formUnion(external?.modules ?? [])
+                    modules.formUnion(products.modules(package: package, product: product))
                 }
             }
         }
-        return (modules, metCondition)
+        return (modules, conditions)
+    }
+
+    /// The modules of each external product, by package and name: the first product of that
+    /// package and name in the graph's order, as a search of the list found it.
+    struct ExternalModules: Sendable {
+        private var byKey: [String: [String: [String]]] = [:]
+
+        init(graph: ModuleGraph) {
+            for product in graph.externalProducts where byKey[product.package]?[product.name] == nil {
+                byKey[product.package, default: [:]][product.name] = product.modules
+            }
+        }
+
+        func modules(package: String, product: String) -> [String] {
+            byKey[package]?[product] ?? []
+        }
     }
 
     /// For `swift(>=…)`: the target's `swiftLanguageMode` (or an Xcode target's `SWIFT_VERSION`)

@@ -142,4 +142,22 @@ import ModuleGraph
         #expect(found.decisions.first { $0.folder == "Examples/Demo" }?.reason.contains("a root of its own") == true)
         #expect(WorkspaceRoot.find(from: tree + "/Examples/Demo").path == tree + "/Examples/Demo")
     }
+    /// What discovery reads from a folder's own listing decides as the file system would: a
+    /// link to a manifest is a manifest, a folder called Package.swift is not, a Fixtures folder
+    /// with its own bulkhead.json is skipped for its configuration, and a folder excluded by
+    /// name is never entered (its bulkhead.json is not the reason given).
+    @Test func whatAFolderHoldsIsReadFromItsListing() throws {
+        let tree = try WorkspaceRootTests.tree(["bulkhead.json", "Real/Package.swift", "Linked/", "Odd/Package.swift/",
+                                                "Tests/Fixtures/bulkhead.json", "Tests/Fixtures/Sample/Package.swift",
+                                                "Skipped/Fixtures/Package.swift", "node_modules/bulkhead.json", "node_modules/Package.swift"])
+        defer { try? FileManager.default.removeItem(atPath: tree) }
+        try FileManager.default.createSymbolicLink(atPath: tree + "/Linked/Package.swift", withDestinationPath: tree + "/Real/Package.swift")
+        let found = PackageDiscovery.discover(under: tree, rules: .defaults)
+        #expect(found.folders.map { FileSystem.relativePath($0, to: tree) } == ["Linked", "Real"])
+        let reasons = Dictionary(found.decisions.filter { !$0.isTaken }.map { ($0.folder, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        #expect(reasons["Tests/Fixtures"]?.contains("a root of its own") == true)
+        #expect(reasons["Skipped/Fixtures"]?.contains("test inputs") == true)
+        #expect(reasons["node_modules"]?.contains("third-party") == true)
+        #expect(reasons.count == 3)
+    }
 }

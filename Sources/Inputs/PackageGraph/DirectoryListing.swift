@@ -41,7 +41,7 @@ struct DirectoryListing: Sendable {
                 }
                 if name == "." || name == ".." { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
-                children.append(Entry(path: path, kind: kind(Int32(entry.pointee.d_type), path: folder + "/" + path)))
+                children.append(Entry(path: path, kind: kind(Int32(entry.pointee.d_type), path: { folder + "/" + path })))
             }
             closedir(directory)
             children.sort { $0.path < $1.path }
@@ -54,7 +54,9 @@ struct DirectoryListing: Sendable {
         return DirectoryListing(entries: entries)
     }
 
-    private static func kind(_ type: Int32, path: String) -> Kind {
+    /// `path` is made only for an entry whose kind the directory does not say: not one string
+    /// per file of the tree.
+    private static func kind(_ type: Int32, path: () -> String) -> Kind {
         switch type {
         case Int32(DT_REG): return .file
         case Int32(DT_DIR): return .folder
@@ -62,7 +64,7 @@ struct DirectoryListing: Sendable {
         case Int32(DT_UNKNOWN):
             // Some file systems do not fill d_type: ask the entry itself.
             var info = stat()
-            guard lstat(path, &info) == 0 else { return .other }
+            guard lstat(path(), &info) == 0 else { return .other }
             switch info.st_mode & S_IFMT {
             case S_IFREG: return .file
             case S_IFDIR: return .folder

@@ -68,13 +68,24 @@ package enum PackageDiscovery {
             let relative = queue[position]
             position += 1
             let absolute = relative.isEmpty ? root : root + "/" + relative
-            if FileSystem.isRegularFile(absolute + "/Package.swift") {
+            // One `readdir` of the folder, kinds from the directory itself: a `stat` of every
+            // entry (thousands of source files) took most of a warm check's discovery. What the
+            // folder holds is read from it too, not asked of the file system name by name.
+            let entries = DirectoryListing.list(absolute, descend: { _ in false }).entries
+            // A folder with its own configuration is the root of its own runs (see `skipReason`);
+            // found in its own listing rather than by a `stat` of every folder before entering it.
+            if !relative.isEmpty, let skip = ownConfigurationSkip(relative, entries: entries, absolute: absolute, rules: rules) {
+                decisions.append(Decision(folder: relative, isTaken: false, reason: skip))
+                continue
+            }
+            if !relative.isEmpty, let skip = testInputSkip(relative, rules: rules) {
+                decisions.append(Decision(folder: relative, isTaken: false, reason: skip))
+                continue
+            }
+            if holdsRegularFile(named: "Package.swift", entries: entries, absolute: absolute) {
                 folders.append(absolute)
                 decisions.append(Decision(folder: relative.isEmpty ? "." : relative, isTaken: true, reason: "holds Package.swift"))
             }
-            // One `readdir` of the folder, kinds from the directory itself: a `stat` of every
-            // entry (thousands of source files) took most of a warm check's discovery.
-            let entries = DirectoryListing.list(absolute, descend: { _ in false }).entries
             specs += ProjectSpec.specs(inFolder: absolute, fileNames: entries.filter { $0.kind == .file }.map(\.path),
                                        folderNames: entries.filter { $0.kind == .folder }.map(\.path))
             for entry in entries where entry.kind == .folder {
@@ -93,7 +104,9 @@ package enum PackageDiscovery {
                     }
                     continue
                 }
-                if let skip = skipReason(child, name: name, absolute: root + "/" + child, rules: rules) {
+                // Reasons a name or the configuration gives are decided here, before descending;
+                // the folder's own bulkhead.json when its listing is read.
+                if let skip = skipReasonByName(child, name: name, rules: rules) {
                     decisions.append(Decision(folder: child, isTaken: false, reason: skip.reason, excludedBy: skip.excludedBy))
                     continue
                 }
@@ -105,20 +118,49 @@ package enum PackageDiscovery {
                       ungeneratedSpecs: specs.filter { !$0.isGenerated(projects: projects, workspaces: workspaces) }.sorted { $0.path < $1.path })
     }
 
+    /// Why `folder` (named `name`) is not walked, in order: its name, the configuration, its own
+    /// bulkhead.json, test inputs.
     private static func skipReason(_ folder: String, name: String, absolute: String, rules: DiscoveryRules) -> (reason: String, excludedBy: String?)? {
+        if let skip = skipReasonByName(folder, name: name, rules: rules) { return skip }
+        if !rules.included(folder) && FileSystem.entryExists(absolute + "/bulkhead.json") { return (ownConfigurationReason, nil) }
+        return testInputSkip(folder, rules: rules).map { ($0, nil) }
+    }
+
+    /// The reasons known without reading the folder: its name, and `workspace.exclude`.
+    private static func skipReasonByName(_ folder: String, name: String, rules: DiscoveryRules) -> (reason: String, excludedBy: String?)? {
         if name == "checkouts" { return ("dependency checkouts", nil) }
         if skippedFolders.contains(name) { return ("build products or third-party code ('\(name)')", nil) }
         if name.hasPrefix(".") { return ("hidden folder", nil) }
         if let key = rules.excluded(folder) { return ("excluded by \(key) in bulkhead.json", key) }
-        // A folder with its own configuration is the root of its own runs (the upward search
-        // stops there), so checking it here too, under another configuration, would disagree.
-        if !rules.included(folder) && FileSystem.entryExists(absolute + "/bulkhead.json") {
-            return ("holds its own bulkhead.json, so it is a root of its own; run Bulkhead there", nil)
-        }
-        if isTestInput(folder) && name == "Fixtures" && !rules.included(folder) {
-            return ("test inputs (a Fixtures folder); load them with workspace.include in bulkhead.json", nil)
-        }
         return nil
+    }
+
+    /// A folder with its own configuration is the root of its own runs (the upward search stops
+    /// there), so checking it here too, under another configuration, would disagree.
+    private static let ownConfigurationReason = "holds its own bulkhead.json, so it is a root of its own; run Bulkhead there"
+
+    private static func ownConfigurationSkip(_ folder: String, entries: [DirectoryListing.Entry], absolute: String, rules: DiscoveryRules) -> String? {
+        guard !rules.included(folder) else { return nil }
+        // An unreadable folder lists nothing: asked of the file system, as before.
+        let holds = entries.isEmpty ? FileSystem.entryExists(absolute + "/bulkhead.json") : entries.contains { $0.path == "bulkhead.json" }
+        return holds ? ownConfigurationReason : nil
+    }
+
+    private static func testInputSkip(_ folder: String, rules: DiscoveryRules) -> String? {
+        guard folder == "Fixtures" || folder.hasSuffix("/Fixtures"), !rules.included(folder) else { return nil }
+        return "test inputs (a Fixtures folder); load them with workspace.include in bulkhead.json"
+    }
+
+    /// Whether the listed folder holds a regular file (or a link to one) called `name`: read
+    /// from its listing; only a link, or a folder that listed nothing, is asked of the file system.
+    private static func holdsRegularFile(named name: String, entries: [DirectoryListing.Entry], absolute: String) -> Bool {
+        if entries.isEmpty { return FileSystem.isRegularFile(absolute + "/" + name) }
+        guard let entry = entries.first(where: { $0.path == name }) else { return false }
+        switch entry.kind {
+        case .file: return true
+        case .folder: return false
+        case .symbolicLink, .other: return FileSystem.isRegularFile(absolute + "/" + name)
+        }
     }
 }
 

@@ -71,9 +71,12 @@ package struct ProjectSpec: Sendable, Hashable {
     /// Which of a folder's files are specs. `Project.swift` and `Workspace.swift` count only when
     /// they import ProjectDescription (a model type may be named Project), `project.yml` and
     /// `project.json` only when they declare targets.
+    private static let specNames: Set<String> = ["project.yml", "project.yaml", "project.json", "Project.swift", "Workspace.swift", "Tuist.swift"]
+
     static func specs(inFolder folder: String, fileNames: [String], folderNames: [String]) -> [ProjectSpec] {
         var result: [ProjectSpec] = []
-        for name in fileNames.sorted() {
+        // Only the few names a spec has are sorted and made into paths, not every file's.
+        for name in fileNames.filter(Self.specNames.contains).sorted() {
             let path = folder + "/" + name
             switch name {
             case "project.yml", "project.yaml":

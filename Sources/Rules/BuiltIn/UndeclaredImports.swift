@@ -50,6 +50,8 @@ struct UndeclaredImports {
         let graph = input.graph
         var occurrences: [Occurrence] = []
         var withoutModule: [String: BuildEnvironment] = [:]
+        // One adjacency for every chain of the check, and one walk per end, not per question.
+        var shortest = ShortestChains(graph: graph)
         for target in graph.targets where !input.isExcluded(target) {
             let declared = input.visibleModules(of: target)
             // Distances once per target: which local targets its declared chains reach.
@@ -102,8 +104,8 @@ struct UndeclaredImports {
                         if let known = chains[id] {
                             chain = known
                         } else {
-                            chain = graph.paths(from: target.id, to: id, limit: 1).first.map { path in
-                                (path.targets.map(graph.displayName), staticallyLinkingFramework(on: path, from: target, in: graph))
+                            chain = shortest.chain(from: target.id, to: id).map { path in
+                                (path.map(graph.displayName), staticallyLinkingFramework(on: path, from: target, in: graph))
                             }
                             chains[id] = .some(chain)
                         }
@@ -120,9 +122,9 @@ struct UndeclaredImports {
                     } else if let product = input.externalByModule[declaration.module]?.first {
                         if reach == nil { reach = graph.reachable(from: [target.id], direction: .dependencies) }
                         let kind: Kind
-                        if let chain = remoteChain(to: declaration.module, from: target, reach: reach ?? [:], input: input) {
+                        if let chain = remoteChain(to: declaration.module, from: target, reach: reach ?? [:], input: input, chains: &shortest) {
                             kind = .reachable(chain: chain)
-                        } else if let (chain, product) = undecidedChain(to: declaration.module, from: target, reach: reach ?? [:], input: input) {
+                        } else if let (chain, product) = undecidedChain(to: declaration.module, from: target, reach: reach ?? [:], input: input, chains: &shortest) {
                             // A product whose modules are unknown, somewhere down a declared chain,
                             // may build the module: no certainty either way.
                             kind = .undecided(products: [product], chain: chain)
@@ -144,13 +146,13 @@ struct UndeclaredImports {
     /// path's end is linked statically (a package target, a static library), by shown name. The
     /// framework links the end's code into itself; Xcode warns that linking it into the start as
     /// well duplicates it.
-    private static func staticallyLinkingFramework(on path: DependencyPath, from target: Target, in graph: ModuleGraph) -> TargetID? {
-        guard target.productType != nil, let end = path.targets.last.flatMap(graph.target) else { return nil }
+    private static func staticallyLinkingFramework(on path: [TargetID], from target: Target, in graph: ModuleGraph) -> TargetID? {
+        guard target.productType != nil, let end = path.last.flatMap(graph.target) else { return nil }
         // A package's target is linked statically unless a product of its declares `.dynamic`.
         let isStatic = end.productType.map { $0 == .staticLibrary }
             ?? !(graph.package(end.id.package)?.products.contains { $0.linkage == "dynamic" && $0.targets.contains(end.name) } ?? true)
         guard isStatic else { return nil }
-        return path.targets.dropFirst().dropLast().first { graph.target($0)?.productType == .framework }
+        return path.dropFirst().dropLast().first { graph.target($0)?.productType == .framework }
     }
 
     private static func isReachable(_ kind: Kind) -> Bool {
@@ -180,7 +182,8 @@ struct UndeclaredImports {
     /// The shortest declared chain from `target` through local targets to a remote product whose
     /// modules are unknown and that may provide `module` (as `CheckInput.mayProvide` decides), as
     /// shown names ending with the product, and the product; nil when none does.
-    private static func undecidedChain(to module: String, from target: Target, reach: [TargetID: Int], input: CheckInput) -> ([String], String)? {
+    private static func undecidedChain(to module: String, from target: Target, reach: [TargetID: Int], input: CheckInput,
+                                       chains: inout ShortestChains) -> ([String], String)? {
         let graph = input.graph
         let carriers = reach.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         // A product of the package the module is known from first: more likely than another
@@ -193,7 +196,7 @@ struct UndeclaredImports {
                           let external = input.externalProduct(package: package, name: name), input.mayProvide(external, module)
                     else { continue }
                     let path = carrier == target.id ? [graph.displayName(carrier)]
-                        : graph.paths(from: target.id, to: carrier, limit: 1).first?.targets.map(graph.displayName) ?? [graph.displayName(carrier)]
+                        : chains.chain(from: target.id, to: carrier)?.map(graph.displayName) ?? [graph.displayName(carrier)]
                     let shown = shownName(external)
                     return (path + [shown], shown)
                 }
@@ -210,7 +213,8 @@ struct UndeclaredImports {
 
     /// The shortest declared chain from `target` through local targets to a remote product that
     /// provides `module`, as shown names ending with the product; nil when none does.
-    private static func remoteChain(to module: String, from target: Target, reach: [TargetID: Int], input: CheckInput) -> [String]? {
+    private static func remoteChain(to module: String, from target: Target, reach: [TargetID: Int], input: CheckInput,
+                                    chains: inout ShortestChains) -> [String]? {
         let graph = input.graph
         // The target itself too: a product it declares may build the module without providing it.
         let carriers = reach.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
@@ -221,7 +225,7 @@ struct UndeclaredImports {
                       external.buildsModules.contains(module)
                 else { continue }
                 let path = carrier == target.id ? [graph.displayName(carrier)]
-                    : graph.paths(from: target.id, to: carrier, limit: 1).first?.targets.map(graph.displayName) ?? [graph.displayName(carrier)]
+                    : chains.chain(from: target.id, to: carrier)?.map(graph.displayName) ?? [graph.displayName(carrier)]
                 return path + ["\(product) (\(package))"]
             }
         }
