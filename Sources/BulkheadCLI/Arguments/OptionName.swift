@@ -27,6 +27,7 @@ struct OptionName: Hashable, Sendable, CustomStringConvertible {
     static let focus = OptionName("focus")
     static let force = OptionName("force")
     static let format = OptionName("format")
+    static let group = OptionName("group")
     static let help = OptionName("help")
     static let ignore = OptionName("ignore")
     static let includeUncommitted = OptionName("include-uncommitted")
