@@ -67,6 +67,8 @@ package struct Configuration: Sendable, Equatable {
     /// `sharedLibraries`: third-party products or packages several targets may use without
     /// `third-party-wrapper` asking for one wrapper (a logging facade, swift-collections).
     package var sharedLibraries: [String] = []
+    /// `imports.ignore`: modules whose imports no rule reports, each with its reason.
+    package var importIgnores: [ImportIgnore] = []
     /// `source: { … }`: identifier, import-by-path, declaration and count rules inside files.
     package var source = SourceRules()
 

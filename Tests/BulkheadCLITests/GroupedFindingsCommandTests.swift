@@ -119,3 +119,30 @@ import Testing
         #expect(run.standardError.contains("folder"))
     }
 }
+
+/// `imports.ignore` in bulkhead.json over a copy of ScannerTraps: the ignored module's import is
+/// not reported; an entry without a reason stops the run naming its key.
+@Suite(.tags(.medium)) struct ImportIgnoreCommandTests {
+    @Test func anIgnoredModuleIsNotReportedAndTheOthersAre() throws {
+        let copy = try Fixtures.copy("ScannerTraps")
+        defer { GroupedFindingsCommandTests.remove(copy) }
+        let before = GroupedFindingsCommandTests.run(["check", "--format", "xcode", "--quiet"], root: copy)
+        #expect(before.standardOutput.contains("imports Legacy_Bridge"))
+
+        try #"{ imports: { ignore: [{ module: "Legacy*", reason: "the bridge goes in Q3" }] } }"#
+            .write(toFile: copy + "/bulkhead.json", atomically: true, encoding: .utf8)
+        let run = GroupedFindingsCommandTests.run(["check", "--format", "xcode", "--quiet"], root: copy)
+        #expect(run.status == .violations)
+        #expect(!run.standardOutput.contains("Legacy_Bridge"), "\(run.standardOutput)")
+        #expect(run.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") }.count == 2)
+    }
+
+    @Test func anEntryWithoutAReasonIsAConfigurationError() throws {
+        let copy = try Fixtures.copy("ScannerTraps")
+        defer { GroupedFindingsCommandTests.remove(copy) }
+        try #"{ imports: { ignore: [{ module: "Legacy*" }] } }"#.write(toFile: copy + "/bulkhead.json", atomically: true, encoding: .utf8)
+        let run = GroupedFindingsCommandTests.run(["check"], root: copy)
+        #expect(run.status == .failure)
+        #expect(run.standardError.contains("imports.ignore[0].reason: required, and missing"), "\(run.standardError)")
+    }
+}

@@ -11,7 +11,8 @@ package enum Check {
                                environment: workspace.environment, builds: workspace.builds)
         var places = ManifestPlaces(workspace: workspace)
         // A unit that did not load is reported whatever rules run: nothing in it was checked.
-        let placed = places.place(Checker.run(input, rules: rules) + workspace.unloadableUnits.map(UnloadableUnitFinding.finding))
+        let found = IgnoredImports.removing(from: Checker.run(input, rules: rules), workspace: workspace)
+        let placed = places.place(found + workspace.unloadableUnits.map(UnloadableUnitFinding.finding))
 
         var directives = places.directives()
         // Only where findings can be: an excluded target's suppressions are not unused, just unheard.
