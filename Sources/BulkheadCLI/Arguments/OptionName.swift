@@ -20,6 +20,7 @@ struct OptionName: Hashable, Sendable, CustomStringConvertible {
     static let depth = OptionName("depth")
     static let disableRule = OptionName("disable-rule")
     static let dryRun = OptionName("dry-run")
+    static let edges = OptionName("edges")
     static let excludeTests = OptionName("exclude-tests")
     static let explain = OptionName("explain")
     static let files = OptionName("files")
