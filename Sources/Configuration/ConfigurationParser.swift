@@ -295,7 +295,7 @@ package enum ConfigurationParser {
                 }
                 guard case .string(let word) = setting.kind, let ruleSetting = RuleSetting(rawValue: word) else {
                     let found = if case .string(let word) = setting.kind { "'\(word)'" } else { setting.kindDescription }
-                    problems.append(ConfigurationProblem(keyPath: path, message: "expected \"error\", \"warning\" or \"off\", found \(found)"))
+                    problems.append(ConfigurationProblem(keyPath: path, message: "expected \"error\", \"warning\", \"note\" or \"off\", found \(found)"))
                     continue
                 }
                 settings[id] = ruleSetting
