@@ -44,3 +44,42 @@ import Testing
         #expect(Self.findings(example).isEmpty)
     }
 }
+
+/// `unused-dependency` for a declared remote product without a checkout: judged by its name,
+/// said to be a guess, with no fix; not judged while the target imports an unknown module.
+@Suite(.tags(.small)) struct GuessedUnusedDependencyTests {
+    static func findings(_ example: RuleExample) -> [Finding] {
+        Checker.run(example.input(enabling: "unused-dependency")).filter { $0.ruleID == "unused-dependency" }
+    }
+
+    @Test func aGuessedProductNoSourceImportsIsAGuessWithoutAFix() throws {
+        let found = Self.findings(RuleExample("guess", targets: [
+            .init("Server", products: ["LRUCache@lrucache?"], source: ["import Foundation"]),
+        ]))
+        let finding = try #require(found.first)
+        #expect(found.count == 1 && finding.subject == "LRUCache")
+        #expect(finding.notes == [GuessedProducts.note])
+        #expect(finding.fix == nil)
+    }
+
+    @Test func aGuessedProductImportedByNameIsUsed() {
+        #expect(Self.findings(RuleExample("used", targets: [
+            .init("Server", products: ["LRUCache@lrucache?"], source: ["import LRUCache"]),
+        ])).isEmpty)
+    }
+
+    @Test func anUnknownImportMayBeTheGuessedProductsUnderAnotherName() {
+        #expect(Self.findings(RuleExample("maybe", targets: [
+            .init("Server", products: ["NIO@swift-nio?"], source: ["import NIOCore"]),
+        ])).isEmpty)
+    }
+
+    @Test func withACheckoutTheFindingIsCertainAndFixable() throws {
+        let found = Self.findings(RuleExample("certain", targets: [
+            .init("Server", products: ["LRUCache@lrucache"], source: ["import Foundation"]),
+        ]))
+        #expect(found.count == 1)
+        #expect(found.first?.notes.isEmpty == true)
+        #expect(found.first?.fix == .removeDependency(name: "LRUCache"))
+    }
+}
