@@ -67,6 +67,8 @@ package struct Configuration: Sendable, Equatable {
     /// `sharedLibraries`: third-party products or packages several targets may use without
     /// `third-party-wrapper` asking for one wrapper (a logging facade, swift-collections).
     package var sharedLibraries: [String] = []
+    /// `imports.ignore`: modules whose imports no rule reports, each with its reason.
+    package var importIgnores: [ImportIgnore] = []
     /// `source: { … }`: identifier, import-by-path, declaration and count rules inside files.
     package var source = SourceRules()
 
@@ -144,13 +146,16 @@ package struct Configuration: Sendable, Equatable {
 
 /// What `rules: { "<id>": … }` sets a rule to.
 package enum RuleSetting: String, Sendable, Hashable, CaseIterable {
-    case error, warning, off
+    /// `note` reports without ever failing a run: the default of rules whose findings are
+    /// probable rather than certain (`unknown-module`).
+    case error, warning, note, off
 
     /// The severity the rule reports at; nil when it is off.
     package var severity: Severity? {
         switch self {
         case .error: .error
         case .warning: .warning
+        case .note: .note
         case .off: nil
         }
     }

@@ -20,7 +20,7 @@ package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertibl
 /// are errors with the nearest valid key suggested, wrong types name their key path, and every
 /// problem is collected before any is reported.
 package enum ConfigurationParser {
-    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules", "build", "testing", "products", "pins", "sharedLibraries", "source"]
+    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules", "build", "testing", "products", "pins", "sharedLibraries", "source", "imports"]
     static let testingKeys = ["targets", "hostedTests"]
     static let productsKeys = ["allowLinkage"]
     static let pinsKeys = ["requirement"]
@@ -181,6 +181,7 @@ package enum ConfigurationParser {
             }
             if let shared = members["sharedLibraries"] { configuration.sharedLibraries = strings(shared, at: "sharedLibraries") }
             if let source = members["source"] { configuration.source = sourceRules(source, layers: configuration.layers.map(\.name)) }
+            if let imports = members["imports"] { configuration.importIgnores = importIgnores(imports) }
             return configuration
         }
 
@@ -294,7 +295,7 @@ package enum ConfigurationParser {
                 }
                 guard case .string(let word) = setting.kind, let ruleSetting = RuleSetting(rawValue: word) else {
                     let found = if case .string(let word) = setting.kind { "'\(word)'" } else { setting.kindDescription }
-                    problems.append(ConfigurationProblem(keyPath: path, message: "expected \"error\", \"warning\" or \"off\", found \(found)"))
+                    problems.append(ConfigurationProblem(keyPath: path, message: "expected \"error\", \"warning\", \"note\" or \"off\", found \(found)"))
                     continue
                 }
                 settings[id] = ruleSetting

@@ -10,6 +10,9 @@ package struct Diagnostic: Sendable, Hashable, Comparable {
     package var target: String?
     /// Further explanation, one sentence each: how a module is reachable, which `#if` applies.
     package var notes: [String]
+    /// The other places of the same finding when a report groups them (`check --group module`):
+    /// the first site is `location`, these follow in report order. Empty otherwise.
+    package var relatedLocations: [SourceLocation] = []
 
     package init(severity: Severity, code: String, message: String, location: SourceLocation? = nil, target: String? = nil, notes: [String] = []) {
         self.severity = severity

@@ -23,9 +23,13 @@ package struct SourceScan: Sendable {
     /// cache is updated. A non-empty `inspection` (identifiers, declarations) is found in the same
     /// pass and stored with its key: a stored scan serves a run that asks for the same, or for
     /// nothing beyond imports.
-    package static func scan(_ loaded: LoadedGraph, cache: FileImportCache? = nil, inspection: SourceInspection = SourceInspection()) -> SourceScan {
+    ///
+    /// `only`: scan the files of these targets alone (`check --target`); the cache keeps what it
+    /// holds for the others.
+    package static func scan(_ loaded: LoadedGraph, cache: FileImportCache? = nil, inspection: SourceInspection = SourceInspection(),
+                             only: Set<TargetID>? = nil) -> SourceScan {
         var files: [(target: TargetID, path: String, display: String)] = []
-        for target in loaded.graph.targets {
+        for target in loaded.graph.targets where only?.contains(target.id) ?? true {
             guard let package = loaded.graph.package(target.id.package), let folder = loaded.folder(of: package) else { continue }
             // The target's folder made relative once, not once per file: a warm run does little else per file.
             let targetFolder = "\(folder)/\(target.path)"
@@ -91,6 +95,11 @@ package struct SourceScan: Sendable {
             case nil:
                 break
             }
+        }
+        // A narrowed scan leaves the entries of the files it did not look at as they were.
+        if only != nil {
+            let looked = Set(files.map(\.path))
+            for (path, entry) in stored where entries[path] == nil && !looked.contains(path) { entries[path] = entry }
         }
         // Rewritten only when it would change: a warm run writes nothing.
         if let cache, entries.count != stored.count || !misses.isEmpty {

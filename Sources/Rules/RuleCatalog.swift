@@ -28,6 +28,8 @@ package enum RuleCatalog {
         DeclarationShapeRule(),
         UncheckedSendableRule(),
         PublicImportsRule(),
+        // Last: an import another rule reports is that rule's finding.
+        UnknownModuleRule(),
     ]
 
     /// The rules' descriptions, in the order they are listed.

@@ -38,8 +38,13 @@ import Testing
         let run = RecordedToolchainCommandTests.run(["check", "--format", "json"], fixture: "RemoteCheckout", root: copy)
         let notes = run.standardError.split(separator: "\n").filter { $0.hasPrefix("note: the modules of") }
         #expect(notes == ["note: the modules of 2 remote products are unknown (no checkout found), so imports they may provide are notes, not findings: run `swift package resolve` in ."])
+        // ToolsUtility is in no table at all without the checkout: a note that says what would tell.
         #expect(try Self.findings(root: copy) == [
-            Finding(rule: "undeclared-import", severity: "note", file: "Sources/Driver/Driver.swift"), Self.options,
+            Finding(rule: "undeclared-import", severity: "note", file: "Sources/Driver/Driver.swift"),
+            Finding(rule: "unknown-module", severity: "note", file: "Sources/Driver/Driver.swift"), Self.options,
         ])
+        let text = RecordedToolchainCommandTests.run(["check", "--quiet"], fixture: "RemoteCheckout", root: copy).standardOutput
+        #expect(text.contains("Sources/Driver/Driver.swift:2:8: note: Driver imports ToolsUtility, which is not provided by any declared dependency Bulkhead can see; if it comes from a remote package, declare that package's product [unknown-module]\n"
+            + "    note: Driver declares ToolsKit-auto (swift-tools-kit) without a checkout, which may provide ToolsUtility under another name; a checkout would tell\n"))
     }
 }

@@ -13,9 +13,10 @@ import Testing
         paths += Parser.layerKeys.map { "layers[].\($0)" }
         for (section, keys) in [("affected", Parser.affectedKeys), ("workspace", Parser.workspaceKeys), ("build", Parser.buildKeys),
                                 ("testing", Parser.testingKeys), ("products", Parser.productsKeys), ("pins", Parser.pinsKeys),
-                                ("source", Parser.sourceKeys)] {
+                                ("source", Parser.sourceKeys), ("imports", Parser.importsKeys)] {
             paths += keys.map { "\(section).\($0)" }
         }
+        paths += Parser.importIgnoreKeys.map { "imports.ignore[].\($0)" }
         // The keys every source entry shares are one row each, `source.*[].key`; the others per entry.
         let shared = Set(Parser.scopeKeys + ["message", "max"])
         for (entry, keys) in [("forbiddenIdentifiers", Parser.forbiddenIdentifierKeys), ("forbiddenImports", Parser.forbiddenImportKeys),

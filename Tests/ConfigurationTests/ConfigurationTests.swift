@@ -62,7 +62,7 @@ import Testing
         ("{ \"layers\": [{ \"paths\": [\"x\"] }] }", "layers[0].name: required, and missing"),
         ("{ \"layers\": [{ \"name\": \"A\" }] }", "layers[0]: layer 'A' selects no targets; give it paths, suffixes, prefixes, targets or kinds"),
         ("{ \"layers\": [{ \"name\": \"A\", \"targets\": [\"B\", 1] }] }", "layers[0].targets[1]: expected a string, found a number"),
-        ("{ \"rules\": { \"layer-dependency\": \"fatal\" } }", "rules.layer-dependency: expected \"error\", \"warning\" or \"off\", found 'fatal'"),
+        ("{ \"rules\": { \"layer-dependency\": \"fatal\" } }", "rules.layer-dependency: expected \"error\", \"warning\", \"note\" or \"off\", found 'fatal'"),
         ("{ \"exlude\": [] }", "exlude: unknown key 'exlude'; did you mean 'exclude'?"),
     ])
     func namesEachMistake(text: String, problem: String) {

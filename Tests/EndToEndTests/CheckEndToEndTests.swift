@@ -165,6 +165,7 @@ import Testing
             "layer-dependency", "package-internal", "forbidden-import", "dependency-cycle", "undeclared-import", "unreachable-import", "testing-import",
             "third-party-product", "third-party-wrapper", "testing-in-product", "unused-dependency", "product-type", "feature-shape",
             "required-settings", "pinned-dependency", "forbidden-identifier", "declaration-shape", "unchecked-sendable", "public-imports",
+            "unknown-module",
         ])
         let explained = try BulkheadBinary.run(["explain", "unused-dependency"])
         #expect(explained.standardOutput.contains("Triggers:"))

@@ -10,7 +10,7 @@ import Rules
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Check the package against its architecture rules."
-    static let usage = "check [--package-path PATH] [--config FILE] [--preset NAME] [--platform NAME …] [--configuration NAME] [--format FORMAT] [--output FILE] [--baseline FILE] [--strict] [--rule ID]... [--disable-rule ID]... [--fix [--dry-run]]"
+    static let usage = "check [--package-path PATH] [--config FILE] [--preset NAME] [--platform NAME …] [--configuration NAME] [--format FORMAT] [--output FILE] [--baseline FILE] [--strict] [--target NAME]... [--exclude-tests] [--group module] [--rule ID]... [--disable-rule ID]... [--fix [--dry-run]]"
     static let discussion = """
     Reads the configuration (bulkhead.json in the package, --config FILE, or --preset NAME;
     without any, only the rules that need no layers run), loads the package graph through the
@@ -37,6 +37,18 @@ enum CheckCommand: Command {
     as check would on the fixed files (1 while errors remain). --fix --dry-run only prints the
     diff and reports what would be left.
 
+    --target NAME (repeatable) reports only that target's findings, the same a whole run reports
+    for it, reading only the sources needed to judge it (its own, what it declares or imports,
+    again and again); --exclude-tests leaves test targets out. Baseline entries of other targets
+    are neither applied nor stale. With a layer table and dependency-cycle on, every target in a
+    layer is read too: a layer cycle belongs to the whole table.
+
+    --group module folds the findings in source that one rule reports for one module in one
+    target into one, at its first place, with a note counting the places and naming the next
+    few (JSON adds count and sites, SARIF relatedLocations); the summary counts what is shown.
+    Baselines are unaffected: `bulkhead baseline` still writes, and check still compares, one
+    entry per finding.
+
     --rule ID runs only the rules named; --disable-rule ID turns one off; both repeat and apply
     over the configuration for this run only.
 
@@ -54,16 +66,17 @@ enum CheckCommand: Command {
         .value(.baseline, "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
         .flag(.strict, help: "Fail on warnings too."),
         .flag(.stats, help: "Print on standard error where the time went: each phase, toolchain calls made and skipped, files read and skipped."),
-    ] + RuleSelection.options + fixOptions
+    ] + CheckTargets.options + CheckGrouping.options + RuleSelection.options + fixOptions
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
         let format = arguments.value(.format).flatMap(ReportFormat.init(rawValue:)) ?? .text
         let selection = try RuleSelection(arguments)
+        let grouping = try CheckGrouping.grouping(arguments)
         if arguments.isSet(.dryRun) && !arguments.isSet(.fix) {
             throw UsageError.invalid("--dry-run goes with --fix: 'bulkhead check --fix --dry-run'")
         }
-        var loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true)
+        var loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true, targets: CheckTargets(arguments))
         loading.workspace.configuration = selection.applied(to: loading.workspace.configuration)
         loading.workspace.baseline = selection.applied(to: loading.workspace.baseline, configuration: loading.workspace.configuration)
         var result = Check.run(loading.workspace)
@@ -73,6 +86,7 @@ enum CheckCommand: Command {
             let diffOutput = format.isForMachines && arguments.value(.output) == nil ? context.standardError : context.standardOutput
             result = try fix(result, loading: &loading, dryRun: arguments.isSet(.dryRun), diffOutput: diffOutput, context: context)
         }
+        if let grouping { result = result.grouped(by: grouping) }
         // A generator's spec without its project: the app it describes was not read, so the
         // check cannot pass (unless workspace.generatedProjects is "ignore").
         let ungenerated: [Diagnostic] = loading.workspace.configuration.ignoresUngeneratedProjects ? [] : loading.loaded.ungeneratedSpecs.map { spec -> Diagnostic in

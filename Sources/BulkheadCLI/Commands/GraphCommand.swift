@@ -9,13 +9,20 @@ import Rules
 enum GraphCommand: Command {
     static let name = "graph"
     static let summary = "Draw the module graph as DOT, Mermaid, JSON or HTML."
-    static let usage = "graph [--package-path PATH] [--format dot|mermaid|json|html] [--collapse layer|package | --cluster layer|package] [--focus TARGET [--depth N]] [--exclude-tests]"
+    static let usage = "graph [--package-path PATH] [--format dot|mermaid|json|html] [--edges declared|imports|both] [--collapse layer|package|folder | --cluster layer|package|folder] [--focus TARGET [--depth N]] [--exclude-tests]"
     static let discussion = """
     Reads the package (or every package below a folder) through the toolchain and prints its
     targets and their declared dependencies. When layers are configured (bulkhead.json,
     --config or --preset), each layer is a cluster; otherwise, with several local packages,
     each package is one. Edges cross packages. Products of remote packages are drawn as separate nodes
     (dashed when their module name is only assumed, because no checkout was found).
+
+    --edges imports draws what the sources import between the drawn targets instead of what
+    is declared (the scanner reads them; nothing is built): each edge labelled with its first
+    import (File.swift:3, +N for more, #if when every one is conditional), dotted and red when no
+    declared dependency backs it. --edges both draws the declared edges and those imports, with
+    declared edges no source imports in grey. JSON lists each target's imports (file, line,
+    count, conditional, declared). --cluster folder groups targets by the folder holding theirs.
 
     --focus draws one target with what it depends on and what depends on it; --depth limits
     both to N steps. --exclude-tests leaves test targets out. With --format json, a focused
@@ -44,6 +51,7 @@ enum GraphCommand: Command {
         .value(.format, "FORMAT", help: "dot (default), mermaid, json or html.", choices: Format.allCases.map(\.rawValue)),
         GraphDrawing.collapseOption,
         GraphDrawing.clusterOption,
+        GraphImports.option,
         .value(.focus, "TARGET", help: "Draw only this target's neighbourhood."),
         .value(.depth, "N", help: "With --focus: how many steps to follow in each direction."),
         .flag(.excludeTests, help: "Leave test targets out."),
@@ -74,6 +82,9 @@ enum GraphCommand: Command {
             selected = selected.intersection(around).union([target.id])
         }
 
+        let edgeSource = GraphImports.source(arguments)
+        let imports = edgeSource == .declared ? nil : GraphImports(loaded, selected: selected, arguments: arguments, context: context)
+        let importEdges = imports.map { (edges: $0.viewEdges, source: edgeSource) }
         var collapse = GraphDrawing.collapse(arguments)
         let grouping = try GraphDrawing.grouping(arguments)
         if collapse != nil && format == .json {
@@ -87,14 +98,14 @@ enum GraphCommand: Command {
             if let focus, let resolved = loaded.projects[focus.package]?.targets.first(where: { $0.name == focus.name })?.buildSettings {
                 settings[focus] = resolved
             }
-            context.standardOutput.write(try GraphJSONRenderer.render(graph, selected: selected, buildSettings: settings))
+            context.standardOutput.write(try GraphJSONRenderer.render(graph, selected: selected, buildSettings: settings, imports: imports?.jsonEntries(graph)))
         case .dot, .mermaid, .html:
             var view = try GraphDrawing.view(graph, configuration: configuration, root: loaded.root, selected: selected, focus: focus,
-                                             clusterBy: grouping, collapsing: collapse != nil)
+                                             clusterBy: grouping, collapsing: collapse != nil, imports: importEdges)
             if format == .mermaid && collapse == nil && view.edges.count > MermaidRenderer.edgeLimit {
                 collapse = configuration.layers.isEmpty ? .package : .layer
                 view = try GraphDrawing.view(graph, configuration: configuration, root: loaded.root, selected: selected, focus: focus,
-                                             clusterBy: collapse, collapsing: true)
+                                             clusterBy: collapse, collapsing: true, imports: importEdges)
                 context.standardError.writeLine("warning: \(selected.count) targets have more dependencies than Mermaid draws (\(MermaidRenderer.edgeLimit)); "
                     + "drew one node per \(collapse?.rawValue ?? "group") instead. Use --focus TARGET, or --format dot or html for every target")
             }

@@ -10,7 +10,7 @@ import Rules
 enum ReportCommand: Command {
     static let name = "report"
     static let summary = "Write an offline HTML page of the module graph and the check's findings."
-    static let usage = "report [--package-path PATH] [--config FILE] [--preset NAME] [--output FILE] [--cluster layer|package] [--collapse layer|package] [--exclude-tests]"
+    static let usage = "report [--package-path PATH] [--config FILE] [--preset NAME] [--output FILE] [--cluster layer|package|folder] [--collapse layer|package|folder] [--exclude-tests]"
     static let discussion = """
     Checks the package as `bulkhead check` does, then writes one HTML file that needs nothing
     else: no network, no CDN, no script library. The module graph is laid out by Bulkhead in

@@ -28,7 +28,8 @@ struct WorkspaceLoading {
     }
 
     /// `readsBaseline`: false for `bulkhead baseline`, which writes the file instead.
-    static func load(_ arguments: ParsedArguments, context: CommandContext, readsBaseline: Bool) throws -> WorkspaceLoading {
+    /// `targets`: `check --target`/`--exclude-tests`, which read only what judging them needs.
+    static func load(_ arguments: ParsedArguments, context: CommandContext, readsBaseline: Bool, targets: CheckTargets? = nil) throws -> WorkspaceLoading {
         var statistics = RunStatistics()
         let location = PackageOptions.location(arguments, context: context)
         let (configurationFile, configuration) = try ConfigurationOptions.load(arguments, packagePath: location.root.path, context: context)
@@ -47,10 +48,13 @@ struct WorkspaceLoading {
         }
 
         let fileCache = PackageOptions.cacheFolder(arguments, context: context).map { FileImportCache(cacheFolder: $0, root: loaded.root) }
-        var scan = SourceScan.scan(loaded, cache: fileCache, inspection: configuration.sourceInspection)
+        let chosen = try targets?.chosen(in: loaded.graph)
+        var scan = chosen.map { CheckTargets.scan(loaded, chosen: $0, configuration: configuration, cache: fileCache) }
+            ?? SourceScan.scan(loaded, cache: fileCache, inspection: configuration.sourceInspection)
         statistics.endPhase("sources", detail: "\(scan.filesRead) files read, \(scan.filesSkipped) skipped")
         var workspace = Workspace(graph: loaded.graph, configuration: configuration, sources: scan.sources)
         workspace.environment.compilerVersion = loaded.toolchainVersion ?? BuildEnvironment.toolchainCompilerVersion
+        workspace.reportedTargets = chosen
         workspace.builds = BuildOptions.builds(arguments, configuration: configuration, graph: loaded.graph)
         for package in loaded.graph.packages where package.isLocal {
             let path = workspace.manifestPath(of: package.identity)

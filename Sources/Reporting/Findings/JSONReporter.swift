@@ -30,6 +30,16 @@ package struct JSONReporter: Reporter {
         package var column: Int?
         package var message: String
         package var notes: [String]
+        /// With `check --group module`, for a finding that stands for several places: how many,
+        /// and each of them, the first being the finding's own. Absent otherwise.
+        package var count: Int?
+        package var sites: [Site]?
+    }
+
+    package struct Site: Codable, Equatable, Sendable {
+        package var file: String
+        package var line: Int?
+        package var column: Int?
     }
 
     package func render(_ report: Report) throws(ReportError) -> String {
@@ -38,7 +48,11 @@ package struct JSONReporter: Reporter {
             findings: report.diagnostics.map { diagnostic in
                 Entry(rule: diagnostic.code, severity: diagnostic.severity.rawValue, target: diagnostic.target,
                       file: diagnostic.location?.path, line: diagnostic.location?.line, column: diagnostic.location?.column,
-                      message: diagnostic.message, notes: diagnostic.notes)
+                      message: diagnostic.message, notes: diagnostic.notes,
+                      count: diagnostic.relatedLocations.isEmpty ? nil : diagnostic.relatedLocations.count + 1,
+                      sites: diagnostic.relatedLocations.isEmpty ? nil : ([diagnostic.location].compactMap { $0 } + diagnostic.relatedLocations).map {
+                          Site(file: $0.path, line: $0.line, column: $0.column)
+                      })
             })
         return try SortedJSON.text(of: document, document: "json")
     }

@@ -41,6 +41,11 @@ package struct Report: Sendable {
             location.path = paths.relocate(location.path, to: base)
             var moved = diagnostic
             moved.location = location
+            moved.relatedLocations = diagnostic.relatedLocations.map { related in
+                var related = related
+                related.path = paths.relocate(related.path, to: base)
+                return related
+            }
             return moved
         }
     }

@@ -60,9 +60,13 @@ package struct SARIFReporter: Reporter {
         var level: String
         var message: Text
         var locations: [Location]
+        /// The other places of a grouped finding (`check --group module`); absent otherwise.
+        var relatedLocations: [Location]?
     }
 
     struct Location: Encodable {
+        /// Set on related locations only, which SARIF numbers.
+        var id: Int?
         var physicalLocation: PhysicalLocation
     }
 
@@ -92,10 +96,13 @@ package struct SARIFReporter: Reporter {
                 ruleId: diagnostic.code, ruleIndex: indexByID[diagnostic.code], level: Self.level(diagnostic.severity),
                 message: Text(text: ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")),
                 locations: diagnostic.location.map { location in
-                    [Location(physicalLocation: PhysicalLocation(
-                        artifactLocation: ArtifactLocation(uri: Self.uri(location.path)),
-                        region: location.line.map { Region(startLine: $0) }))]
-                } ?? [])
+                    [Self.location(location)]
+                } ?? [],
+                relatedLocations: diagnostic.relatedLocations.isEmpty ? nil : diagnostic.relatedLocations.enumerated().map { index, location in
+                    var related = Self.location(location)
+                    related.id = index + 1
+                    return related
+                })
         }
         let log = Log(runs: [Run(
             tool: Tool(driver: Driver(version: report.toolVersion, rules: table.map { rule in
@@ -105,6 +112,12 @@ package struct SARIFReporter: Reporter {
             })),
             results: results)])
         return try SortedJSON.text(of: log, document: "sarif")
+    }
+
+    private static func location(_ location: SourceLocation) -> Location {
+        Location(physicalLocation: PhysicalLocation(
+            artifactLocation: ArtifactLocation(uri: uri(location.path)),
+            region: location.line.map { Region(startLine: $0) }))
     }
 
     private static func level(_ severity: Severity) -> String {

@@ -24,6 +24,8 @@ package enum DOTRenderer {
             if let label = edge.label { attributes.append("label=\(quoted(label))") }
             if let count = edge.count { attributes.append("penwidth=\(penWidth(count))") }
             if externals.contains(edge.to) { attributes.append("style=dashed") }
+            if edge.kind == .imported { attributes += ["style=dotted", "color=\"#b03a2e\""] }
+            if view.edgeSource == .both && edge.kind == .declared { attributes.append("color=gray70") }
             let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
             lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to))\(suffix);")
         }

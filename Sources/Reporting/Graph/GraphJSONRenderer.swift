@@ -47,6 +47,31 @@ package enum GraphJSONRenderer {
         /// For the focused target of an Xcode project (`--focus`): every build setting per
         /// configuration, as resolved through `.xcconfig` files, `$(inherited)` and conditions.
         package var buildSettings: [String: [String: String]]? = nil
+        /// With `graph --edges imports|both`: the selected targets this one's sources import,
+        /// each with its first import and whether a declaration backs it.
+        package var imports: [ImportEntry]? = nil
+    }
+
+    package struct ImportEntry: Codable, Equatable, Sendable {
+        package var target: String
+        package var package: String
+        package var file: String
+        package var line: Int
+        /// How many imports of the target the sources make.
+        package var count: Int
+        /// True when every one of them is inside `#if`.
+        package var conditional: Bool
+        package var declared: Bool
+
+        package init(target: String, package: String, file: String, line: Int, count: Int, conditional: Bool, declared: Bool) {
+            self.target = target
+            self.package = package
+            self.file = file
+            self.line = line
+            self.count = count
+            self.conditional = conditional
+            self.declared = declared
+        }
     }
 
     package struct DependencyEntry: Codable, Equatable, Sendable {
@@ -64,7 +89,10 @@ package enum GraphJSONRenderer {
         package var arrival: String?
     }
 
-    package static func document(_ graph: ModuleGraph, selected: Set<TargetID>, buildSettings: [TargetID: [String: [String: String]]] = [:]) -> Document {
+    /// `imports`: with `graph --edges imports|both`, each selected target's import edges (nil
+    /// otherwise, and the key is left out).
+    package static func document(_ graph: ModuleGraph, selected: Set<TargetID>, buildSettings: [TargetID: [String: [String: String]]] = [:],
+                                 imports: [TargetID: [ImportEntry]]? = nil) -> Document {
         let externals = Dictionary(graph.externalProducts.map { ("\($0.package)/\($0.name)", $0) }, uniquingKeysWith: { first, _ in first })
         let packages = graph.packages.map { package -> PackageEntry in
             var entry = PackageEntry(identity: package.identity, name: package.name, products: package.products.map {
@@ -96,12 +124,14 @@ package enum GraphJSONRenderer {
                 }, productType: target.productType?.name, testHost: target.testHost)
             entry.platforms = target.platforms.isEmpty ? nil : target.platforms
             entry.buildSettings = buildSettings[target.id]
+            if let imports { entry.imports = imports[target.id] ?? [] }
             return entry
         }
         return Document(version: formatVersion, tool: "bulkhead", command: "graph", packages: packages, targets: targets)
     }
 
-    package static func render(_ graph: ModuleGraph, selected: Set<TargetID>, buildSettings: [TargetID: [String: [String: String]]] = [:]) throws(ReportError) -> String {
-        try SortedJSON.text(of: document(graph, selected: selected, buildSettings: buildSettings), document: "graph json")
+    package static func render(_ graph: ModuleGraph, selected: Set<TargetID>, buildSettings: [TargetID: [String: [String: String]]] = [:],
+                               imports: [TargetID: [ImportEntry]]? = nil) throws(ReportError) -> String {
+        try SortedJSON.text(of: document(graph, selected: selected, buildSettings: buildSettings, imports: imports), document: "graph json")
     }
 }

@@ -3,6 +3,7 @@
 package struct GraphLegend: Sendable, Equatable {
     package enum Entry: String, Sendable, CaseIterable {
         case testTarget, remoteProduct, assumedModule, conditionalEdge, toolTarget, binaryTarget, group, violation
+        case importedEdge, declaredOnlyEdge, importSite
 
         /// The mark, in words (the DOT legend is a table of text).
         package var mark: String {
@@ -15,6 +16,9 @@ package struct GraphLegend: Sendable, Equatable {
             case .binaryTarget: "3-D box"
             case .group: "edge number"
             case .violation: "red edge"
+            case .importedEdge: "dotted red edge"
+            case .declaredOnlyEdge: "grey edge"
+            case .importSite: "File.swift:3 +2 #if"
             }
         }
 
@@ -28,6 +32,9 @@ package struct GraphLegend: Sendable, Equatable {
             case .binaryTarget: "a binary, system-library or C-family target"
             case .group: "how many module dependencies the edge between two groups stands for"
             case .violation: "a dependency or import a rule reports"
+            case .importedEdge: "an import that no declared dependency backs"
+            case .declaredOnlyEdge: "a declared dependency that no source imports"
+            case .importSite: "the first import behind the edge, how many more, #if when every one is conditional"
             }
         }
     }
@@ -51,6 +58,9 @@ package struct GraphLegend: Sendable, Equatable {
         }
         if view.edges.contains(where: { $0.condition != nil }) { present.insert(.conditionalEdge) }
         if hasViolations { present.insert(.violation) }
+        if view.edges.contains(where: { $0.kind == .imported }) { present.insert(.importedEdge) }
+        if view.edgeSource == .both && view.edges.contains(where: { $0.kind == .declared }) { present.insert(.declaredOnlyEdge) }
+        if view.edges.contains(where: { $0.importSite != nil && $0.count == nil }) { present.insert(.importSite) }
         entries = Entry.allCases.filter(present.contains)
     }
 }

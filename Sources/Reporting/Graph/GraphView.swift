@@ -44,6 +44,9 @@ package struct GraphView: Sendable, Equatable {
         /// In a collapsed view, how many module dependencies the edge between two groups stands
         /// for (drawn as its label); nil in a view of modules.
         package var count: Int?
+        /// With `graph --edges imports|both`: what the edge stands for, and its first import.
+        package var kind: EdgeKind = .declared
+        package var importSite: ImportSite?
 
         package init(from: String, to: String, condition: String? = nil, count: Int? = nil) {
             self.from = from
@@ -52,9 +55,10 @@ package struct GraphView: Sendable, Equatable {
             self.count = count
         }
 
-        /// The text drawn on the edge: the group edge's count, else the condition.
+        /// The text drawn on the edge: the group edge's count, else the condition, else the
+        /// import's file (`#if` when every import of the pair is conditional).
         package var label: String? {
-            count.map(String.init) ?? condition
+            count.map(String.init) ?? condition ?? importSite?.label
         }
     }
 
@@ -63,6 +67,8 @@ package struct GraphView: Sendable, Equatable {
     package var edges: [Edge]
     /// Clusters drawn in this order first (layers as configured); others follow by name.
     package var clusterOrder: [String]
+    /// Which edges the view holds (`graph --edges`); declared ones unless asked.
+    package var edgeSource: GraphEdgeSource = .declared
 
     package init(title: String, nodes: [Node], edges: [Edge], clusterOrder: [String] = []) {
         self.title = title

@@ -13,6 +13,10 @@ extension HTMLRenderer {
             /// Drawn only because a finding names it: an import no declaration backs.
             var isUndeclared: Bool
             var isViolation: Bool
+            /// `graph --edges imports|both`: an import no declaration backs, drawn always.
+            var isImported = false
+            /// Declared and not imported, in a view of both.
+            var isDeclaredOnly = false
         }
 
         let nodeIDs: [String]
@@ -70,7 +74,9 @@ extension HTMLRenderer {
                 let pair = Pair(from: from, to: to)
                 if edgeIndex[pair] != nil { continue }
                 edgeIndex[pair] = edges.count
-                edges.append(DrawnEdge(from: from, to: to, condition: edge.condition, count: edge.count, isExternal: externals.contains(edge.to), isUndeclared: false, isViolation: false))
+                edges.append(DrawnEdge(from: from, to: to, condition: edge.condition ?? edge.importSite?.label, count: edge.count, isExternal: externals.contains(edge.to),
+                                       isUndeclared: false, isViolation: false, isImported: edge.kind == .imported,
+                                       isDeclaredOnly: view.edgeSource == .both && edge.kind == .declared))
             }
             // Each finding's edge: marked as a finding's, added (dotted) when no declaration backs it.
             var findingEdges: [Int?] = []
@@ -149,8 +155,11 @@ extension HTMLRenderer {
                 if edge.isExternal { classes.append("external") }
                 if edge.isUndeclared { classes.append("undeclared") }
                 if edge.isViolation { classes.append("violation") }
+                if edge.isImported { classes.append("imported") }
+                if edge.isDeclaredOnly { classes.append("declared-only") }
                 let label = edge.count.map { "\($0) dependencies" } ?? edge.condition
-                let title = "\(view.nodes[edge.from].label) → \(view.nodes[edge.to].label)" + (label.map { " (\($0))" } ?? "") + (edge.isUndeclared ? " (import, not declared)" : "")
+                let title = "\(view.nodes[edge.from].label) → \(view.nodes[edge.to].label)" + (label.map { " (\($0))" } ?? "")
+                    + (edge.isUndeclared || edge.isImported ? " (import, not declared)" : "") + (edge.isDeclaredOnly ? " (declared, not imported)" : "")
                 out += "<path id=\"\(prefix)e\(number)\" class=\"\(classes.joined(separator: " "))\" data-from=\"\(prefix)n\(edge.from)\" data-to=\"\(prefix)n\(edge.to)\" marker-end=\"url(#\(prefix)arrow)\" d=\"M\(x1),\(y1)C\(x1 + bend),\(y1) \(x2 - bend),\(y2) \(x2),\(y2)\"><title>\(MarkupText.escaped(title))</title></path>\n"
                 if let text = edge.count.map(String.init) ?? edge.condition {
                     out += "<text class=\"elabel\" data-edge=\"\(prefix)e\(number)\" x=\"\((x1 + x2) / 2)\" y=\"\((y1 + y2) / 2 - 3)\">\(MarkupText.escaped(text))</text>\n"

@@ -20,7 +20,8 @@ package enum MermaidRenderer {
         let externals = view.externalNodeIDs
         for edge in view.edges {
             guard let from = identifiers[edge.from], let to = identifiers[edge.to] else { continue }
-            let arrow = externals.contains(edge.to) ? "-.->" : "-->"
+            // Imports no declaration backs are dotted, as remote products are; their label says which.
+            let arrow = externals.contains(edge.to) || edge.kind == .imported ? "-.->" : "-->"
             if let label = edge.label {
                 lines.append("  \(from) \(arrow)|\"\(escaped(label))\"| \(to)")
             } else {

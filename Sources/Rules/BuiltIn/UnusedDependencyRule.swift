@@ -12,8 +12,10 @@ struct UnusedDependencyRule: Rule {
         change invalidates, and makes selective testing pick more. A dependency nobody imports \
         only costs. Macro, plugin and binary targets are used without a plain import and are not \
         reported; a dependency whose module reaches the sources through another dependency's \
-        @_exported import counts as used; products of remote packages whose module names are only \
-        guessed (no checkout) are not reported. In an Xcode project only declared dependencies are \
+        @_exported import counts as used. A product of a remote package without a checkout is \
+        judged by its name, and the finding says it is a guess and offers no fix; it is not judged \
+        while the target imports a module nothing accounts for (the product may provide it under \
+        another name), nor in an Xcode project. In an Xcode project only declared dependencies are \
         checked: a Frameworks-phase link is linking, and extensions, bundles, XPC services, watch \
         apps and test hosts are embedded or hosting, never imported. A dependency declared only to be linked (an app \
         that declares a live implementation so it registers itself, with a DependencyKey say) is \
@@ -45,6 +47,7 @@ struct UnusedDependencyRule: Rule {
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         let graph = input.graph
         let reexports = reexportedModules(input)
+        let guesses = GuessedProducts(input)
         var findings: [Finding] = []
         for target in graph.targets where !input.isExcluded(target) {
             guard [.library, .executable, .test].contains(target.kind), input.sources[target.id]?.isEmpty == false else { continue }
@@ -69,6 +72,7 @@ struct UnusedDependencyRule: Rule {
                     return ""
                 }()
                 let modules: [String]
+                var isGuess = false
                 switch dependency.node {
                 case .target(let id):
                     guard let other = graph.target(id) else { continue }
@@ -84,8 +88,11 @@ struct UnusedDependencyRule: Rule {
                     if other.productType != nil && other.sources.isEmpty { continue }
                     modules = [other.moduleName]
                 case .external(let package, let product):
-                    guard let external = input.externalProduct(package: package, name: product),
-                          !external.isGuess else { continue }
+                    guard let external = input.externalProduct(package: package, name: product) else { continue }
+                    // Without a checkout, judged by the product's name, unless the target imports a
+                    // module nothing accounts for, which the product may provide.
+                    if external.isGuess && !guesses.mayJudge(target, imported: imported) { continue }
+                    isGuess = external.isGuess
                     modules = external.modules
                 }
                 if modules.contains(where: reachable.contains) {
@@ -105,7 +112,11 @@ struct UnusedDependencyRule: Rule {
                     ruleID: Self.description.id, severity: severity, target: target.id, subject: declared,
                     message: "\(target.name) declares \(declared) but none of its sources imports \(modules.joined(separator: " or "))",
                     place: .manifest(dependency: declared))
-                finding.fix = .removeDependency(name: declared)
+                if isGuess {
+                    finding.notes.append(GuessedProducts.note)
+                } else {
+                    finding.fix = .removeDependency(name: declared)
+                }
                 findings.append(finding)
             }
         }

@@ -11,7 +11,8 @@ package enum Check {
                                environment: workspace.environment, builds: workspace.builds)
         var places = ManifestPlaces(workspace: workspace)
         // A unit that did not load is reported whatever rules run: nothing in it was checked.
-        let placed = places.place(Checker.run(input, rules: rules) + workspace.unloadableUnits.map(UnloadableUnitFinding.finding))
+        let found = IgnoredImports.removing(from: Checker.run(input, rules: rules), workspace: workspace)
+        let placed = places.place(found + workspace.unloadableUnits.map(UnloadableUnitFinding.finding))
 
         var directives = places.directives()
         // Only where findings can be: an excluded target's suppressions are not unused, just unheard.
@@ -23,16 +24,19 @@ package enum Check {
         // Rules with nothing configured to check are enabled but speak for nothing.
         let enabledRules = rules.filter { configuration.severity(of: $0.description) != nil && $0.hasWork(under: configuration) }.map(\.description.id)
         let knownRules = rules.map(\.description.id) + [BaselineComparison.staleDescription.id, UnloadableUnitFinding.entry.id]
-        let suppressed = Suppressions.apply(to: placed, directives: directives, enabledRules: Set(enabledRules + [UnloadableUnitFinding.entry.id]),
+        var suppressed = Suppressions.apply(to: placed, directives: directives, enabledRules: Set(enabledRules + [UnloadableUnitFinding.entry.id]),
                                             knownRules: knownRules)
+        let narrowing = workspace.reportedTargets.map { CheckNarrowing(targets: $0, workspace: workspace) }
+        if let narrowing { suppressed = narrowing.narrowed(placed: placed, outcome: suppressed) }
 
         var result = CheckResult(
             findings: suppressed.kept, diagnostics: [], suppressedCount: suppressed.suppressedCount, baselinedCount: 0,
-            checkedTargets: workspace.checkedTargets.map { workspace.graph.displayName($0.id) }, enabledRules: enabledRules)
+            checkedTargets: workspace.checkedTargets.filter { narrowing?.reports($0.id) ?? true }.map { workspace.graph.displayName($0.id) },
+            enabledRules: enabledRules)
         var shown = suppressed.kept
         var staleEntries: [Diagnostic] = []
         if let file = workspace.baseline {
-            let comparison = BaselineComparison.compare(shown, with: file.baseline)
+            let comparison = BaselineComparison.compare(shown, with: narrowing?.baseline(file.baseline) ?? file.baseline)
             shown = comparison.new
             result.baselinedCount = comparison.baselinedCount
             if let severity = configuration.severity(of: BaselineComparison.staleDescription) {

@@ -26,6 +26,8 @@ package struct Workspace: Sendable {
     /// Packages and projects that could not be loaded: each is a `package-unloadable` finding
     /// at its declaration file (whose bytes, when readable, are in `manifests`).
     package var unloadableUnits: [UnloadableUnit] = []
+    /// With `check --target`: the targets the report speaks for (nil: every one).
+    package var reportedTargets: Set<TargetID>?
 
     package init(graph: ModuleGraph, configuration: Configuration, sources: [TargetID: [SourceFile]],
                  manifests: [String: [UInt8]] = [:], baseline: BaselineFile? = nil, environment: BuildEnvironment = .unknown) {

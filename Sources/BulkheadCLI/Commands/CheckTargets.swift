@@ -1,0 +1,67 @@
+import Configuration
+import Inputs
+import ModuleGraph
+import Rules
+
+/// `check --target NAME` (repeatable) and `check --exclude-tests`: the findings of some targets,
+/// the same as a whole run reports for them, reading only the sources that judging them needs.
+struct CheckTargets {
+    var names: [String]
+    var excludesTests: Bool
+
+    static let options: [OptionDefinition] = [
+        .value(.target, "NAME", help: "Report only this target's findings (repeatable; NAME or package/NAME), reading only the sources needed to judge it.", repeatable: true),
+        .flag(.excludeTests, help: "Leave test targets out of the report, and their sources unread unless a reported target needs them."),
+    ]
+
+    /// What the command line asks for; nil for a whole run.
+    init?(_ arguments: ParsedArguments) {
+        names = arguments.allValues(.target)
+        excludesTests = arguments.isSet(.excludeTests)
+        if names.isEmpty && !excludesTests { return nil }
+    }
+
+    /// The targets reported: those named (every one when none is), less test targets with
+    /// `--exclude-tests`. A name that is no target is a usage error.
+    func chosen(in graph: ModuleGraph) throws(UsageError) -> Set<TargetID> {
+        var chosen: Set<TargetID> = []
+        for name in names { chosen.insert(try TargetLookup.find(name, in: graph).id) }
+        if names.isEmpty { chosen = Set(graph.targets.map(\.id)) }
+        if excludesTests { chosen = chosen.filter { graph.target($0)?.isTest == false } }
+        return chosen
+    }
+
+    /// The sources of `chosen` and of what judging them needs (`CheckNarrowing.needed`), read in
+    /// rounds until nothing new is needed. Problems with files are those of the chosen targets'
+    /// files; the file count is theirs. A layer table with `dependency-cycle` on needs every
+    /// target in a layer: a layer cycle is a property of the whole table.
+    static func scan(_ loaded: LoadedGraph, chosen: Set<TargetID>, configuration: Configuration, cache: FileImportCache?) -> SourceScan {
+        var scan = SourceScan.scan(loaded, cache: cache, inspection: configuration.sourceInspection, only: chosen)
+        let problems = scan.problems
+        let fileCount = scan.fileCount
+        var read = chosen
+        let cycles = RuleCatalog.all.first { $0.id == "dependency-cycle" }
+        if configuration.layers.count > 1, let cycles, configuration.severity(of: cycles) != nil {
+            let assignment = LayerAssignment(graph: loaded.graph, layers: configuration.layers)
+            let layered = Set(loaded.graph.targets.map(\.id).filter { assignment.layer(of: $0) != nil })
+            read.formUnion(layered)
+            merge(SourceScan.scan(loaded, cache: cache, inspection: configuration.sourceInspection, only: layered.subtracting(chosen)), into: &scan)
+        }
+        while true {
+            let more = CheckNarrowing.needed(chosen.union(read), graph: loaded.graph, sources: scan.sources).subtracting(read)
+            if more.isEmpty { break }
+            read.formUnion(more)
+            merge(SourceScan.scan(loaded, cache: cache, inspection: configuration.sourceInspection, only: more), into: &scan)
+        }
+        scan.problems = problems
+        scan.fileCount = fileCount
+        return scan
+    }
+
+    private static func merge(_ other: SourceScan, into scan: inout SourceScan) {
+        scan.sources.merge(other.sources) { first, _ in first }
+        scan.unreadableCount += other.unreadableCount
+        scan.filesRead += other.filesRead
+        scan.filesSkipped += other.filesSkipped
+    }
+}

@@ -1,0 +1,84 @@
+import Configuration
+import Diagnostics
+import ImportScanning
+import ModuleGraph
+
+/// `unknown-module`: an import of a module that nothing Bulkhead read accounts for — no target of
+/// a loaded package or project, no product of a declared remote package (by its checkout's
+/// modules, or by its name when there is no checkout), no SDK or toolchain module. Without it
+/// such an import was passed over as if the SDK provided it.
+struct UnknownModuleRule: Rule {
+    static let description = RuleDescription(
+        id: "unknown-module",
+        summary: "A source imports a module that no declared dependency, loaded package, SDK or toolchain provides.",
+        rationale: """
+        An import names a module; Bulkhead knows the modules of every target it loaded, of every \\
+        remote product it found a checkout of (and guesses the product's own name for those it did \\
+        not), and of the SDKs and toolchains. A module in none of them most often comes from a \\
+        remote package whose product the target never declared, and it builds only while another \\
+        target happens to link that package. It is a note, not an error: an SDK framework missing \\
+        from Bulkhead's table looks the same. Declare the product that provides it, or list the \\
+        module in imports.ignore with the reason.
+        """,
+        defaultSeverity: .note,
+        triggering: [
+            RuleExample("Server imports NIOCore; it declares only Logging, and no package in view provides NIOCore.", targets: [
+                .init("Server", products: ["Logging@swift-log"], source: ["import Foundation", "import Logging", "import NIOCore"]),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("Foundation is the SDK's, Logging a declared product's, Storage a target's.", targets: [
+                .init("Server", dependencies: ["Storage"], products: ["Logging@swift-log"], source: ["import Foundation", "import Logging", "import Storage"]),
+                .init("Storage"),
+            ]),
+            RuleExample("An import inside #if canImport of its own module is optional by design.", targets: [
+                .init("Server", source: ["#if canImport(NIOCore)", "import NIOCore", "#endif"]),
+            ]),
+        ])
+
+    /// Modules SwiftPM gives manifests, plugins and macros, which no SDK lists.
+    static let packageToolModules: Set<String> = ["PackageDescription", "PackagePlugin", "CompilerPluginSupport", "AppleProductTypes", "XcodeProjectPlugin"]
+
+    static let message = "not provided by any declared dependency Bulkhead can see; if it comes from a remote package, declare that package's product"
+
+    func findings(in input: CheckInput, severity: Severity) -> [Finding] {
+        let graph = input.graph
+        var known = Set(graph.targets.map(\.moduleName)).union(Self.packageToolModules)
+        for product in graph.externalProducts { known.formUnion(product.modules) }
+        let unresolved = graph.externalProducts.filter(\.isGuess).count
+        var decided: [String: Bool] = [:]
+        var environments: [String: BuildEnvironment] = [:]
+        var findings: [Finding] = []
+        for target in graph.targets where !input.isExcluded(target) {
+            for file in input.checkedSources(of: target) {
+                for declaration in file.imports {
+                    let module = declaration.module
+                    let isUnknown = decided[module] ?? !(known.contains(module) || SDKModules.isSystemModule(module))
+                    decided[module] = isUnknown
+                    guard isUnknown, input.mayCompile(declaration, in: target),
+                          !UndeclaredImports.isGuardedByCanImport(declaration, environments: &environments) else { continue }
+                    var notes: [String] = []
+                    let mayProvide = guessedProducts(of: target, in: graph)
+                    if !mayProvide.isEmpty {
+                        notes.append("\(target.name) declares \(mayProvide.joined(separator: ", ")) without a checkout, which may provide \(module) under another name; a checkout would tell")
+                    } else if unresolved > 0 {
+                        notes.append("\(unresolved) declared remote product\(unresolved == 1 ? " has" : "s have") no checkout here, and one may provide it under another name; a checkout would tell")
+                    }
+                    findings.append(Finding(
+                        ruleID: Self.description.id, severity: severity, target: target.id, subject: module,
+                        message: "\(target.name) imports \(module), which is \(Self.message)", notes: notes,
+                        place: .source(file, line: declaration.position.line, column: declaration.position.column)))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The remote products `target` declares whose modules are unknown, as `Product (package)`.
+    private func guessedProducts(of target: Target, in graph: ModuleGraph) -> [String] {
+        graph.dependencies(of: target.id).compactMap { dependency -> String? in
+            guard case .external(let package, let product) = dependency.node, dependency.isGuess else { return nil }
+            return "\(product) (\(package))"
+        }.sorted()
+    }
+}

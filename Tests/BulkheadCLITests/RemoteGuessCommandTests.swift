@@ -1,0 +1,47 @@
+import Foundation
+import Inputs
+import TestSupport
+import Testing
+@testable import BulkheadCLI
+
+/// Issue 33's recall without checkouts, on copies of RemoteCheckout where Utility no longer
+/// imports the ToolsBasic product it declares: without the checkout, the unknown module is a note
+/// and the unused product a guess; with it, the unused product is certain and the module known.
+@Suite(.tags(.medium)) struct RemoteGuessCommandTests {
+    struct Finding: Decodable, Equatable {
+        var rule: String
+        var severity: String
+        var target: String?
+        var message: String
+        var notes: [String]
+    }
+
+    struct Report: Decodable { var findings: [Finding] }
+
+    static func findings(checkedOut: Bool) throws -> [Finding] {
+        let copy = try Fixtures.copy("RemoteCheckout")
+        defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+        if !checkedOut { try FileManager.default.removeItem(atPath: copy + "/.build") }
+        try "let utility = 1\n".write(toFile: copy + "/Sources/Utility/Utility.swift", atomically: true, encoding: .utf8)
+        let run = RecordedToolchainCommandTests.run(["check", "--format", "json", "--quiet"], fixture: "RemoteCheckout", root: copy)
+        return try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8)).findings
+    }
+
+    @Test func withoutTheCheckoutTheUnknownModuleIsANoteAndTheUnusedProductAGuess() throws {
+        let findings = try Self.findings(checkedOut: false)
+        let unknown = findings.filter { $0.rule == "unknown-module" }
+        #expect(unknown.map(\.target) == ["Driver"] && unknown.allSatisfy { $0.severity == "note" && $0.message.contains("ToolsUtility") })
+        let unused = findings.filter { $0.rule == "unused-dependency" }
+        #expect(unused == [Finding(rule: "unused-dependency", severity: "warning", target: "Utility",
+                                   message: "Utility declares ToolsBasic but none of its sources imports ToolsBasic",
+                                   notes: ["a guess, by its product name: no checkout of its package was read, and a checkout would tell"])])
+    }
+
+    @Test func withTheCheckoutBothAreCertain() throws {
+        let findings = try Self.findings(checkedOut: true)
+        #expect(findings.filter { $0.rule == "unknown-module" }.isEmpty)
+        let unused = findings.filter { $0.rule == "unused-dependency" }
+        #expect(unused.map(\.target) == ["Utility"])
+        #expect(unused.first?.notes.isEmpty == true)
+    }
+}

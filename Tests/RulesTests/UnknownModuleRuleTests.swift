@@ -1,0 +1,85 @@
+import Configuration
+import Diagnostics
+import TestSupport
+import Testing
+@testable import Rules
+
+/// `unknown-module`: imports of modules nothing read accounts for are notes; a checkout, a target
+/// or the SDK table accounts for them; another rule's import finding is that rule's.
+@Suite(.tags(.small)) struct UnknownModuleRuleTests {
+    static func findings(_ example: RuleExample) -> [Finding] {
+        Checker.run(example.input(enabling: "unknown-module")).filter { $0.ruleID == "unknown-module" }
+    }
+
+    @Test func aModuleNoPackageProvidesIsANoteWithTheMessage() throws {
+        let found = Self.findings(RuleExample("checked out", targets: [
+            .init("Server", products: ["Logging@swift-log"], source: ["import Foundation", "import Logging", "import NIOCore"]),
+        ]))
+        let finding = try #require(found.first)
+        #expect(found.count == 1 && finding.subject == "NIOCore")
+        #expect(RuleCatalog.description(of: "unknown-module")?.defaultSeverity == .note)
+        #expect(finding.message == "Server imports NIOCore, which is not provided by any declared dependency Bulkhead can see; if it comes from a remote package, declare that package's product")
+        #expect(finding.notes.isEmpty)
+    }
+
+    @Test func aDeclaredProductWithoutACheckoutIsNamedAsAPossibleProvider() throws {
+        let found = Self.findings(RuleExample("unchecked", targets: [
+            .init("Server", products: ["NIO@swift-nio?"], source: ["import NIO", "import NIOCore"]),
+        ]))
+        #expect(found.map(\.subject) == ["NIOCore"])
+        #expect(found.first?.notes == ["Server declares NIO (swift-nio) without a checkout, which may provide NIOCore under another name; a checkout would tell"])
+    }
+
+    @Test func targetsSDKModulesAndTestFrameworksAreAccountedFor() {
+        #expect(Self.findings(RuleExample("known", targets: [
+            .init("Server", dependencies: ["Storage"], source: ["import Foundation", "import UIKit", "import Glibc", "import Storage"]),
+            .init("Storage"),
+            .init("ServerTests", kind: "test", dependencies: ["Server"], source: ["import XCTest", "import Testing", "@testable import Server"]),
+        ])).isEmpty)
+    }
+
+    @Test func anUndeclaredTargetsModuleIsKnown() {
+        // Storage is a target Server does not declare: known, so unreachable-import judges it, not this rule.
+        let example = RuleExample("undeclared", targets: [.init("Server", source: ["import Storage"]), .init("Storage")])
+        #expect(Self.findings(example).isEmpty)
+    }
+}
+
+/// `unused-dependency` for a declared remote product without a checkout: judged by its name,
+/// said to be a guess, with no fix; not judged while the target imports an unknown module.
+@Suite(.tags(.small)) struct GuessedUnusedDependencyTests {
+    static func findings(_ example: RuleExample) -> [Finding] {
+        Checker.run(example.input(enabling: "unused-dependency")).filter { $0.ruleID == "unused-dependency" }
+    }
+
+    @Test func aGuessedProductNoSourceImportsIsAGuessWithoutAFix() throws {
+        let found = Self.findings(RuleExample("guess", targets: [
+            .init("Server", products: ["LRUCache@lrucache?"], source: ["import Foundation"]),
+        ]))
+        let finding = try #require(found.first)
+        #expect(found.count == 1 && finding.subject == "LRUCache")
+        #expect(finding.notes == [GuessedProducts.note])
+        #expect(finding.fix == nil)
+    }
+
+    @Test func aGuessedProductImportedByNameIsUsed() {
+        #expect(Self.findings(RuleExample("used", targets: [
+            .init("Server", products: ["LRUCache@lrucache?"], source: ["import LRUCache"]),
+        ])).isEmpty)
+    }
+
+    @Test func anUnknownImportMayBeTheGuessedProductsUnderAnotherName() {
+        #expect(Self.findings(RuleExample("maybe", targets: [
+            .init("Server", products: ["NIO@swift-nio?"], source: ["import NIOCore"]),
+        ])).isEmpty)
+    }
+
+    @Test func withACheckoutTheFindingIsCertainAndFixable() throws {
+        let found = Self.findings(RuleExample("certain", targets: [
+            .init("Server", products: ["LRUCache@lrucache"], source: ["import Foundation"]),
+        ]))
+        #expect(found.count == 1)
+        #expect(found.first?.notes.isEmpty == true)
+        #expect(found.first?.fix == .removeDependency(name: "LRUCache"))
+    }
+}
