@@ -54,13 +54,16 @@ import Testing
 
     /// The feature table against the compiler, when the installed compiler is the one tabled:
     /// every tabled name, and names it does not know, in Swift 4, 5 and 6 modes, as `hasFeature`
-    /// and as `$Name`.
+    /// and as `$Name`; every tabled attribute, and attributes it answers false for.
     @Test func theFeatureTableIsTheCompilers() throws {
         let version = try #require(ToolchainVersion.probe(executable: "swiftc", identity: "", cacheFolder: nil))
         guard Array(version.prefix(2)) == CompilerFeatures.knownCompiler else { return }
         let names = (CompilerFeatures.languageFeatures.union(CompilerFeatures.upcoming.keys).union(CompilerFeatures.fromSwift5)
             .union(["Embedded", "MoveOnlyClasses", "CDecl", "NoSuchFeature"])).sorted()
-        let attributes = CompilerFeatures.attributes.sorted()
+        // Every tabled attribute, and names the compiler answers false for: underscored and custom
+        // attributes people write, modifiers, and no attribute at all.
+        let attributes = CompilerFeatures.attributes.union(["_exported", "_spi", "_implementationOnly", "testable", "MainActor",
+                                                            "final", "NoSuchAttribute"]).sorted()
         var text = ""
         for (index, name) in names.enumerated() {
             text += "#if hasFeature(\(name))\nimport F\(index)\n#endif\n#if $\(name)\nimport D\(index)\n#endif\n"
@@ -79,7 +82,7 @@ import Testing
                 #expect(environment.evaluate("$\(name)") == compiled.contains("D\(index)"), "$\(name) in \(mode.flag)")
             }
             for (index, name) in attributes.enumerated() {
-                #expect(compiled.contains("A\(index)"), "hasAttribute(\(name)) in \(mode.flag)")
+                #expect(environment.evaluate("hasAttribute(\(name))") == compiled.contains("A\(index)"), "hasAttribute(\(name)) in \(mode.flag)")
             }
         }
     }
@@ -187,6 +190,7 @@ struct AdversarialConditionGenerator {
         "compiler(>=6.3.2)", "compiler(<6.3)", "compiler(>=7)", "hasFeature(StrictConcurrency)", "hasFeature(ExistentialAny)",
         "hasFeature(Macros)", "hasFeature(NonfrozenEnumExhaustivity)", "hasFeature(Embedded)", "hasFeature(NoSuchFeature)",
         "$Macros", "$StrictConcurrency", "$NoSuchFeature", "hasAttribute(retroactive)", "hasAttribute(NoSuchAttribute)",
+        "hasAttribute(_exported)", "hasAttribute(MainActor)",
         "true", "false",
     ]
 

@@ -155,6 +155,10 @@ package enum SDKModules {
         "MapKit", "NaturalLanguage", "Network", "ObjectiveC", "OSLog", "os", "SceneKit", "Security", "simd",
         "SpriteKit", "StoreKit", "SwiftData", "SwiftUI", "Charts", "AppIntents", "UniformTypeIdentifiers",
         "UserNotifications", "WidgetKit", "CoreImage", "Photos", "QuartzCore",
+        // C libraries of every Apple SDK with a module map of their own in `usr/include`: SQLite3
+        // (`import SQLite3`) and zlib (`import zlib`), which real iOS code imports where Linux
+        // builds use a system-library target instead.
+        "SQLite3", "zlib",
     ]
 
     /// UIKit platforms: iOS, iPadOS, Mac Catalyst, tvOS, visionOS.
