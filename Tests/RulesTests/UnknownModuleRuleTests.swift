@@ -38,6 +38,16 @@ import Testing
         ])).isEmpty)
     }
 
+    /// Apple frameworks real apps import (found as false notes on real apps): tabled per platform,
+    /// every Apple platform's, a C module of the SDK, or Apple's with platforms not tabled, or of
+    /// a newer SDK than the table's — none is an unknown module.
+    @Test func appleFrameworksWhosePlatformsAreUncertainAreAccountedFor() {
+        #expect(Self.findings(RuleExample("apple", targets: [
+            .init("App", source: ["import AudioToolbox", "import CommonCrypto", "import PDFKit", "import MetricKit", "import Social",
+                                  "import Accounts", "import FoundationModels", "import SQLite3", "import zlib"]),
+        ])).isEmpty)
+    }
+
     @Test func anUndeclaredTargetsModuleIsKnown() {
         // Storage is a target Server does not declare: known, so unreachable-import judges it, not this rule.
         let example = RuleExample("undeclared", targets: [.init("Server", source: ["import Storage"]), .init("Storage")])

@@ -40,6 +40,7 @@ package enum SDKModules {
             .union(tvOSOnly).union(visionOSOnly).union(watchOSOnly)
         let everyOpen = openFoundation.union(linuxToolchain).union(["Musl", "WASILibc", "WinSDK", "ucrt", "CRT", "Android", "Bionic"])
         let tabled = everySDK.union(everyOpen).union(appleFrameworksByPlatform.keys).union(newerAppleSDKFrameworks)
+            .union(appleFrameworksPerPlatformUntabled)
         return tabled.subtracting(makeImportable(on: platform)).subtracting(uncertain[platform, default: []])
     }
 
@@ -72,7 +73,22 @@ package enum SDKModules {
     /// The open toolchain's modules for Linux that Apple's toolchains may or may not have.
     /// `_Differentiation` is known: Xcode's toolchain does not ship it (`canImport` is false).
     static let appleToolchainUnknown: Set<String> = linuxInternal.subtracting(["Glibc", "SwiftGlibc", "_Differentiation"])
-        .union(newerAppleSDKFrameworks)
+        .union(newerAppleSDKFrameworks).union(appleFrameworksPerPlatformUntabled)
+
+    /// Frameworks of Apple's SDKs whose availability on each Apple platform is not tabled here:
+    /// Apple's, so an import of one is never an unknown module, but `canImport` of one stays
+    /// undecided on Apple platforms (and is false on the others, which have no Apple SDK).
+    static let appleFrameworksPerPlatformUntabled: Set<String> = [
+        "Accounts", "AccessorySetupKit", "AdServices", "AutomaticAssessmentConfiguration", "AVRouting", "BackgroundAssets",
+        "BrowserEngineKit", "Cinematic", "ClassKit", "CoreAudioKit", "CoreLocationUI", "CoreMIDI", "CoreWLAN", "CreateML",
+        "CryptoTokenKit", "DataDetection", "DeviceActivity", "ExposureNotification", "ExtensionKit", "ExternalAccessory",
+        "FileProvider", "FileProviderUI", "FinanceKit", "GameplayKit", "GLKit", "GroupActivities", "ImageCaptureCore",
+        "JavaScriptCore", "LiveCommunicationKit", "LocalAuthenticationEmbeddedUI", "ManagedSettings", "ManagedSettingsUI",
+        "MatterSupport", "MediaToolbox", "MetalPerformanceShaders", "MetalPerformanceShadersGraph", "MLCompute", "ModelIO",
+        "MusicKit", "NearbyInteraction", "NetworkExtension", "ProximityReader", "QuickLookThumbnailing", "ReplayKit",
+        "RoomPlan", "SensorKit", "SharedWithYou", "ShazamKit", "Social", "SoundAnalysis", "Symbols", "ThreadNetwork",
+        "TipKit", "VideoToolbox", "WeatherKit",
+    ]
 
     /// The Linux toolchain's modules beyond `toolchainEverywhere` and the open Foundation.
     static let linuxInternal: Set<String> = linuxToolchain.subtracting(toolchainEverywhere).subtracting(openFoundation)
@@ -88,6 +104,15 @@ package enum SDKModules {
     }
 
     private static let everySystemModule: Set<String> = Platform.allCases.reduce(into: testFrameworks) { $0.formUnion(importable(on: $1)) }
+
+    /// Whether `module` is, or may be, a module of some platform's SDK or toolchain: the system
+    /// modules, and those whose presence on a platform is uncertain (a framework of a newer SDK,
+    /// one whose platforms are not tabled). Such an import is never an unknown module.
+    package static func mayBeSystemModule(_ module: String) -> Bool {
+        everySystemModule.contains(module) || everyUncertainModule.contains(module)
+    }
+
+    private static let everyUncertainModule: Set<String> = uncertain.values.reduce(into: Set<String>()) { $0.formUnion($1) }
 
     /// Shipped with the Swift toolchain for every platform it supports (Xcode's included).
     /// `_Differentiation` is not: Xcode's toolchain does not ship it.
@@ -129,6 +154,10 @@ package enum SDKModules {
         "RealityFoundation": [.ios, .maccatalyst, .macos, .visionos],
         // CallKit: iOS 10, macOS 13, watchOS 9, visionOS 1, Mac Catalyst 13.1 — not tvOS.
         "CallKit": [.ios, .maccatalyst, .macos, .watchos, .visionos],
+        // PDFKit: iOS 11, macOS 10.4, visionOS 1, Mac Catalyst 13.1 — not tvOS or watchOS.
+        "PDFKit": [.ios, .maccatalyst, .macos, .visionos],
+        // MetricKit: iOS 13, macOS 12, visionOS 1, Mac Catalyst 13.1 — not tvOS or watchOS.
+        "MetricKit": [.ios, .maccatalyst, .macos, .visionos],
         // HomeKit: iOS 8, tvOS 10, watchOS 2, visionOS 1, Mac Catalyst 14 — not macOS.
         "HomeKit": [.ios, .maccatalyst, .tvos, .watchos, .visionos],
         // PushKit: iOS 8, macOS 10.15, watchOS 6, visionOS 1, Mac Catalyst 13.1 — not tvOS.
@@ -159,6 +188,9 @@ package enum SDKModules {
         // (`import SQLite3`) and zlib (`import zlib`), which real iOS code imports where Linux
         // builds use a system-library target instead.
         "SQLite3", "zlib",
+        // AudioToolbox, CoreAudio, Accessibility: every Apple platform (Apple's framework pages);
+        // CommonCrypto: the C module of every Apple SDK's `usr/include`.
+        "AudioToolbox", "CoreAudio", "Accessibility", "CommonCrypto",
     ]
 
     /// UIKit platforms: iOS, iPadOS, Mac Catalyst, tvOS, visionOS.

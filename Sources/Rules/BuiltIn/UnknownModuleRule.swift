@@ -53,7 +53,7 @@ struct UnknownModuleRule: Rule {
             for file in input.checkedSources(of: target) {
                 for declaration in file.imports {
                     let module = declaration.module
-                    let isUnknown = decided[module] ?? !(known.contains(module) || SDKModules.isSystemModule(module))
+                    let isUnknown = decided[module] ?? !(known.contains(module) || SDKModules.mayBeSystemModule(module))
                     decided[module] = isUnknown
                     guard isUnknown, input.mayCompile(declaration, in: target),
                           !UndeclaredImports.isGuardedByCanImport(declaration, environments: &environments) else { continue }

@@ -22,6 +22,6 @@ struct GuessedProducts {
 
     /// Whether a guessed product can be judged for `target`, which imports `imported`.
     func mayJudge(_ target: Target, imported: Set<String>) -> Bool {
-        !projects.contains(target.id.package) && imported.allSatisfy { known.contains($0) || SDKModules.isSystemModule($0) }
+        !projects.contains(target.id.package) && imported.allSatisfy { known.contains($0) || SDKModules.mayBeSystemModule($0) }
     }
 }
