@@ -34,7 +34,7 @@ import Testing
             sources.append((name, Array(try #require(FileManager.default.contents(atPath: folder + "/" + name)))))
         }
         sources += (0..<16).map { index in
-            var generator = AdversarialConditionGenerator(seed: UInt64(index) &* 104_729 &+ 11)
+            var generator = AdversarialConditionGenerator.make(seed: UInt64(index) &* 104_729 &+ 11)
             return ("generated-\(index).swift", Array(generator.file().utf8))
         }
         // Every variant in Swift 6 mode, both configurations; each platform's first variant in
@@ -165,13 +165,10 @@ import Testing
     }
 }
 
-/// Generated files over every condition form the compiler accepts, nested three deep, with
-/// `#elseif` chains, `!`, `&&`, `||` and parentheses.
-struct AdversarialConditionGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed | 1 }
-
+/// Files over every condition form the compiler accepts, nested three deep, with `#elseif`
+/// chains, `!`, `&&`, `||`, parentheses and precedence probes: the platform oracle's generator
+/// over these atoms.
+enum AdversarialConditionGenerator {
     static let atoms = [
         "os(iOS)", "os(macOS)", "os(OSX)", "os(Linux)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "os(xrOS)", "os(Windows)",
         "os(Android)", "os(FreeBSD)", "os(WASI)", "arch(arm64)", "arch(x86_64)", "arch(arm64_32)", "arch(i386)", "arch(aarch64)",
@@ -194,46 +191,7 @@ struct AdversarialConditionGenerator {
         "true", "false",
     ]
 
-    private mutating func next(_ bound: Int) -> Int {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        return Int(state % UInt64(bound))
-    }
-
-    private mutating func condition(depth: Int = 0) -> String {
-        let atom = Self.atoms[next(Self.atoms.count)]
-        switch depth < 2 ? next(7) : 0 {
-        case 1: return "!" + atom
-        case 2: return "\(condition(depth: depth + 1)) && \(condition(depth: depth + 1))"
-        case 3: return "\(condition(depth: depth + 1)) || \(condition(depth: depth + 1))"
-        case 4: return "(\(condition(depth: depth + 1)) || \(atom)) && !(\(condition(depth: depth + 1)))"
-        case 5: return "\(atom) || \(condition(depth: depth + 1)) && !\(atom)"
-        default: return atom
-        }
-    }
-
-    private var module = 0
-
-    private mutating func importLine() -> String {
-        module += 1
-        return "import M\(module)\n"
-    }
-
-    private mutating func block(depth: Int) -> String {
-        var text = "#if \(condition())\n" + importLine()
-        if depth < 3 && next(3) == 0 { text += block(depth: depth + 1) }
-        for _ in 0..<next(4) {
-            text += "#elseif \(condition())\n" + importLine()
-            if depth < 3 && next(4) == 0 { text += block(depth: depth + 1) }
-        }
-        if next(2) == 0 { text += "#else\n" + importLine() }
-        return text + "#endif\n"
-    }
-
-    mutating func file() -> String {
-        var text = "import Base\n"
-        for _ in 0..<(6 + next(6)) { text += block(depth: 0) }
-        return text
+    static func make(seed: UInt64) -> PlatformConditionGenerator {
+        PlatformConditionGenerator(seed: seed, atoms: atoms, shapes: 7, elseIfs: 4, blocks: 6)
     }
 }

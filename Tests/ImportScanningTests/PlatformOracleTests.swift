@@ -155,13 +155,26 @@ import Testing
     }
 }
 
-/// Generated files dense in platform conditions: nested `#if`/`#elseif`/`#else` over os, arch,
-/// targetEnvironment, runtime, pointer width, canImport of SDK and unknown modules, DEBUG,
-/// SWIFT_PACKAGE, swift() and compiler(), joined with `!`, `&&`, `||` and parentheses.
+/// Generated files dense in platform conditions: nested `#if`/`#elseif`/`#else` over the atoms
+/// it is given (by default os, arch, targetEnvironment, runtime, pointer width, canImport of SDK
+/// and unknown modules, DEBUG, SWIFT_PACKAGE, swift() and compiler()), joined with `!`, `&&`,
+/// `||` and parentheses. The adversarial oracle gives it every form and a few more shapes.
 struct PlatformConditionGenerator {
     private var state: UInt64
+    private let atoms: [String]
+    /// How many condition shapes are drawn from (6, or 7 with `a || b && !a` precedence probes),
+    /// how many `#elseif` a block may have, and the least number of blocks in a file.
+    private let shapes: Int
+    private let elseIfs: Int
+    private let blocks: Int
 
-    init(seed: UInt64) { state = seed | 1 }
+    init(seed: UInt64, atoms: [String] = Self.atoms, shapes: Int = 6, elseIfs: Int = 3, blocks: Int = 4) {
+        state = seed | 1
+        self.atoms = atoms
+        self.shapes = shapes
+        self.elseIfs = elseIfs
+        self.blocks = blocks
+    }
 
     static let atoms = [
         "os(iOS)", "os(macOS)", "os(Linux)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "os(Windows)", "os(Android)",
@@ -181,12 +194,13 @@ struct PlatformConditionGenerator {
     }
 
     private mutating func condition(depth: Int = 0) -> String {
-        let atom = Self.atoms[next(Self.atoms.count)]
-        switch depth < 2 ? next(6) : 0 {
+        let atom = atoms[next(atoms.count)]
+        switch depth < 2 ? next(shapes) : 0 {
         case 1: return "!" + atom
         case 2: return "\(condition(depth: depth + 1)) && \(condition(depth: depth + 1))"
         case 3: return "\(condition(depth: depth + 1)) || \(condition(depth: depth + 1))"
         case 4: return "(\(condition(depth: depth + 1)) || \(atom)) && !(\(condition(depth: depth + 1)))"
+        case 5: return "\(atom) || \(condition(depth: depth + 1)) && !\(atom)"
         default: return atom
         }
     }
@@ -201,7 +215,7 @@ struct PlatformConditionGenerator {
     private mutating func block(depth: Int) -> String {
         var text = "#if \(condition())\n" + importLine()
         if depth < 3 && next(3) == 0 { text += block(depth: depth + 1) }
-        for _ in 0..<next(3) {
+        for _ in 0..<next(elseIfs) {
             text += "#elseif \(condition())\n" + importLine()
             if depth < 3 && next(4) == 0 { text += block(depth: depth + 1) }
         }
@@ -211,7 +225,7 @@ struct PlatformConditionGenerator {
 
     mutating func file() -> String {
         var text = "import Base\n"
-        for _ in 0..<(4 + next(6)) { text += block(depth: 0) }
+        for _ in 0..<(blocks + next(6)) { text += block(depth: 0) }
         return text
     }
 }
