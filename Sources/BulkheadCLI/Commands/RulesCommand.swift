@@ -121,15 +121,20 @@ enum ExplainCommand: Command {
     /// Any other code: what it means and how to resolve it, and what may accept it instead.
     static func text(of code: DiagnosticCode) -> String {
         var text = "\(code.id) — \(code.summary)\nDefault severity: \(code.defaultSeverity?.rawValue ?? "off")\n\n\(code.explanation)\n\n"
-        let acceptance = switch (code.isBaselinable, code.isSuppressible) {
+        text += acceptance(of: code)
+        if code.isConfigurable { text += configurationLine(of: code.id) }
+        return text
+    }
+
+    /// What may accept a finding of `code` instead of resolving it: a baseline entry, a
+    /// suppression comment, both or neither. The same sentence in `explain` and the rule reference.
+    static func acceptance(of code: DiagnosticCode) -> String {
+        switch (code.isBaselinable, code.isSuppressible) {
         case (true, true): "A baseline entry or `// bulkhead:ignore \(code.id) - <reason>` accepts it.\n"
         case (true, false): "A baseline entry accepts it; a suppression comment does not.\n"
         case (false, true): "`// bulkhead:ignore \(code.id) - <reason>` accepts it; a baseline entry does not.\n"
         case (false, false): "Neither a baseline entry nor a `// bulkhead:ignore` comment accepts it: resolve it as above.\n"
         }
-        text += acceptance
-        if code.isConfigurable { text += configurationLine(of: code.id) }
-        return text
     }
 
     private static func configurationLine(of id: String) -> String {

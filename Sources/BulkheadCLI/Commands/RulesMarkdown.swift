@@ -75,13 +75,7 @@ enum RulesMarkdown {
 
     private static func section(of code: DiagnosticCode) -> String {
         var out = "\n### \(code.id)\n\n\(code.summary)\n\nDefault severity: **\(severity(code.defaultSeverity))**.\n\n\(code.explanation)\n\n"
-        let acceptance = switch (code.isBaselinable, code.isSuppressible) {
-        case (true, true): "A baseline entry or `// bulkhead:ignore \(code.id) - <reason>` accepts it.\n"
-        case (true, false): "A baseline entry accepts it; a suppression comment does not.\n"
-        case (false, true): "`// bulkhead:ignore \(code.id) - <reason>` accepts it; a baseline entry does not.\n"
-        case (false, false): "Neither a baseline entry nor a `// bulkhead:ignore` comment accepts it: resolve it as above.\n"
-        }
-        out += acceptance
+        out += ExplainCommand.acceptance(of: code)
         if code.isConfigurable { out += "\nConfigure: `\"rules\": { \"\(code.id)\": \"error\" | \"warning\" | \"off\" }`\n" }
         return out
     }
