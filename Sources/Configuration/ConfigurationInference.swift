@@ -408,7 +408,7 @@ package struct ConfigurationInference: Sendable {
     /// `tooling` adds the `affected.ignore` entries it proposes, commented out with their reasons.
     package func json5(packageName: String, rules: [(id: String, defaultSeverity: Severity?)], tooling: ToolingSuggestions? = nil) -> String {
         var lines = [
-            "// bulkhead.json for \(packageName), written by `bulkhead init`. JSON5: comments and trailing",
+            "// bulkhead.json for \(Self.commentSafe(packageName)), written by `bulkhead init`. JSON5: comments and trailing",
             "// commas are fine. Run `bulkhead check`; `bulkhead explain RULE` says what a rule checks.",
         ]
         // The verdict with its count, also for --print, where no "wrote" line says it.
@@ -480,10 +480,26 @@ package struct ConfigurationInference: Sendable {
         return result + "\""
     }
 
+    /// `text` with what would end a `//` comment early — JSON5's line terminators, from a target
+    /// or folder name — written as escapes, so a name cannot turn the rest of its line into JSON.
+    static func commentSafe(_ text: String) -> String {
+        var safe = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": safe += "\\n"
+            case "\r": safe += "\\r"
+            case "\u{2028}": safe += "\\u2028"
+            case "\u{2029}": safe += "\\u2029"
+            default: safe.unicodeScalars.append(scalar)
+            }
+        }
+        return safe
+    }
+
     private func wrapped(_ text: String, indent: String, width: Int = 98) -> [String] {
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ") {
+        for word in Self.commentSafe(text).split(separator: " ") {
             if !current.isEmpty && indent.count + current.count + 1 + word.count > width {
                 lines.append(indent + current)
                 current = String(word)

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Configuration
 import Diagnostics
 import ModuleGraph
@@ -113,6 +114,18 @@ import Testing
         #expect(text.contains("{ \"name\": \"Feature\", \"suffixes\": [\"Feature\"], \"mayUse\": [\"Client\", \"ClientLive\", \"Feature\"] },"))
         #expect(text.contains("{ \"name\": \"Foundation\", \"targets\": [\"SharedModels\"], \"mayUse\": [] },"))
         #expect(text.contains("\n// Verdict: fairly sure: the naming families place 11 of 11 modules in layers whose arrows the\n"))
+    }
+
+    /// Found by the `Init` fuzz harness: a name with a line break ended its comment early, and the
+    /// rest of the comment line became JSON the parser rejects.
+    @Test func aNameWithALineBreakStaysInsideItsComment() throws {
+        let (graph, _) = Self.graph([Self.target("Models"), Self.target("Feed\nView\u{2028}s", ["Models"]), Self.target("Settings", ["Models"])])
+        let text = ConfigurationInference.infer(from: graph, packageName: "Ex\rample").json5(packageName: "Ex\rample", rules: [])
+        guard case .success = ConfigurationParser.parse(Data(text.utf8), knownRules: []) else {
+            Issue.record("init wrote a file its parser rejects:\n\(text)")
+            return
+        }
+        #expect(text.contains("Feed\\nView\\u2028s"))
     }
 
     @Test(arguments: [
