@@ -7,11 +7,13 @@ import Testing
 /// bytes that look like it in part (0x8A is a line feed with the high bit set), and check the
 /// answer against the byte-at-a-time one.
 @Suite(.tags(.small)) struct WordAtATimeTests {
-    /// Filler that is neither a line break, `*` nor `/`, with multi-byte characters in it.
-    static let filler: [UInt8] = Array("ab ъ\u{0B}é\tЊ\u{7F}x*y/z—q".utf8).filter { $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "/") }
+    /// Filler characters that are neither a line break, `*` nor `/`, multi-byte ones among them
+    /// (`ъ` ends in 0x8A, `Њ` is 0xD0 0x8A), so the bytes searched for fall at every offset.
+    static let filler: [[UInt8]] = ["a", "b", " ", "ъ", "\u{0B}", "é", "\t", "Њ", "\u{7F}", "x", "—", "q"].map { Array($0.utf8) }
 
+    /// `count` filler characters, whole.
     static func fill(_ count: Int) -> [UInt8] {
-        (0..<count).map { filler[$0 % filler.count] }
+        (0..<count).flatMap { filler[$0 % filler.count] }
     }
 
     @Test func aLineCommentEndsAtItsFirstLineBreakWhereverItFalls() {
