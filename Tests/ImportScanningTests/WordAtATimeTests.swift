@@ -89,3 +89,20 @@ import Testing
         }
     }
 }
+
+extension WordAtATimeTests {
+    @Test func indentationOfEveryWidthIsSkipped() {
+        for width in 0..<40 {
+            for blank in [" ", "\t", " \t", "\u{0C}"] {
+                let indent = String(repeating: blank, count: width)
+                let text = "\(indent)import A\n\(indent)@_spi(S)\(indent) public\(indent) import\(indent) B\(indent);\(indent)import C"
+                let result = ImportScanner.scan(text)
+                #expect(result.imports.map(\.module) == ["A", "B", "C"], "width \(width)")
+                let w = width * blank.utf8.count
+                #expect(result.imports.map(\.position.column) == [w + 8, 4 * w + 24, 6 * w + 33], "width \(width)")
+                #expect(result.imports.dropFirst().first?.accessLevel == .public)
+                #expect(result.issues.isEmpty)
+            }
+        }
+    }
+}

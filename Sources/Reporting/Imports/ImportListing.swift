@@ -72,7 +72,8 @@ package enum ImportListing {
                 output.append(contentsOf: "  ".utf8)
                 output.append(contentsOf: VisibleText.escaped(outer + conditionsText(shown)).utf8)
             }
-            if file.builds.isEmpty && !environment.mayCompile(declaration) {
+            // Outside every clause an import is always compiled: no need to ask the clause table.
+            if file.builds.isEmpty && declaration.conditionDepth > 0 && !environment.mayCompile(declaration) {
                 output.append(contentsOf: (colored ? "  \u{1B}[33m(never active)\u{1B}[0m" : "  (never active)").utf8)
             }
             if !activity.isEmpty {
