@@ -263,17 +263,6 @@ struct ScanCursor<Tokens: TokenSink> {
     /// the dispatch in `run`: the dispatch's indirect jump is the scanner's main cost.
     @inline(__always)
     private mutating func skipSpaces() {
-        // Indentation is most of a file's spaces: eight at a time while they last, then the
-        // other blanks (tabs, form feeds, NUL) byte by byte.
-        let raw = UnsafeRawPointer(bytes)
-        while index + 8 <= end {
-            let differing = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ 0x2020_2020_2020_2020
-            if differing != 0 {
-                index += differing.trailingZeroBitCount >> 3
-                break
-            }
-            index += 8
-        }
         while index < end && roles[Int(bytes[index])] == .space { index += 1 }
     }
 
