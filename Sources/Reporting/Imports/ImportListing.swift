@@ -42,34 +42,95 @@ package enum ImportListing {
     /// characters in names escaped (`VisibleText`).
     package static func text(_ file: ScannedFile, environment: BuildEnvironment, colored: Bool) -> [UInt8] {
         var output: [UInt8] = []
+        guard !file.imports.isEmpty else { return output }
+        // Written as bytes, the file's path and target escaped once for all its imports: building
+        // each line as a `String` cost more than scanning the file.
+        let path = VisibleText.escaped(file.displayPath)
+        let target = file.target.map(VisibleText.escaped)
+        output.reserveCapacity(file.imports.count * (path.utf8.count + 48))
         for declaration in file.imports {
             // With builds asked for, an import none of them compiles is left out.
-            let activity = file.activity(of: declaration)
+            let activity = file.builds.isEmpty ? [] : file.activity(of: declaration)
             if !file.builds.isEmpty && activity.allSatisfy({ $0.active == false }) { continue }
-            var line = ""
-            let location = "\(VisibleText.escaped(file.displayPath)):\(declaration.position.line):\(declaration.position.column)"
-            line += colored ? "\u{1B}[2m\(location)\u{1B}[0m" : location
-            if let target = file.target { line += "  " + VisibleText.escaped(target) }
-            line += "  " + declarationText(declaration, colored: colored)
+            if colored { output.append(contentsOf: "\u{1B}[2m".utf8) }
+            output.append(contentsOf: path.utf8)
+            output.append(UInt8(ascii: ":"))
+            appendDecimal(declaration.position.line, to: &output)
+            output.append(UInt8(ascii: ":"))
+            appendDecimal(declaration.position.column, to: &output)
+            if colored { output.append(contentsOf: "\u{1B}[0m".utf8) }
+            if let target {
+                output.append(contentsOf: "  ".utf8)
+                output.append(contentsOf: target.utf8)
+            }
+            output.append(contentsOf: "  ".utf8)
+            appendDeclaration(declaration, colored: colored, to: &output)
             let depth = declaration.conditionDepth
             if depth > 0 {
                 let shown = declaration.innermostConditions(limit: ConditionalClause.shownClauseLimit)
                 let outer = depth > shown.count ? "(\(depth - shown.count) outer clauses) › " : ""
-                line += "  " + VisibleText.escaped(outer + conditionsText(shown))
+                output.append(contentsOf: "  ".utf8)
+                output.append(contentsOf: VisibleText.escaped(outer + conditionsText(shown)).utf8)
             }
-            if file.builds.isEmpty && !environment.mayCompile(declaration) {
-                line += colored ? "  \u{1B}[33m(never active)\u{1B}[0m" : "  (never active)"
+            // Outside every clause an import is always compiled: no need to ask the clause table.
+            if file.builds.isEmpty && declaration.conditionDepth > 0 && !environment.mayCompile(declaration) {
+                output.append(contentsOf: (colored ? "  \u{1B}[33m(never active)\u{1B}[0m" : "  (never active)").utf8)
             }
-            let active = activity.filter { $0.active == true }.map(\.build)
-            let undecided = activity.filter { $0.active == nil }.map(\.build)
-            var builds: [String] = []
-            if !active.isEmpty && active.count < activity.count { builds.append("on " + PlatformBuild.describe(active)) }
-            if !undecided.isEmpty { builds.append("undecided on " + PlatformBuild.describe(undecided)) }
-            if !builds.isEmpty { line += "  (" + builds.joined(separator: "; ") + ")" }
-            line += "\n"
-            output.append(contentsOf: line.utf8)
+            if !activity.isEmpty {
+                let active = activity.filter { $0.active == true }.map(\.build)
+                let undecided = activity.filter { $0.active == nil }.map(\.build)
+                var builds: [String] = []
+                if !active.isEmpty && active.count < activity.count { builds.append("on " + PlatformBuild.describe(active)) }
+                if !undecided.isEmpty { builds.append("undecided on " + PlatformBuild.describe(undecided)) }
+                if !builds.isEmpty { output.append(contentsOf: ("  (" + builds.joined(separator: "; ") + ")").utf8) }
+            }
+            output.append(UInt8(ascii: "\n"))
         }
         return output
+    }
+
+    /// `declarationText`, appended as bytes.
+    private static func appendDeclaration(_ declaration: ImportDeclaration, colored: Bool, to output: inout [UInt8]) {
+        for attribute in declaration.attributes {
+            output.append(contentsOf: attribute.description.utf8)
+            output.append(UInt8(ascii: " "))
+        }
+        if let access = declaration.accessLevel {
+            output.append(contentsOf: access.rawValue.utf8)
+            output.append(UInt8(ascii: " "))
+        }
+        output.append(contentsOf: "import ".utf8)
+        if let kind = declaration.kind {
+            output.append(contentsOf: kind.rawValue.utf8)
+            output.append(UInt8(ascii: " "))
+        }
+        if colored { output.append(contentsOf: "\u{1B}[1m".utf8) }
+        for (position, component) in declaration.path.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ".")) }
+            output.append(contentsOf: component.utf8)
+        }
+        if colored { output.append(contentsOf: "\u{1B}[0m".utf8) }
+    }
+
+    /// A non-negative number in decimal, without making a `String`.
+    private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+        guard value > 0 else {
+            output.append(contentsOf: String(value).utf8)
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while rest > 0 {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            }
+            output.append(contentsOf: buffer[(20 - count)...])
+        }
     }
 
     /// The declaration in canonical spelling: `@_spi(X) public import struct A.B`.
