@@ -21,6 +21,30 @@ import Testing
         #expect(rendered.status == 0)
         #expect(String(decoding: rendered.standardOutput, as: UTF8.self).contains("CheckoutViewModel.swift:3"))
     }
+
+    /// The same graph as a page, opened in headless Chromium: each import edge's site is its
+    /// title; the screenshot goes to the CI artifacts.
+    @Test(.requires(.chromium)) func voyagesImportGraphOpensInChromium() throws {
+        let run = try BulkheadBinary.run(["graph", "--edges", "imports", "--format", "html", "--quiet", "--package-path", Self.voyage])
+        #expect(run.status == 0, "\(run.standardError)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("voyage-imports.html")
+        try run.standardOutput.write(to: page, atomically: true, encoding: .utf8)
+        let common = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(folder.path)/profile",
+                      "--host-resolver-rules=MAP * ~NOTFOUND", "--virtual-time-budget=5000", "--window-size=1400,900"]
+        let opened = try ProcessRunner.run(["chromium"] + common + ["--dump-dom", page.absoluteString])
+        #expect(opened.status == 0, "\(opened.standardErrorText)")
+        let dom = String(decoding: opened.standardOutput, as: UTF8.self)
+        #expect(dom.contains("<title>CheckoutFeature → PaymentInterface (CheckoutViewModel.swift:3)"))
+        #expect(!dom.contains(">CheckoutViewModel.swift:3</text>"))
+        #expect(!dom.contains("data-errors="))
+        if let artifacts = ProcessInfo.processInfo.environment["BULKHEAD_ARTIFACTS"] {
+            try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
+            _ = try ProcessRunner.run(["chromium"] + common + ["--screenshot=\(artifacts)/voyage-import-graph.png", page.absoluteString])
+        }
+    }
 }
 
 /// `check --group module` as a process: the grouped SARIF of the Voyage copy with its two

@@ -138,6 +138,6 @@ enum ExplainCommand: Command {
     }
 
     private static func configurationLine(of id: String) -> String {
-        "\nConfigure in bulkhead.json: \"rules\": { \"\(id)\": \"error\" | \"warning\" | \"off\" }\n"
+        "\nConfigure in bulkhead.json: \"rules\": { \"\(id)\": \"error\" | \"warning\" | \"note\" | \"off\" }\n"
     }
 }

@@ -14,7 +14,7 @@ enum RulesMarkdown {
 
         Every code Bulkhead reports, from the same catalog as `bulkhead rules --all` and
         `bulkhead explain CODE`. Set a rule's severity in `bulkhead.json` with
-        `"rules": { "ID": "error" | "warning" | "off" }`. Accept an existing finding with the baseline
+        `"rules": { "ID": "error" | "warning" | "note" | "off" }`. Accept an existing finding with the baseline
         (`bulkhead baseline`) or, with a reason, a comment: `// bulkhead:ignore ID - reason`.
 
 
@@ -70,13 +70,13 @@ enum RulesMarkdown {
                 out += "\n\(example.note)\n\n```swift\n\(example.rendered)\n```\n"
             }
         }
-        return out + "\nConfigure: `\"rules\": { \"\(rule.id)\": \"error\" | \"warning\" | \"off\" }`\n"
+        return out + "\nConfigure: `\"rules\": { \"\(rule.id)\": \"error\" | \"warning\" | \"note\" | \"off\" }`\n"
     }
 
     private static func section(of code: DiagnosticCode) -> String {
         var out = "\n### \(code.id)\n\n\(code.summary)\n\nDefault severity: **\(severity(code.defaultSeverity))**.\n\n\(code.explanation)\n\n"
         out += ExplainCommand.acceptance(of: code)
-        if code.isConfigurable { out += "\nConfigure: `\"rules\": { \"\(code.id)\": \"error\" | \"warning\" | \"off\" }`\n" }
+        if code.isConfigurable { out += "\nConfigure: `\"rules\": { \"\(code.id)\": \"error\" | \"warning\" | \"note\" | \"off\" }`\n" }
         return out
     }
 }

@@ -7,6 +7,8 @@ extension HTMLRenderer {
             var from: Int
             var to: Int
             var condition: String?
+            /// `graph --edges imports|both`: the first import behind the edge (`File.swift:3`).
+            var site: String? = nil
             /// A collapsed view's count of the dependencies the edge stands for.
             var count: Int?
             var isExternal: Bool
@@ -74,7 +76,7 @@ extension HTMLRenderer {
                 let pair = Pair(from: from, to: to)
                 if edgeIndex[pair] != nil { continue }
                 edgeIndex[pair] = edges.count
-                edges.append(DrawnEdge(from: from, to: to, condition: edge.condition ?? edge.importSite?.label, count: edge.count, isExternal: externals.contains(edge.to),
+                edges.append(DrawnEdge(from: from, to: to, condition: edge.condition, site: edge.importSite?.label, count: edge.count, isExternal: externals.contains(edge.to),
                                        isUndeclared: false, isViolation: false, isImported: edge.kind == .imported,
                                        isDeclaredOnly: view.edgeSource == .both && edge.kind == .declared))
             }
@@ -157,10 +159,12 @@ extension HTMLRenderer {
                 if edge.isViolation { classes.append("violation") }
                 if edge.isImported { classes.append("imported") }
                 if edge.isDeclaredOnly { classes.append("declared-only") }
-                let label = edge.count.map { "\($0) dependencies" } ?? edge.condition
+                let label = edge.count.map { "\($0) dependencies" } ?? edge.condition ?? edge.site
                 let title = "\(view.nodes[edge.from].label) → \(view.nodes[edge.to].label)" + (label.map { " (\($0))" } ?? "")
                     + (edge.isUndeclared || edge.isImported ? " (import, not declared)" : "") + (edge.isDeclaredOnly ? " (declared, not imported)" : "")
                 out += "<path id=\"\(prefix)e\(number)\" class=\"\(classes.joined(separator: " "))\" data-from=\"\(prefix)n\(edge.from)\" data-to=\"\(prefix)n\(edge.to)\" marker-end=\"url(#\(prefix)arrow)\" d=\"M\(x1),\(y1)C\(x1 + bend),\(y1) \(x2 - bend),\(y2) \(x2),\(y2)\"><title>\(MarkupText.escaped(title))</title></path>\n"
+                // An import edge's site (`File.swift:3`) is in its title, shown on hover: on the
+                // page, labels of the many import edges between two layers overprint each other.
                 if let text = edge.count.map(String.init) ?? edge.condition {
                     out += "<text class=\"elabel\" data-edge=\"\(prefix)e\(number)\" x=\"\((x1 + x2) / 2)\" y=\"\((y1 + y2) / 2 - 3)\">\(MarkupText.escaped(text))</text>\n"
                 }
