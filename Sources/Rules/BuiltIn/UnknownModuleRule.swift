@@ -50,6 +50,8 @@ struct UnknownModuleRule: Rule {
         var environments: [String: BuildEnvironment] = [:]
         var findings: [Finding] = []
         for target in graph.targets where !input.isExcluded(target) {
+            // What may provide its unknown modules is the target's, not the import's: asked once.
+            let mayProvide = guessedProducts(of: target, in: graph)
             for file in input.checkedSources(of: target) {
                 for declaration in file.imports {
                     let module = declaration.module
@@ -58,7 +60,6 @@ struct UnknownModuleRule: Rule {
                     guard isUnknown, input.mayCompile(declaration, in: target),
                           !UndeclaredImports.isGuardedByCanImport(declaration, environments: &environments) else { continue }
                     var notes: [String] = []
-                    let mayProvide = guessedProducts(of: target, in: graph)
                     if !mayProvide.isEmpty {
                         notes.append("\(target.name) declares \(mayProvide.joined(separator: ", ")) without a checkout, which may provide \(module) under another name; a checkout would tell")
                     } else if unresolved > 0 {
