@@ -1,7 +1,7 @@
 @testable import ImportScanning
 @testable import Inputs
 
-/// The file cache's and the graph cache's decoders on arbitrary bytes. The first byte chooses the
+/// The file cache's, the graph cache's and the toolchain version's decoders on arbitrary bytes. The first byte chooses the
 /// decoder; the rest is the entry (for the two whole-file formats the harness writes the header
 /// that names this version, scanner and folder, so the fuzzer spends its time on the body).
 /// Oracle: no trap — a malformed entry is a miss (nil) — and an entry that decodes encodes to
@@ -10,11 +10,12 @@
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
-    switch data[0] % 4 {
+    switch data[0] % 5 {
     case 0: scanEntry(bytes)
     case 1: clauseTable(bytes)
     case 2: fileCache(bytes)
-    default: graphEntry(bytes)
+    case 3: graphEntry(bytes)
+    default: toolchainVersionEntry(bytes)
     }
     return 0
 }
@@ -66,4 +67,15 @@ private func graphEntry(_ body: [UInt8]) {
     let encoded = GraphCache.encodeEntry(key: entry.key, answer: entry.answer)
     guard let again = GraphCache.entry(in: encoded) else { fatalError("a re-encoded graph entry does not decode") }
     precondition(again.key == entry.key && again.answer == entry.answer, "the graph entry changed through a write")
+}
+
+/// The cached toolchain version: an entry read for one identity gives a version that, written
+/// again, reads back the same, and is never read for another identity.
+private func toolchainVersionEntry(_ body: [UInt8]) {
+    let identity = "/usr/bin/swift 1 2 3"
+    let bytes = ToolchainVersion.magic + Array((identity + "\n").utf8) + body
+    guard let version = ToolchainVersion.entry(bytes, identity: identity) else { return }
+    let encoded = ToolchainVersion.encodeEntry(identity: identity, version: version)
+    precondition(ToolchainVersion.entry(encoded, identity: identity) == version, "the toolchain version changed through a write")
+    precondition(ToolchainVersion.entry(encoded, identity: "another") == nil, "another toolchain's version was read")
 }
