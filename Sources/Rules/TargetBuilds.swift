@@ -16,7 +16,7 @@ package struct TargetBuilds: Sendable {
     }
 
     /// `products`: the graph's external products' modules, made once for every target.
-    init(target: Target, graph: ModuleGraph, builds configured: [PlatformBuild], products: ExternalModules,
+    package init(target: Target, graph: ModuleGraph, builds configured: [PlatformBuild], products: ExternalModules,
          compilerVersion: [Int]?, unbuilt: [PlatformBuild: Set<String>]) {
         let builds = Self.ownBuilds(of: target, configured: configured)
         let language = Self.languageVersion(of: target, in: graph)
@@ -117,10 +117,10 @@ package struct TargetBuilds: Sendable {
 
     /// The modules of each external product, by package and name: the first product of that
     /// package and name in the graph's order, as a search of the list found it.
-    struct ExternalModules: Sendable {
+    package struct ExternalModules: Sendable {
         private var byKey: [String: [String: [String]]] = [:]
 
-        init(graph: ModuleGraph) {
+        package init(graph: ModuleGraph) {
             for product in graph.externalProducts where byKey[product.package]?[product.name] == nil {
                 byKey[product.package, default: [:]][product.name] = product.modules
             }

@@ -54,11 +54,14 @@ extension ImportsCommand {
         }
         let chosen = Set(selected.flatMap { graph.targets(named: $0).map(\.id) })
         var items: [Item] = []
+        // Made once for every target, as a check makes them (`CheckInput`).
         let unbuilt = builds.isEmpty ? [:] : UnbuiltModules.byBuild(graph: graph, builds: builds)
+        let products = TargetBuilds.ExternalModules(graph: graph)
+        let compilerVersion = loaded.toolchainVersion ?? BuildEnvironment.toolchainCompilerVersion
         for target in graph.targets where chosen.isEmpty || chosen.contains(target.id) {
             guard let package = graph.package(target.id.package), let folder = loaded.folder(of: package) else { continue }
-            let environments = builds.isEmpty ? [] : TargetBuilds(target: target, graph: graph, builds: builds,
-                                                                          compilerVersion: loaded.toolchainVersion ?? BuildEnvironment.toolchainCompilerVersion, unbuilt: unbuilt).environments
+            let environments = builds.isEmpty ? [] : TargetBuilds(target: target, graph: graph, builds: builds, products: products,
+                                                                  compilerVersion: compilerVersion, unbuilt: unbuilt).environments
             for source in target.sources where source.hasSuffix(".swift") {
                 let path = "\(folder)/\(target.path)/\(source)"
                 items.append(Item(path: path, displayPath: FileSystem.relativePath(path, to: loaded.root), target: graph.displayName(target.id),
