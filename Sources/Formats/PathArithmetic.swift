@@ -5,11 +5,12 @@ package enum PathArithmetic {
     /// `path` joined to absolute `base` unless it is absolute itself, normalized: no `.`, `..`,
     /// empty or trailing components.
     package static func absolute(_ path: String, relativeTo base: String) -> String {
-        let joined = path.hasPrefix("/") ? path : base + "/" + path
+        let joined = path.utf8.first == slash ? path : base + "/" + path
         // Most paths are already clean; only those with `.`, `..` or `//` need the slow walk.
         if isClean(joined) { return joined }
-        var components: [Substring] = []
-        for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
+        var components: [String] = []
+        for bytes in joined.utf8.split(separator: slash, omittingEmptySubsequences: true) {
+            let component = String(decoding: bytes, as: UTF8.self)
             switch component {
             case ".": continue
             case "..": if !components.isEmpty { components.removeLast() }
@@ -24,36 +25,54 @@ package enum PathArithmetic {
     /// `/repo/iOS/./Core/A.swift`, never `iOS/./Core/A.swift`). A relative `path` is returned
     /// unchanged.
     package static func relative(_ path: String, to base: String) -> String {
-        guard path.hasPrefix("/") else { return path }
+        guard path.utf8.first == slash else { return path }
         let path = isClean(path) ? path : absolute(path, relativeTo: "/")
-        let base = isClean(base) || !base.hasPrefix("/") ? base : absolute(base, relativeTo: "/")
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        if path.hasPrefix(prefix) && isClean(path) { return String(path.dropFirst(prefix.count)) }
-        let pathComponents = path.split(separator: "/")
-        let baseComponents = base.split(separator: "/")
+        let base = isClean(base) || base.utf8.first != slash ? base : absolute(base, relativeTo: "/")
+        // The common case, a path below the base, without splitting either into components.
+        if isInside(path, folder: base) {
+            let skipped = base.utf8.count + (base.utf8.last == slash ? 0 : 1)
+            return String(path[path.utf8.index(path.utf8.startIndex, offsetBy: skipped)...])
+        }
+        let pathComponents = path.utf8.split(separator: slash)
+        let baseComponents = base.utf8.split(separator: slash)
         var common = 0
-        while common < pathComponents.count && common < baseComponents.count && pathComponents[common] == baseComponents[common] {
+        while common < pathComponents.count && common < baseComponents.count && pathComponents[common].elementsEqual(baseComponents[common]) {
             common += 1
         }
-        let components = Array(repeating: "..", count: baseComponents.count - common) + pathComponents[common...].map(String.init)
+        let components = Array(repeating: "..", count: baseComponents.count - common)
+            + pathComponents[common...].map { String(decoding: $0, as: UTF8.self) }
         return components.isEmpty ? "." : components.joined(separator: "/")
     }
 
     /// Whether normalized absolute `path` lies below folder `folder` (the folder itself excluded).
+    /// Compared byte for byte, as the file system compares names: these run once per file of a
+    /// repository, and `String`'s comparisons of characters cost tens of times more.
     package static func isInside(_ path: String, folder: String) -> Bool {
-        path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        let folderBytes = folder.utf8
+        let pathBytes = path.utf8
+        guard pathBytes.count > folderBytes.count, pathBytes.starts(with: folderBytes) else { return false }
+        return folderBytes.last == slash || pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: folderBytes.count)] == slash
     }
 
-    /// The last component: `Package.swift` of `/repo/App/Package.swift`.
+    /// The last component: `Package.swift` of `/repo/App/Package.swift` (and of
+    /// `/repo/App/Package.swift/`); the path itself when it has none (`/`, "").
     package static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return path }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != slash { start = bytes.index(before: start) }
+        return String(path[start..<end])
     }
 
     /// The folder that holds an absolute, normalized path: `/repo/App` of `/repo/App/Package.swift`.
     package static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        guard let slashIndex = path.utf8.lastIndex(of: slash) else { return "." }
+        return slashIndex == path.startIndex ? "/" : String(path[..<slashIndex])
     }
+
+    private static let slash = UInt8(ascii: "/")
 
     /// No `.` or `..` component, no `//`, no trailing `/`: nothing for normalization to do.
     /// Checked on the bytes, since this runs once per file of a package. (`/.build` is a clean

@@ -128,19 +128,16 @@ extension FileSystem {
     /// folders and `DerivedData`: what an Xcode 16 synchronized folder holds.
     package static func files(under directory: String) throws(InputError) -> [String] {
         let root = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else {
-            throw .unreadablePath(path: directory, reason: "not a readable folder")
-        }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            let isFolder = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
-            if name.hasPrefix(".") || name == "DerivedData" {
-                if isFolder { enumerator.skipDescendants() }
-                continue
-            }
-            if !isFolder { files.append(root + "/" + relative) }
-        }
-        return files.sorted()
+        guard isDirectory(root) else { throw .unreadablePath(path: directory, reason: "not a readable folder") }
+        // One `readdir` per folder, the kinds from the folders themselves: no `stat` per file.
+        let listing = DirectoryListing.list(root) { !isSkipped(PathArithmetic.lastComponent($0)) }
+        return listing.entries
+            .filter { $0.kind != .folder && !isSkipped(PathArithmetic.lastComponent($0.path)) }
+            .map { root + "/" + $0.path }
+            .sorted()
+    }
+
+    private static func isSkipped(_ name: String) -> Bool {
+        name.utf8.first == UInt8(ascii: ".") || name == "DerivedData"
     }
 }

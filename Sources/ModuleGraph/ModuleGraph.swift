@@ -12,6 +12,7 @@ package struct ModuleGraph: Sendable {
     /// Shared with the path search in `ModuleGraph+Paths.swift`.
     let indexByID: [TargetID: Int]
     private let indicesByName: [String: [Int]]
+    private let packageIndexByIdentity: [String: Int]
     private let importableByModule: [String: [TargetID]]
     private let resolved: [[ResolvedDependency]]
     private let dependantIndices: [[Int]]
@@ -20,6 +21,7 @@ package struct ModuleGraph: Sendable {
         self.packages = packages.sorted { $0.identity < $1.identity }
         self.targets = targets.sorted { $0.id < $1.id }
         self.externalProducts = externalProducts.sorted { ($0.package, $0.name) < ($1.package, $1.name) }
+        self.packageIndexByIdentity = Dictionary(self.packages.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: min)
         var indexByID: [TargetID: Int] = [:]
         var indicesByName: [String: [Int]] = [:]
         var importableByModule: [String: [TargetID]] = [:]
@@ -93,7 +95,7 @@ package struct ModuleGraph: Sendable {
     }
 
     package func package(_ identity: String) -> PackageNode? {
-        packages.first { $0.identity == identity }
+        packageIndexByIdentity[identity].map { packages[$0] }
     }
 
     /// The shortest unambiguous spelling of a target: its name, or `package/name` when another

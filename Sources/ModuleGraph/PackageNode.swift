@@ -85,15 +85,21 @@ package struct PackageNode: Sendable, Hashable {
     package var manifestSpelling: String {
         var name: String
         switch origin {
-        case .local(let path): name = path.split(separator: "/").last.map(String.init) ?? identity
+        case .local(let path): name = Self.lastComponent(path) ?? identity
         case .remote(let url, _):
-            name = url.split(separator: "/").last.map(String.init) ?? identity
+            name = Self.lastComponent(url) ?? identity
             if name.hasSuffix(".git") { name.removeLast(4) }
         case .project: return identity
         }
         // Only a spelling of the identity itself: anything else (the root's ".", a registry
         // identity, a path made unique between two folders of one name) keeps the identity.
         return name.lowercased() == identity.lowercased() ? name : identity
+    }
+
+    /// The last non-empty `/`-separated component, found on the bytes: rules ask for a package's
+    /// spelling once per finding.
+    private static func lastComponent(_ path: String) -> String? {
+        path.utf8.split(separator: UInt8(ascii: "/")).last.map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The `.xcodeproj` path of a project node, relative to the root.

@@ -195,10 +195,11 @@ package struct CheckInput: Sendable {
     /// through guesses (its real product may be the declared one), or it belongs to a package one
     /// of them comes from.
     package func mayComeFromGuessedProduct(_ module: String, in target: Target) -> Bool {
+        // A module no product is known to provide is a system module, as for any target. (Asked
+        // first: it is one lookup, and the guessed products are a walk of the target's edges.)
+        guard let providers = externalByModule[module], !providers.isEmpty else { return false }
         let guessed = guessedProducts(of: target)
         guard !guessed.isEmpty else { return false }
-        // A module no product is known to provide is a system module, as for any target.
-        guard let providers = externalByModule[module], !providers.isEmpty else { return false }
         return providers.allSatisfy(\.isGuess) || providers.contains { provider in guessed.contains { $0.package == provider.package } }
     }
 

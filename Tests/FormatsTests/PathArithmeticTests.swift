@@ -17,3 +17,68 @@ import Testing
         #expect(PathArithmetic.relative(path, to: base) == expected)
     }
 }
+
+/// The byte-wise path functions against the component-wise definitions they replaced, over
+/// every pairing of awkward paths: the root, trailing and doubled slashes, dots, names that
+/// share a prefix, and names whose characters combine (`e` + U+0301) or are not ASCII.
+@Suite(.tags(.small)) struct PathArithmeticBytesTests {
+    static let paths = [
+        "", "/", "//", "/repo", "/repo/", "/repo/App", "/repo/App/", "/repo/Apps/A.swift", "/repo/App/Sources/A.swift",
+        "/repo/./App", "/repo/App/../Kit", "/repo//App", "rel/App", "App", "/re\u{301}po/A\u{301}pp/Fi\u{301}le.swift",
+        "/repo/\u{301}/x", "/répo/Ünïcödé/🙂.swift", "/repo/App.swift/", "/.build", "/repo/.hidden/a",
+    ]
+
+    @Test func lastComponentIsTheLastNonEmptyComponent() {
+        for path in Self.paths {
+            let reference = path.utf8.split(separator: UInt8(ascii: "/")).last.map { String(decoding: $0, as: UTF8.self) } ?? path
+            #expect(PathArithmetic.lastComponent(path) == reference, "\(path)")
+        }
+    }
+
+    @Test func parentIsEverythingBeforeTheLastSlash() {
+        for path in Self.paths {
+            let reference: String
+            if let slash = path.unicodeScalars.lastIndex(of: "/") {
+                reference = slash == path.startIndex ? "/" : String(path.unicodeScalars[..<slash])
+            } else {
+                reference = "."
+            }
+            #expect(PathArithmetic.parent(path) == reference, "\(path)")
+        }
+    }
+
+    @Test func insideMeansBelowTheFolderByComponents() {
+        for path in Self.paths where path.hasPrefix("/") {
+            for folder in Self.paths where folder.hasPrefix("/") {
+                let folderComponents = folder.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropLast(folder.hasSuffix("/") ? 1 : 0)
+                let pathComponents = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+                let reference = pathComponents.count > folderComponents.count
+                    && zip(pathComponents, folderComponents).allSatisfy { $0.elementsEqual($1) }
+                    && !(folder.hasSuffix("/") && path.utf8.count == folder.utf8.count)
+                #expect(PathArithmetic.isInside(path, folder: folder) == reference, "\(path) in \(folder)")
+            }
+        }
+    }
+
+    @Test func relativeAgreesWithTheComponentWalk() {
+        for path in Self.paths {
+            for base in Self.paths where base.hasPrefix("/") {
+                guard path.hasPrefix("/") else {
+                    #expect(PathArithmetic.relative(path, to: base) == path)
+                    continue
+                }
+                let cleanPath = PathArithmetic.absolute(path, relativeTo: "/")
+                let cleanBase = PathArithmetic.absolute(base, relativeTo: "/")
+                let pathComponents = cleanPath.utf8.split(separator: UInt8(ascii: "/"))
+                let baseComponents = cleanBase.utf8.split(separator: UInt8(ascii: "/"))
+                var common = 0
+                while common < pathComponents.count && common < baseComponents.count
+                    && pathComponents[common].elementsEqual(baseComponents[common]) { common += 1 }
+                let components = Array(repeating: "..", count: baseComponents.count - common)
+                    + pathComponents[common...].map { String(decoding: $0, as: UTF8.self) }
+                let reference = components.isEmpty ? "." : components.joined(separator: "/")
+                #expect(PathArithmetic.relative(path, to: base) == reference, "\(path) from \(base)")
+            }
+        }
+    }
+}

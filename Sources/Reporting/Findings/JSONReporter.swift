@@ -43,7 +43,11 @@ package struct JSONReporter: Reporter {
     }
 
     package func render(_ report: Report) throws(ReportError) -> String {
-        let document = Document(
+        try SortedJSON.text(of: document(of: report), document: "json")
+    }
+
+    func document(of report: Report) -> Document {
+        Document(
             version: Self.formatVersion, tool: "bulkhead", toolVersion: report.toolVersion, command: "check", summary: report.summary,
             findings: report.diagnostics.map { diagnostic in
                 Entry(rule: diagnostic.code, severity: diagnostic.severity.rawValue, target: diagnostic.target,
@@ -54,7 +58,6 @@ package struct JSONReporter: Reporter {
                           Site(file: $0.path, line: $0.line, column: $0.column)
                       })
             })
-        return try SortedJSON.text(of: document, document: "json")
     }
 }
 

@@ -86,6 +86,10 @@ package struct SARIFReporter: Reporter {
     }
 
     package func render(_ report: Report) throws(ReportError) -> String {
+        try SortedJSON.text(of: log(of: report), document: "sarif")
+    }
+
+    func log(of report: Report) -> Log {
         let diagnostics = report.diagnostics(relativeTo: .workspace)
         // Every code the catalog has, not only those reported: each result points at its entry,
         // and an entry's index is the same in every report.
@@ -104,14 +108,13 @@ package struct SARIFReporter: Reporter {
                     return related
                 })
         }
-        let log = Log(runs: [Run(
+        return Log(runs: [Run(
             tool: Tool(driver: Driver(version: report.toolVersion, rules: table.map { rule in
                 Rule(id: rule.id, name: rule.id, shortDescription: Text(text: rule.summary), fullDescription: Text(text: rule.explanation),
                      help: Text(text: "\(rule.summary)\n\n\(rule.explanation)\n\nRun `bulkhead explain \(rule.id)` for examples."),
                      defaultConfiguration: Configuration(level: rule.defaultSeverity.map(Self.level) ?? "none", enabled: rule.defaultSeverity != nil))
             })),
             results: results)])
-        return try SortedJSON.text(of: log, document: "sarif")
     }
 
     private static func location(_ location: SourceLocation) -> Location {

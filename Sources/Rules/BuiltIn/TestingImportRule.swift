@@ -53,6 +53,9 @@ struct TestingImportRule: Rule {
         var isTestingModule: [String: [String: Bool]] = [:]
         for target in input.graph.targets where !target.isTest && !input.isExcluded(target) {
             let isTestSupport = input.configuration.isTestingName(target.name)
+            // The package's answers so far, asked by module alone within the target.
+            var known = isTestingModule[target.id.package] ?? [:]
+            defer { isTestingModule[target.id.package] = known }
             for file in input.checkedSources(of: target) {
                 for declaration in file.imports {
                     let isTestable = declaration.hasAttribute("testable")
@@ -65,8 +68,13 @@ struct TestingImportRule: Rule {
                     if !isTestable {
                         guard !isTestSupport else { continue }
                         let module = declaration.module
-                        let isTesting = isTestingModule[target.id.package]?[module] ?? self.isTestingModule(module, from: target, in: input)
-                        isTestingModule[target.id.package, default: [:]][module] = isTesting
+                        let isTesting: Bool
+                        if let answer = known[module] {
+                            isTesting = answer
+                        } else {
+                            isTesting = self.isTestingModule(module, from: target, in: input)
+                            known[module] = isTesting
+                        }
                         guard isTesting else { continue }
                     }
                     let compiledInRelease: Bool
