@@ -21,6 +21,11 @@ package struct BuildEnvironment: Sendable, Hashable {
     /// For `hasFeature(…)`: features the target enables. Any other is decided by the compiler
     /// version and language mode (`CompilerFeatures`), or stays undecided.
     package var enabledFeatures: Set<String> = [] { didSet { identity = Identity() } }
+    /// Modules the platform's SDK and toolchain provide, importable as those in
+    /// `platformConditions["canImport"]` are (when that list is present). Kept apart from the
+    /// target's own list so that every target's environments share one copy of the platform's
+    /// hundreds of names instead of each making their union.
+    package var platformModules: Set<String> = [] { didSet { identity = Identity() } }
 
     /// Shared by copies and replaced on every change: two environments holding the same
     /// identity are equal without comparing their `canImport` lists, which is how the clause
@@ -58,7 +63,7 @@ package struct BuildEnvironment: Sendable, Hashable {
             guard rhs.platformConditions[name] == values else { return false }
         }
         return lhs.platformConditions["canImport"] == rhs.platformConditions["canImport"]
-            && lhs.knownMissingModules == rhs.knownMissingModules
+            && lhs.knownMissingModules == rhs.knownMissingModules && lhs.platformModules == rhs.platformModules
     }
 
     package func hash(into hasher: inout Hasher) {
@@ -68,6 +73,7 @@ package struct BuildEnvironment: Sendable, Hashable {
         hasher.combine(compilerVersion)
         hasher.combine(knownMissingModules)
         hasher.combine(enabledFeatures)
+        hasher.combine(platformModules)
     }
 
     /// Knows nothing: only literal `true` and `false` are decided.
@@ -153,7 +159,7 @@ package struct BuildEnvironment: Sendable, Hashable {
         let end = argument.utf8.firstIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") } ?? argument.utf8.endIndex
         let module = String(argument[..<end])
         guard let importable = platformConditions["canImport"] else { return nil }
-        if importable.contains(module) {
+        if importable.contains(module) || platformModules.contains(module) {
             return end == argument.endIndex ? true : nil
         }
         guard let missing = knownMissingModules else { return false }

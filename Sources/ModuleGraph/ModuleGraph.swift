@@ -90,6 +90,8 @@ package struct ModuleGraph: Sendable {
     /// when it has one, else every target with that module name.
     package func targets(importedAs module: String, from importer: TargetID) -> [TargetID] {
         let candidates = importableByModule[module] ?? []
+        // One candidate (most modules) is the answer whichever package it is in.
+        guard candidates.count > 1 else { return candidates }
         let samePackage = candidates.filter { $0.package == importer.package }
         return samePackage.isEmpty ? candidates : samePackage
     }

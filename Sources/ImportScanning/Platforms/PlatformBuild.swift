@@ -68,18 +68,18 @@ package struct PlatformBuild: Sendable, Hashable, Comparable {
         if let languageVersion, languageVersion.first ?? 0 >= 6 {
             features = features.isEmpty ? Self.swift6Features : features.union(Self.swift6Features)
         }
-        // The larger set is copied and the smaller one inserted: a deep target sees hundreds of
-        // the graph's modules, an Apple SDK lists hundreds of its own.
+        // The platform's modules are one shared set beside the target's own, never their
+        // union: an Apple SDK lists hundreds, and a repository has hundreds of targets.
         let sdk = SDKModules.importable(on: platform)
-        let importable = visibleModules.count > sdk.count ? visibleModules.union(sdk) : sdk.union(visibleModules)
         let missing = SDKModules.missing(on: platform)
         return Self.variantConditions[platform, default: []].map { conditions in
             var conditions = conditions
-            conditions["canImport"] = importable
+            conditions["canImport"] = visibleModules
             var environment = BuildEnvironment(
                 platformConditions: conditions, definedFlags: flags, languageVersion: languageVersion, compilerVersion: compilerVersion)
+            environment.platformModules = sdk
             // May name a module the target can import (a local target called `Charts` on Linux):
-            // `canImport` asks the importable list first, so that module still answers true.
+            // `canImport` asks the importable lists first, so that module still answers true.
             environment.knownMissingModules = missing
             environment.enabledFeatures = features
             return environment
