@@ -103,6 +103,16 @@ extension CheckCommand {
                     case .product(let product, _): product == name
                     }
                 }
+            case .removeDuplicateDependency(let name):
+                // The first of them, as the manifest's edit removes the first element naming it.
+                if let first = targets[index].dependencies.firstIndex(where: { edge in
+                    switch edge.destination {
+                    case .target(let id): id.name == name
+                    case .product(let product, _): product == name
+                    }
+                }) {
+                    targets[index].dependencies.remove(at: first)
+                }
             }
         }
         return ModuleGraph(packages: graph.packages, targets: targets, externalProducts: graph.externalProducts)
