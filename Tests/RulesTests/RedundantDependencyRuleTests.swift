@@ -152,6 +152,17 @@ import Testing
         #expect(findings.map(\.fix) == [.removeDependency(name: "Payments")])
     }
 
+    @Test func aProductOfExplicitLinkageIsNotCovered() {
+        let input = Self.input([.init("Checkout", source: ["import Payments", "import Receipts"])],
+                               edges: ["Checkout": [Self.product("Payments"), Self.product("PaymentsKit")]])
+        let dynamic = input.with { parts in
+            var packages = parts.graph.packages
+            if let index = packages.firstIndex(where: { $0.identity == "vendor" }) { packages[index].products[0].linkage = "dynamic" }
+            parts.graph = ModuleGraph(packages: packages, targets: parts.graph.targets, externalProducts: parts.graph.externalProducts)
+        }
+        #expect(Self.redundant(dynamic).isEmpty)
+    }
+
     @Test func productsOfDifferentModulesAreNotRedundant() {
         let findings = Self.redundant(Self.input([.init("Cart", source: ["import Payments", "import Receipts"])],
                                                  edges: ["Cart": [Self.product("Payments"), Self.product("Receipts")]]))
@@ -183,6 +194,21 @@ import Testing
             .init("Kit", products: ["Logging@swift-log?"], source: ["@_exported import Logging"]),
         ]))
         #expect(reexported.isEmpty)
+    }
+
+    /// An Xcode target's product list also decides what is linked and embedded: not judged.
+    @Test func anXcodeTargetIsNotJudged() {
+        let input = Self.input([.init("History", dependencies: ["Models", "Models"], source: ["import Models"]), .init("Models")])
+        #expect(Self.redundant(input).map(\.subject) == ["Models"])
+        let project = input.with { parts in
+            let targets = parts.graph.targets.map { target in
+                var target = target
+                if target.name == "History" { target.productType = .application }
+                return target
+            }
+            parts.graph = ModuleGraph(packages: parts.graph.packages, targets: targets, externalProducts: parts.graph.externalProducts)
+        }
+        #expect(Self.redundant(project).isEmpty)
     }
 
     @Test func anExcludedTargetIsNotReported() {

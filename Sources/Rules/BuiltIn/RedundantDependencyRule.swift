@@ -10,21 +10,21 @@ struct RedundantDependencyRule: Rule {
         id: "redundant-dependency",
         summary: "A target declares a dependency that its other declared dependencies already provide.",
         rationale: """
-        A declaration that adds no module is noise in the manifest, and the one that outlives the \
-        other when a dependency changes is not always the one meant. Reported: the same target or \
-        product declared twice; a product whose modules another declared product or target also \
-        vends (a byName dependency and a product of the same module); and a dependency whose \
-        modules another declared dependency hands on with @_exported import, when none of the \
-        target's sources imports them by name (a target that imports a module declares it: \
-        undeclared-import would ask for it back). Only what holds in every build counts: the \
-        other declaration's .when(platforms:configuration:) must hold wherever this one does, and \
-        a re-export counts only outside #if, of a whole module, by a module that reaches it \
-        without a condition, through declarations the target uses (a declared dependency no \
-        source uses is unused-dependency's, which takes precedence: removing that one is the \
-        fix). The finding is at the declaration to remove, which leaves every build's modules the \
-        same, and check --fix removes it; one with a condition is left to be removed by hand. \
-        Off by default. Package targets only: an Xcode target's product list also decides what \
-        is linked and embedded, which modules alone do not tell.
+        A declaration that adds no module is noise in the manifest, and when one of the two \
+        changes, the one left is not always the one meant. Reported: the same target or product \
+        declared twice (a byName dependency and a product of the same name count as one); a \
+        product whose modules another declared product or target also vends (unless it asks for \
+        .static or .dynamic linkage); and a dependency whose modules another declared dependency \
+        hands on with @_exported import, when none of the target's sources imports them by name \
+        (a target that imports a module declares it, or undeclared-import asks for it back). Only \
+        what holds in every build counts: the other declaration's .when(platforms:configuration:) \
+        must hold wherever this one does, and a re-export counts only outside #if, of a whole \
+        module, by a module that reaches it without a condition. A declaration no source uses is \
+        unused-dependency's, which takes precedence, and provides nothing here (removing it is the \
+        fix). The finding is at the declaration whose removal leaves every build's modules the \
+        same, and check --fix removes it (of two equal elements the first); one with a condition \
+        is left to be removed by hand. Off by default. Package targets only: an Xcode target's \
+        product list also decides what is linked and embedded, which modules alone do not tell.
         """,
         defaultSeverity: nil,
         triggering: [
@@ -240,7 +240,9 @@ struct RedundantDependencyRule: Rule {
                     guard !targets.isEmpty, targets.count == product.targets.count, !targets.contains(where: { $0.kind == .plugin }) else { return nil }
                     var seen: Set<String> = []
                     modules = targets.map(\.moduleName).filter { seen.insert($0).inserted }
-                    isCoverable = product.type == "library" && targets.allSatisfy { $0.kind == .library }
+                    // A product that asks for `.static` or `.dynamic` linkage links differently from
+                    // another that vends its modules: only an automatic one may be covered.
+                    isCoverable = product.type == "library" && (product.linkage ?? "automatic") == "automatic" && targets.allSatisfy { $0.kind == .library }
                     isProvider = product.type == "library"
                     locals = targets
                     spellings = [productName] + targets.flatMap { [$0.name, $0.id.description] }
