@@ -1,10 +1,10 @@
 import DeclarationFiles
 import ImportScanning
 
-// The manifest editor on arbitrary bytes. Oracle: `add` and `remove` of names taken from the
-// input never trap, and every edit that succeeds is checked here again, independently of the
+// The manifest editor on arbitrary bytes. Oracle: `add`, `remove` and `removeDuplicate` of names
+// taken from the input never trap, and every edit that succeeds is checked here again, independently of the
 // editor's own re-read: the new token sequence is the old one with one contiguous run inserted
-// (add) or removed (remove), that run is the element (plus at most one comma; for a new argument
+// (add) or removed (remove, removeDuplicate, which also leaves the name in the file), that run is the element (plus at most one comma; for a new argument
 // `dependencies: [element]`), and it sits in the `dependencies:` list of the target's own
 // `.factory(name: "T", …)` call.
 
@@ -126,6 +126,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for name in names {
             var editor = ManifestEditor(bytes: bytes)
             if (try? editor.remove(name, from: target)) != nil { checkRemove(name, from: target, before: bytes, after: editor.bytes) }
+            var duplicate = ManifestEditor(bytes: bytes)
+            if (try? duplicate.removeDuplicate(name, from: target)) != nil {
+                checkRemove(name, from: target, before: bytes, after: duplicate.bytes)
+                // Another element naming it stays: the name is still a literal of the manifest.
+                guard tokens(duplicate.bytes).contains(where: { $0.kind == .stringLiteral && $0.text == name }) else {
+                    fatalError("removeDuplicate: no element names \(name) any more")
+                }
+            }
         }
     }
     return 0

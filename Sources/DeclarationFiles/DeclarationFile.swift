@@ -71,6 +71,9 @@ package enum DependencyChange: Sendable, Hashable {
     case add(name: String, manifestSpelling: String, product: ProductSource?)
     /// Stop depending on `name`.
     case remove(name: String)
+    /// Remove one of several elements that name `name`, the same dependency declared twice
+    /// over; it stays a dependency.
+    case removeDuplicate(name: String)
 }
 
 /// The package a product to depend on comes from, as far as an edit needs to know it.

@@ -3,6 +3,8 @@ extension ManifestEditor {
         case add(String)
         /// The name and the index of the element removed.
         case remove(String, Int)
+        /// The name and the index of the element removed, which another element still names.
+        case removeDuplicate(String, Int)
     }
 
     /// `edited` when reading it again shows exactly `change` to `target`'s list and nothing
@@ -46,6 +48,11 @@ extension ManifestEditor {
             expected.remove(at: index)
             if elements.items.contains(where: { DependencyList.names(of: $0, in: manifest).contains(name) }) {
                 throw .notExact(target, "\(name) is still listed")
+            }
+        case .removeDuplicate(let name, let index):
+            expected.remove(at: index)
+            if !elements.items.contains(where: { DependencyList.names(of: $0, in: manifest).contains(name) }) {
+                throw .notExact(target, "no element names \(name) any more")
             }
         }
         guard actual == expected else { throw .notExact(target, "the list's elements are not the intended ones") }

@@ -31,6 +31,8 @@ package struct ManifestEditor: Sendable {
         case targetNotFound(String)
         case notALiteralList(String)
         case dependencyNotListed(String)
+        /// Only one element of the literal list names it: no other stays when it goes.
+        case listedOnce(String)
         /// No single top-level `Package(…)` call, so no declaration is provably the package's.
         case packageNotFound
         /// `targets:` is neither a literal list nor the name of a `let` literal list.
@@ -50,6 +52,8 @@ package struct ManifestEditor: Sendable {
                 "no `.target(name: \"\(target)\", …)` declaration with a literal name was found among the package's targets (a helper function may build it); edit it by hand"
             case .notALiteralList(let target): "the dependencies of \(target) are not a literal list Bulkhead can edit exactly"
             case .dependencyNotListed(let name): "\(name) is not an element of the literal list (it may come from a product or a helper)"
+            case .listedOnce(let name):
+                "\(name) is named by only one plain element of the literal list (the other declaration may have a condition or come from a helper); remove it by hand"
             case .packageNotFound: "the manifest has no single top-level `Package(…)` call whose targets Bulkhead can follow"
             case .targetsNotALiteralList:
                 "the package's `targets:` is not a literal list (or a `let` holding one), so no declaration is provably the package's"
@@ -87,13 +91,27 @@ package struct ManifestEditor: Sendable {
     /// Removes the element naming `name` from `target`'s list, with its comma and the trivia it
     /// owns; a line left empty goes too.
     package mutating func remove(_ name: String, from target: String) throws(Refusal) {
+        try remove(name, from: target, keepingAnother: false)
+    }
+
+    /// Removes the first of the elements naming `name` in `target`'s list, as `remove` does,
+    /// when another element names it too and stays: one dependency declared twice over.
+    package mutating func removeDuplicate(_ name: String, from target: String) throws(Refusal) {
+        try remove(name, from: target, keepingAnother: true)
+    }
+
+    private mutating func remove(_ name: String, from target: String, keepingAnother: Bool) throws(Refusal) {
         let manifest = ManifestTokens(bytes: bytes)
         let list = try DependencyList.read(target, in: manifest)
         guard let elements = list.elements,
               let index = elements.items.firstIndex(where: { DependencyList.names(of: $0, in: manifest).contains(name) })
         else { throw .dependencyNotListed(name) }
+        if keepingAnother, !elements.items[(index + 1)...].contains(where: { DependencyList.names(of: $0, in: manifest).contains(name) }) {
+            throw .listedOnce(name)
+        }
         let splices = try Self.removal(of: index, from: elements, open: list.open, target: target, in: manifest)
-        bytes = try Self.verified(Splice.apply(splices, to: bytes), original: manifest, list: list, change: .remove(name, index), target: target)
+        bytes = try Self.verified(Splice.apply(splices, to: bytes), original: manifest, list: list,
+                                  change: keepingAnother ? .removeDuplicate(name, index) : .remove(name, index), target: target)
     }
 
     // MARK: Placing

@@ -51,6 +51,8 @@ package struct SwiftManifestFile: DeclarationFile {
             do { try editor.add(spelling, to: target) } catch { throw DeclarationEditRefusal(error.reason) }
         case .remove(let name):
             do { try editor.remove(name, from: target) } catch { throw DeclarationEditRefusal(error.reason) }
+        case .removeDuplicate(let name):
+            do { try editor.removeDuplicate(name, from: target) } catch { throw DeclarationEditRefusal(error.reason) }
         }
         bytes = editor.bytes
         openedLocator = nil

@@ -60,6 +60,9 @@ package struct XcodeProjectFile: DeclarationFile {
             }
         case .remove(let name):
             do { try editor.removeProduct(name, from: target) } catch { throw DeclarationEditRefusal(error.reason) }
+        case .removeDuplicate:
+            // A project's product list also decides what is linked and embedded.
+            throw DeclarationEditRefusal("Bulkhead does not remove one of two equal entries of a project file; remove it in Xcode")
         }
         bytes = editor.bytes
         openedLocator = nil

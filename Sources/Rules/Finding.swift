@@ -67,6 +67,9 @@ package enum ManifestFix: Sendable, Hashable {
     case addDependency(spelling: String, name: String, package: String? = nil)
     /// Remove the element naming `name`.
     case removeDependency(name: String)
+    /// Remove the first of the elements naming `name`, which name one dependency twice over:
+    /// another element naming it stays.
+    case removeDuplicateDependency(name: String)
 
     /// The identity of the package of a product to add (given, else `y` of
     /// `.product(name: "X", package: "y")`); nil for a target of the same package, or a removal.

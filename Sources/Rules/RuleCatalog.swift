@@ -20,6 +20,9 @@ package enum RuleCatalog {
         // Before unused dependencies: a Testing target linked into an app is removed for that reason.
         TestingInProductRule(),
         UnusedDependencyRule(),
+        // After unused dependencies: a declaration no source uses is removed for that reason,
+        // and one a redundant declaration relies on is no provider.
+        RedundantDependencyRule(),
         ProductTypeRule(),
         FeatureShapeRule(),
         RequiredSettingsRule(),

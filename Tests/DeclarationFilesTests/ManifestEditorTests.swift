@@ -7,6 +7,7 @@ import Testing
     enum Edit: Sendable {
         case add(String, to: String)
         case remove(String, from: String)
+        case removeDuplicate(String, from: String)
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -206,7 +207,23 @@ import Testing
              edit: .add("\"B\"", to: "A"), after: nil, refusal: .alreadyListed("\"B\"")),
     ]
 
-    @Test(arguments: cases + lastElementCases + literalCases + commentCases + reachabilityCases + styleCases)
+    /// One dependency declared twice over (`redundant-dependency`): the first element naming it
+    /// goes, another stays; `remove` still refuses to leave the name listed.
+    static let duplicateCases: [Case] = [
+        Case(name: "one of two equal elements", before: #".target(name: "A", dependencies: ["B", "B"]),"#, edit: .removeDuplicate("B", from: "A"),
+             after: #".target(name: "A", dependencies: ["B"]),"#),
+        Case(name: "a name and a product of that name", before: ".target(name: \"A\", dependencies: [\n    \"P\",\n    .product(name: \"P\", package: \"p\"),\n]),",
+             edit: .removeDuplicate("P", from: "A"), after: ".target(name: \"A\", dependencies: [\n    .product(name: \"P\", package: \"p\"),\n]),"),
+        Case(name: "a duplicate named once is refused", before: #".target(name: "A", dependencies: ["B", "C"]),"#, edit: .removeDuplicate("C", from: "A"),
+             after: nil, refusal: .listedOnce("C")),
+        Case(name: "a duplicate whose other element has a condition is refused",
+             before: #".target(name: "A", dependencies: ["P", .product(name: "P", package: "p", condition: .when(platforms: [.iOS]))]),"#,
+             edit: .removeDuplicate("P", from: "A"), after: nil, refusal: .listedOnce("P")),
+        Case(name: "removing one of two equal elements as a whole is refused", before: #".target(name: "A", dependencies: ["B", "B"]),"#,
+             edit: .remove("B", from: "A"), after: nil),
+    ]
+
+    @Test(arguments: cases + lastElementCases + literalCases + commentCases + reachabilityCases + styleCases + duplicateCases)
     func editsOnlyWhatItReadsExactly(_ testCase: Case) {
         let lineBreak = testCase.before.contains("\r\n") ? "\r\n" : "\n"
         let before = testCase.wrapped ? Self.package(testCase.before, lineBreak: lineBreak) : testCase.before
@@ -216,6 +233,7 @@ import Testing
             switch testCase.edit {
             case .add(let spelling, let target): try editor.add(spelling, to: target)
             case .remove(let name, let target): try editor.remove(name, from: target)
+            case .removeDuplicate(let name, let target): try editor.removeDuplicate(name, from: target)
             }
         } catch {
             refusal = error

@@ -41,7 +41,7 @@ import Testing
         publicImports: [.init(max: 1)])
 
     /// The rules off unless a configuration turns them on.
-    static let offByDefault: [String: RuleSetting] = ["pinned-dependency": .error, "third-party-wrapper": .error, "feature-shape": .error]
+    static let offByDefault: [String: RuleSetting] = ["pinned-dependency": .error, "third-party-wrapper": .error, "feature-shape": .error, "redundant-dependency": .error]
 
     /// Domain requires language mode 6, so required-settings has ground.
     static var layersRequiringSettings: [Configuration.Layer] {

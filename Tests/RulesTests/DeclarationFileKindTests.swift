@@ -64,6 +64,9 @@ struct TargetListFile: DeclarationFile {
         case .remove(let name):
             guard dependencies.contains(name) else { throw DeclarationEditRefusal("\(name) is not listed") }
             dependencies.removeAll { $0 == name }
+        case .removeDuplicate(let name):
+            guard let first = dependencies.firstIndex(of: name) else { throw DeclarationEditRefusal("\(name) is not listed") }
+            dependencies.remove(at: first)
         }
         var edited = lines
         edited[found.index] = target + ":" + (dependencies.isEmpty ? "" : " " + dependencies.joined(separator: ", "))

@@ -12,7 +12,7 @@ import Rules
 /// the check is of what the fix would leave.
 extension CheckCommand {
     static let fixOptions: [OptionDefinition] = [
-        .flag(.fix, help: "Apply the mechanical fixes to Package.swift and Xcode projects (add missing dependencies, remove unused ones), print the diff, and report what is left."),
+        .flag(.fix, help: "Apply the mechanical fixes to Package.swift and Xcode projects (add missing dependencies, remove unused and redundant ones), print the diff, and report what is left."),
         .flag(.dryRun, help: "With --fix: print the diff and what would be left, change nothing."),
     ]
 
@@ -102,6 +102,16 @@ extension CheckCommand {
                     case .target(let id): id.name == name
                     case .product(let product, _): product == name
                     }
+                }
+            case .removeDuplicateDependency(let name):
+                // The first of them, as the manifest's edit removes the first element naming it.
+                if let first = targets[index].dependencies.firstIndex(where: { edge in
+                    switch edge.destination {
+                    case .target(let id): id.name == name
+                    case .product(let product, _): product == name
+                    }
+                }) {
+                    targets[index].dependencies.remove(at: first)
                 }
             }
         }

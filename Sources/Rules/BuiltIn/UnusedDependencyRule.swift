@@ -46,23 +46,13 @@ struct UnusedDependencyRule: Rule {
 
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         let graph = input.graph
-        let reexports = reexportedModules(input)
+        let reexports = Reexports(input)
         let guesses = GuessedProducts(input)
         var findings: [Finding] = []
         for target in graph.targets where !input.isExcluded(target) {
             guard [.library, .executable, .test].contains(target.kind), input.sources[target.id]?.isEmpty == false else { continue }
-            var imported: Set<String> = []
-            for file in input.sources[target.id] ?? [] {
-                for declaration in file.imports where input.mayCompileOnAnyPlatform(declaration) { imported.insert(declaration.module) }
-            }
-            // Modules that arrive through @_exported imports of imported modules, transitively.
-            var reachable = imported
-            var frontier = Array(imported)
-            while let module = frontier.popLast() {
-                for exported in reexports[module] ?? [] where reachable.insert(exported).inserted {
-                    frontier.append(exported)
-                }
-            }
+            // Modules imported, and those that arrive through their @_exported imports, transitively.
+            let (imported, reachable) = reexports.used(by: target, in: input)
             var reported: Set<String> = []
             // Frameworks-phase entries are linked, not imported (a library another one needs,
             // code that registers itself when loaded); embedded and hosting targets are no module.
@@ -121,18 +111,5 @@ struct UnusedDependencyRule: Rule {
             }
         }
         return findings
-    }
-
-    /// Module → the modules its target's sources re-export with `@_exported import`.
-    private func reexportedModules(_ input: CheckInput) -> [String: Set<String>] {
-        var result: [String: Set<String>] = [:]
-        for target in input.graph.targets {
-            for file in input.sources[target.id] ?? [] {
-                for declaration in file.imports where declaration.hasAttribute("_exported") {
-                    result[target.moduleName, default: []].insert(declaration.module)
-                }
-            }
-        }
-        return result
     }
 }

@@ -74,6 +74,8 @@ package struct FixPlan: Sendable {
             return .add(name: name, manifestSpelling: spelling, product: product)
         case .removeDependency(let name):
             return .remove(name: name)
+        case .removeDuplicateDependency(let name):
+            return .removeDuplicate(name: name)
         }
     }
 }

@@ -1,0 +1,104 @@
+import ImportScanning
+import ModuleGraph
+
+/// The `@_exported import`s of the workspace's targets, as the dependency rules read them: what
+/// a target's sources use (`unused-dependency`, `redundant-dependency`) and what a declared
+/// dependency hands on in every build (`redundant-dependency`).
+struct Reexports {
+    /// Module → the modules its target's sources re-export, under any `#if`.
+    private var any: [String: Set<String>] = [:]
+    /// Target → the whole modules its sources re-export outside any `#if`, with the file of the
+    /// first such import: what every build of the target hands on to its importers.
+    private var unconditional: [TargetID: [(module: String, path: String)]] = [:]
+
+    init(_ input: CheckInput) {
+        for target in input.graph.targets {
+            var seen: Set<String> = []
+            for file in input.sources[target.id] ?? [] {
+                for declaration in file.imports where declaration.hasAttribute("_exported") {
+                    any[target.moduleName, default: []].insert(declaration.module)
+                    // `@_exported import struct A.B` hands on one declaration, `import A.B` a
+                    // submodule: only `@_exported import A` hands on module A.
+                    if declaration.conditionDepth == 0, declaration.kind == nil, declaration.path.count == 1, seen.insert(declaration.module).inserted {
+                        unconditional[target.id, default: []].append((declaration.module, file.path))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The modules `target`'s sources import (in an `#if` any build may compile), and those
+    /// that arrive with them through `@_exported` imports, transitively: what the target uses.
+    func used(by target: Target, in input: CheckInput) -> (imported: Set<String>, reachable: Set<String>) {
+        var imported: Set<String> = []
+        for file in input.sources[target.id] ?? [] {
+            for declaration in file.imports where input.mayCompileOnAnyPlatform(declaration) { imported.insert(declaration.module) }
+        }
+        var reachable = imported
+        var frontier = Array(imported)
+        while let module = frontier.popLast() {
+            for exported in any[module] ?? [] where reachable.insert(exported).inserted {
+                frontier.append(exported)
+            }
+        }
+        return (imported, reachable)
+    }
+
+    /// The whole modules `target` re-exports in every build, and so hands on to whoever depends
+    /// on it: its unconditional `@_exported import`s of modules it reaches through dependencies
+    /// without a condition, and theirs in turn. Each comes with the chain that hands it on
+    /// (`[Kit, Core, Models]`: Kit re-exports Core, which re-exports Models) and the file of the
+    /// chain's last import.
+    func handedOn(by start: Target, in graph: ModuleGraph, reach: inout UnconditionalReach) -> [String: (chain: [String], path: String)] {
+        var result: [String: (chain: [String], path: String)] = [:]
+        var visited: Set<TargetID> = [start.id]
+        var pending: [(target: Target, chain: [String])] = [(start, [start.moduleName])]
+        // Breadth-first, so each module keeps its shortest chain; targets are visited once.
+        var index = 0
+        while index < pending.count {
+            let (target, chain) = pending[index]
+            index += 1
+            for (module, path) in unconditional[target.id] ?? [] where result[module] == nil && module != start.moduleName {
+                guard reach.modules(of: target, in: graph).contains(module) else { continue }
+                result[module] = (chain + [module], path)
+                if let next = graph.targets(importedAs: module, from: target.id).first.flatMap(graph.target), visited.insert(next.id).inserted {
+                    pending.append((next, chain + [module]))
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// Per target, the modules it reaches through dependencies that hold in every build (no
+/// `.when(platforms:configuration:)`): those a re-export can rely on everywhere. Made on demand
+/// and kept, as chains meet the same targets again.
+struct UnconditionalReach {
+    private var known: [TargetID: Set<String>] = [:]
+    private let products: TargetBuilds.ExternalModules
+
+    init(graph: ModuleGraph) {
+        products = TargetBuilds.ExternalModules(graph: graph)
+    }
+
+    mutating func modules(of target: Target, in graph: ModuleGraph) -> Set<String> {
+        if let modules = known[target.id] { return modules }
+        var modules: Set<String> = [target.moduleName]
+        var seen: Set<TargetID> = [target.id]
+        var pending = [target.id]
+        while let id = pending.popLast() {
+            for dependency in graph.dependencies(of: id) where dependency.edge.condition?.isUnconditional ?? true {
+                switch dependency.node {
+                case .target(let next):
+                    guard seen.insert(next).inserted, let reached = graph.target(next) else { continue }
+                    modules.insert(reached.moduleName)
+                    pending.append(next)
+                case .external(let package, let product):
+                    modules.formUnion(products.modules(package: package, product: product))
+                }
+            }
+        }
+        known[target.id] = modules
+        return modules
+    }
+}

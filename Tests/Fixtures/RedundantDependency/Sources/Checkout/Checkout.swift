@@ -1,0 +1,4 @@
+import Payments
+import Receipts
+
+public let checkout = (Payment(), Receipt())

@@ -1,0 +1,3 @@
+import Models
+
+public let history = [Model()]

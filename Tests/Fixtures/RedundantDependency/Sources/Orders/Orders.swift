@@ -1,0 +1,3 @@
+import Payments
+
+public let order = Payment()

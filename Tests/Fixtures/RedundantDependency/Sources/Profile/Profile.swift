@@ -1,0 +1,5 @@
+#if os(iOS)
+import Kit
+
+public let profileModel = Model()
+#endif

@@ -1,0 +1,3 @@
+import Kit
+
+public let searchModel = Model()

@@ -1,0 +1,3 @@
+import IOSKit
+
+public let settingsView = IOSKitView()
