@@ -7,7 +7,9 @@ and for real packages, where no answer can be pinned in advance. For each packag
 on the same folder; their findings are reduced to (kind, target, module) triples:
 
   missing    an import of a module the target does not declare: Bulkhead's undeclared-import,
-             unreachable-import and unknown-module; swift-dependency-audit's missing dependencies;
+             unreachable-import and unknown-module (its undeclared-import notes "which cannot be
+             checked", where a declared product without a checkout may provide the module, are
+             counted apart as undecided); swift-dependency-audit's missing dependencies;
              TargetDependencyChecker's errors and, with -i, its indirect-dependency warnings.
   unused     a declared dependency no source imports (by the declared name): Bulkhead's
              unused-dependency; swift-dependency-audit's unused dependencies.
@@ -36,12 +38,12 @@ import time
 
 from compare_with_peers import fail, run
 
-KINDS = ["missing", "unused", "redundant"]
 BULKHEAD_KINDS = {
     "undeclared-import": "missing", "unreachable-import": "missing", "unknown-module": "missing",
     "unused-dependency": "unused", "redundant-dependency": "redundant",
 }
-PEER_KINDS = ["swift-dependency-audit", "target-dependency-checker"]
+# The kinds each peer reports; Bulkhead's findings of other kinds are not compared with it.
+PEER_KINDS = {"swift-dependency-audit": ["missing", "unused", "redundant"], "target-dependency-checker": ["missing"]}
 
 
 def timed(command, cwd):
@@ -82,6 +84,10 @@ def bulkhead_triples(output, package):
         message = finding.get("message", "")
         if kind == "missing":
             match = re.match(r"(\S+) imports (\S+), which ", message)
+            # "which cannot be checked": a declared product without a checkout may provide it, and
+            # Bulkhead says so in a note rather than decide; kept apart from what it reports.
+            if match and ", which cannot be checked" in message:
+                kind = "undecided"
         elif kind == "unused":
             match = re.match(r"(\S+) declares (\S+) but none of its sources imports ", message)
         else:
@@ -137,7 +143,8 @@ def compare(arguments, package):
     if ours.returncode not in (0, 1):
         fail(f"bulkhead check on {package} exited {ours.returncode}:\n{ours.stderr[-2000:]}")
     theirs, peer_time = timed(peer_command(arguments.peer_kind, arguments.peer, package), package)
-    if theirs.returncode not in (0, 1):
+    # Both peers exit 0 whatever they find; anything else is a run that stopped.
+    if theirs.returncode != 0:
         print(f"note: {arguments.peer_kind} on {name} exited {theirs.returncode}: {theirs.stderr.strip()[-400:]}")
     timings = {"bulkhead cold": cold, "peer": peer_time}
     if arguments.runs > 1:
@@ -149,29 +156,48 @@ def compare(arguments, package):
                 timed(peer_command(arguments.peer_kind, arguments.peer, package), package)[1] for _ in range(arguments.runs - 1)])
     timed(bulkhead_command(arguments.bulkhead, package, cold=False), package)
     timings["bulkhead warm"] = median_time(bulkhead_command(arguments.bulkhead, package, cold=False), package, arguments.runs)
-    our_triples = bulkhead_triples(ours.stdout, package)
+    our_triples = {t for t in bulkhead_triples(ours.stdout, package) if t[0] in PEER_KINDS[arguments.peer_kind] + ["undecided"]}
+    if theirs.returncode != 0:
+        return name, our_triples, set(), None, timings, theirs.returncode
     their_triples, analysed = peer_triples(arguments.peer_kind, theirs.stdout, package)
     return name, our_triples, their_triples, analysed, timings, theirs.returncode
 
 
+def undecided(ours):
+    return {("missing", target, module) for kind, target, module in ours if kind == "undecided"}
+
+
+def decided(ours):
+    return {t for t in ours if t[0] != "undecided"}
+
+
 def print_table(results, peer_kind):
-    print(f"{'package':<32} {'kind':<10} {'both':>6} {'only Bulkhead':>14} {'only peer':>10}")
-    for name, ours, theirs, _, _, _ in results:
-        for kind in KINDS:
-            a = {t for t in ours if t[0] == kind}
+    print("only peer: reported by the peer alone; of which Bulkhead undecided: Bulkhead's note says a declared")
+    print("product without a checkout may provide the module, and it does not decide.")
+    print(f"{'package':<32} {'kind':<10} {'both':>6} {'only Bulkhead':>14} {'only peer':>10} {'of which Bulkhead undecided':>28}")
+    for name, ours, theirs, _, _, code in results:
+        if code != 0:
+            print(f"{name:<32} {'-':<10} the peer stopped (exit {code}); Bulkhead reported {len(decided(ours))}")
+            continue
+        for kind in PEER_KINDS[peer_kind]:
+            a = {t for t in decided(ours) if t[0] == kind}
             b = {t for t in theirs if t[0] == kind}
             if not a and not b:
                 continue
-            print(f"{name:<32} {kind:<10} {len(a & b):>6} {len(a - b):>14} {len(b - a):>10}")
+            print(f"{name:<32} {kind:<10} {len(a & b):>6} {len(a - b):>14} {len(b - a):>10} {len((b - a) & undecided(ours)):>28}")
     print()
     print(f"{'package':<32} {'bulkhead cold':>14} {'bulkhead warm':>14} {peer_kind:>26}")
-    for name, _, _, _, timings, _ in results:
-        print(f"{name:<32} {timings['bulkhead cold']:>13.2f}s {timings['bulkhead warm']:>13.2f}s {timings['peer']:>25.2f}s")
+    for name, _, _, _, timings, code in results:
+        stopped = " (stopped)" if code != 0 else ""
+        print(f"{name:<32} {timings['bulkhead cold']:>13.2f}s {timings['bulkhead warm']:>13.2f}s {timings['peer']:>25.2f}s{stopped}")
 
 
 def print_disagreements(results, limit):
-    for name, ours, theirs, analysed, _, _ in results:
-        for side, triples in [("only Bulkhead", ours - theirs), ("only peer", theirs - ours)]:
+    for name, ours, theirs, analysed, _, code in results:
+        if code != 0:
+            continue
+        maybe = undecided(ours)
+        for side, triples in [("only Bulkhead", decided(ours) - theirs), ("only peer", theirs - decided(ours))]:
             if not triples:
                 continue
             listed = sorted(triples)
@@ -181,6 +207,8 @@ def print_disagreements(results, limit):
                 remark = ""
                 if analysed is not None and target not in analysed:
                     remark = "  [the peer did not analyse this target]"
+                elif (kind, target, module) in maybe:
+                    remark = "  [Bulkhead: cannot be checked without a checkout]"
                 print(f"  {kind:<10} {target:<40} {module}{remark}")
             if len(shown) < len(listed):
                 print(f"  … {len(listed) - len(shown)} more (--limit)")
@@ -190,7 +218,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--bulkhead", required=True, help="the bulkhead binary to run")
     parser.add_argument("--peer", required=True, help="the peer's binary, built from its repository")
-    parser.add_argument("--peer-kind", required=True, choices=PEER_KINDS, help="which peer --peer is")
+    parser.add_argument("--peer-kind", required=True, choices=sorted(PEER_KINDS), help="which peer --peer is")
     parser.add_argument("--runs", type=int, default=3, help="timed runs of each tool per package; the median is printed (default 3)")
     parser.add_argument("--limit", type=int, default=None, help="list at most this many disagreements per package and side")
     parser.add_argument("--json", metavar="FILE", help="also write every package's triples and times to FILE")
