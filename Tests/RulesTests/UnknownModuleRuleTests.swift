@@ -78,20 +78,6 @@ import Testing
         ])).isEmpty)
     }
 
-    /// Found beside swift-dependency-audit on isowords: Build declares Dependencies, Tagged and
-    /// IssueReporting without checkouts and imports the first two by their names; IssueReporting
-    /// went unjudged, as if those imports were of unknown modules.
-    @Test func importsOfOtherGuessedProductsByTheirNamesAreAccountedFor() throws {
-        let found = Self.findings(RuleExample("names", targets: [
-            .init("Build", products: ["Dependencies@swift-dependencies?", "Tagged@swift-tagged?", "IssueReporting@xctest-dynamic-overlay?"],
-                  source: ["import Dependencies", "import Foundation", "import Tagged"]),
-            .init("Client", products: ["Tagged@swift-tagged?", "CasePaths@swift-case-paths?"], source: ["import Dependencies"]),
-        ]))
-        // Client imports Dependencies without declaring it: a product's module all the same, not an unknown one.
-        #expect(found.map(\.subject).sorted() == ["CasePaths", "IssueReporting", "Tagged"])
-        #expect(found.allSatisfy { $0.notes == [GuessedProducts.note] && $0.fix == nil })
-    }
-
     @Test func anUnknownImportMayBeTheGuessedProductsUnderAnotherName() {
         #expect(Self.findings(RuleExample("maybe", targets: [
             .init("Server", products: ["NIO@swift-nio?"], source: ["import NIOCore"]),

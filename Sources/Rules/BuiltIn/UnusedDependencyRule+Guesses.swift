@@ -3,9 +3,8 @@ import ModuleGraph
 
 /// `unused-dependency` for a declared remote product without a checkout: its module is guessed
 /// to be its name, so the finding says it is a guess and offers no fix. It is judged only when
-/// every module the target imports is accounted for (a target, a product's module — read from a
-/// checkout, or guessed by name as this one is — the SDK or toolchain), as `unknown-module`
-/// accounts for it: an import of an unknown module may be the product's under another name. Only
+/// every module the target imports is accounted for (a target, a known product's module, the SDK
+/// or toolchain): an import of an unknown module may be the product's under another name. Only
 /// package targets are judged so: an Xcode target's product list is edited in Xcode's UI, where
 /// products are often added for what they link, and a guess there would be noise.
 struct GuessedProducts {
@@ -16,9 +15,7 @@ struct GuessedProducts {
 
     init(_ input: CheckInput) {
         var known = Set(input.graph.targets.map(\.moduleName)).union(UnknownModuleRule.packageToolModules)
-        // A guessed product's module is its name: an import of that name is the product's, not an
-        // unknown module that might hide another product under another name.
-        for product in input.graph.externalProducts { known.formUnion(product.modules) }
+        for product in input.graph.externalProducts where !product.isGuess { known.formUnion(product.modules) }
         self.known = known
         projects = Set(input.graph.packages.filter { $0.projectPath != nil }.map(\.identity))
     }
