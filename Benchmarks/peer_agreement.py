@@ -225,7 +225,7 @@ def main():
     parser.add_argument("packages", nargs="+", help="package folders (copies: Bulkhead's --fix is never run, but the peers may write)")
     arguments = parser.parse_args()
     if not (os.path.isfile(arguments.peer) and os.access(arguments.peer, os.X_OK)):
-        print(f"skipped: the peer binary {arguments.peer} is absent or not executable; build {arguments.peer_kind} first (see docs/peers.md)")
+        print(f"skipped: the peer binary {arguments.peer} is absent or not executable; build {arguments.peer_kind} from its repository first")
         return
     if not (os.path.isfile(arguments.bulkhead) and os.access(arguments.bulkhead, os.X_OK)):
         fail(f"the bulkhead binary {arguments.bulkhead} is absent or not executable")
