@@ -21,6 +21,9 @@ package struct DependencyEdge: Sendable, Hashable {
         case embedded
         /// The app a test bundle runs in (`TEST_HOST`, `TEST_TARGET_NAME`).
         case hosted
+        /// A build-tool plugin the target applies (`plugins: [.plugin(name:package:)]`): built
+        /// and run before the target, never imported.
+        case plugin
 
         /// How `why` and messages say it: `linked in Frameworks`, …
         package var phrase: String {
@@ -29,6 +32,7 @@ package struct DependencyEdge: Sendable, Hashable {
             case .linked: "linked in Frameworks"
             case .embedded: "embedded"
             case .hosted: "hosted"
+            case .plugin: "applied as a plugin"
             }
         }
     }

@@ -28,6 +28,17 @@ import ModuleGraph
         return table
     }
 
+    /// A plugin a target applies is an edge (changing it rebuilds the target) that arrives as a
+    /// plugin, so the rules that ask what is imported or linked never take it for a dependency.
+    @Test func anAppliedPluginArrivesAsAPlugin() throws {
+        let loaded = try Self.recorded("BuildPluginConsumer").load(at: Fixtures.path("BuildPluginConsumer"))
+        let kernel = try #require(loaded.graph.targets.first { $0.name == "Kernel" })
+        let arrivals = loaded.graph.dependencies(of: kernel.id).map { "\($0.node)=\($0.edge.arrival.rawValue)" }
+        #expect(arrivals == ["target(buildpluginconsumer/BulkheadBuildPlugin)=plugin"])
+        let feature = try #require(loaded.graph.targets.first { $0.name == "Feature" })
+        #expect(loaded.graph.dependencies(of: feature.id).map(\.edge.arrival) == [.declared])
+    }
+
     @Test func theTravelAppManifestLoadsTo32TargetsWithTheEdgesItImplies() throws {
         let loaded = try Self.recorded("TravelApp").load(at: Fixtures.path("TravelApp/Modules"))
         #expect(loaded.warnings.isEmpty)

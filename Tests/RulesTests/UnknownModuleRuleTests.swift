@@ -84,6 +84,26 @@ import Testing
         ])).isEmpty)
     }
 
+    /// Another guessed product the target imports may re-export the one no source names
+    /// (swift-dependencies' `Dependencies` re-exports `IssueReporting`): without its checkout the
+    /// declaration may be in use, so it is not judged. isowords' Build declares both and imports
+    /// only Dependencies; a checkout shows IssueReporting used.
+    @Test func aGuessedProductAnotherImportedGuessMayReexportIsNotJudged() {
+        #expect(Self.findings(RuleExample("reexport", targets: [
+            .init("Build", products: ["Dependencies@swift-dependencies?", "IssueReporting@xctest-dynamic-overlay?"],
+                  source: ["import Dependencies"]),
+        ])).isEmpty)
+    }
+
+    /// An umbrella product's modules are unknown: an import nothing accounts for, and which is
+    /// not the name of a product the target declares, may be the umbrella's.
+    @Test func anImportOfAnotherTargetsProductNameMayBeTheUmbrellas() {
+        #expect(Self.findings(RuleExample("umbrella", targets: [
+            .init("IntegrationTests", products: ["SwiftToolsSupport-auto@swift-tools-support-core?"], source: ["import TSCBasic"]),
+            .init("Other", products: ["TSCBasic@swift-tools-support-core?"], source: ["import TSCBasic"]),
+        ])).isEmpty)
+    }
+
     @Test func withACheckoutTheFindingIsCertainAndFixable() throws {
         let found = Self.findings(RuleExample("certain", targets: [
             .init("Server", products: ["LRUCache@lrucache"], source: ["import Foundation"]),

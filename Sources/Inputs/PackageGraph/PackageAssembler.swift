@@ -121,12 +121,14 @@ struct PackageAssembler {
             edge(for: declaredDependency, packageIdentity: packageIdentity, localNames: localNames, dependencies: dependencies)
         }
         // A build-tool plugin the target applies is a build dependency too: changing the plugin or
-        // its tool rebuilds the target. Rules leave plugin targets alone.
+        // its tool rebuilds the target. It arrives as a plugin: applied, never imported.
         for usage in target.pluginUsages ?? [] {
             guard let items = usage.object?["plugin"]?.array, let name = items.first?.string else { continue }
             let declaredDependency: DeclaredDependency = items.count > 1 && items[1].string != nil
                 ? .product(name: name, package: items[1].string, nil) : .byName(name, nil)
-            edges.append(edge(for: declaredDependency, packageIdentity: packageIdentity, localNames: localNames, dependencies: dependencies))
+            var applied = edge(for: declaredDependency, packageIdentity: packageIdentity, localNames: localNames, dependencies: dependencies)
+            applied.arrival = .plugin
+            edges.append(applied)
         }
         return Target(id: TargetID(package: packageIdentity, name: target.name), kind: kind, moduleName: moduleName,
                       path: path, sources: sources, resources: resources.sorted(), settings: settings, dependencies: edges)
