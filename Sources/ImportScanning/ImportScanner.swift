@@ -27,10 +27,13 @@ package enum ImportScanner {
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, skippingBodies: Bool) -> ScanResult {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return ScanResult() }
         guard var events = validation(of: bytes) else { return ScanResult.resolving(binaryEvents(bytes), in: bytes) }
-        var cursor = ScanCursor(base: base, count: bytes.count, tokens: IgnoredTokens(), skippingBodies: skippingBodies)
-        cursor.run()
-        events.append(contentsOf: cursor.events)
-        return ScanResult.resolving(events, in: bytes, clauses: cursor.clauseTable())
+        let capacity = ScanCursor<IgnoredTokens>.stretchCapacity
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: capacity) { room in
+            var cursor = ScanCursor(base: base, count: bytes.count, tokens: IgnoredTokens(), stretches: skippingBodies ? room.baseAddress : nil)
+            cursor.run()
+            events.append(contentsOf: cursor.events)
+            return ScanResult.resolving(events, in: bytes, clauses: cursor.clauseTable())
+        }
     }
 
     /// Scans the UTF-8 bytes of one source file and, in the same pass, finds what `request` asks

@@ -20,7 +20,7 @@ import Darwin
 /// `Tokens` receives a token stream for readers that need one (`SourceToken.tokenize`); the
 /// import scan passes `IgnoredTokens`, whose empty methods compile away.
 ///
-/// With `skippingBodies`, the cursor runs through declaration bodies (brace depth above zero,
+/// Given room for skipped stretches, the cursor runs through declaration bodies (brace depth above zero,
 /// outside interpolations and attribute arguments) sixteen bytes a turn, stopping only where
 /// something there can matter: a brace, a string, a comment or regex (`/`), a `#`, an `@`, a
 /// backtick, or the word `import`. What it passed over holds only names, numbers, spaces and
@@ -31,6 +31,9 @@ struct ScanCursor<Tokens: TokenSink> {
     private let bytes: UnsafePointer<UInt8>
     private let end: Int
     private let skipsBodies: Bool
+    /// Room for the stretches a body skip leaves pending (`stretchCapacity`); nil when bodies
+    /// are read token by token.
+    private let stretches: UnsafeMutablePointer<Range<Int>>?
     private let roles = ByteClass.table
     private let stringStops = ByteClass.stringStops
     private var index = 0
@@ -100,11 +103,14 @@ struct ScanCursor<Tokens: TokenSink> {
     /// One node per clause some import needs; parents come before children.
     private var clauseNodes: [ConditionalClauseTable.Node] = []
 
-    init(base: UnsafePointer<UInt8>, count: Int, tokens: Tokens, skippingBodies: Bool = false) {
+    /// `stretches`, room for `stretchCapacity` ranges, makes the cursor skip bodies; only a scan
+    /// that ignores tokens may pass it.
+    init(base: UnsafePointer<UInt8>, count: Int, tokens: Tokens, stretches: UnsafeMutablePointer<Range<Int>>? = nil) {
         self.bytes = base
         self.end = count
         self.tokens = tokens
-        self.skipsBodies = skippingBodies
+        self.stretches = stretches
+        self.skipsBodies = stretches != nil
     }
 
     @inline(__always)
@@ -253,19 +259,20 @@ struct ScanCursor<Tokens: TokenSink> {
     /// Moves to the next byte in a body where the full reading is needed. The state the skipped
     /// bytes would have left is read back only where something reads it: `previous` at a `/`
     /// that is not a comment and at `import`, `lastIdentifier` at an attribute. Every other stop
-    /// overwrites `previous` (a comment keeps it, so the stretches before one stay pending).
+    /// overwrites `previous`; a comment keeps it, so the stretch before one stays pending.
     private mutating func skipBody() {
         let start = index
         let stop = nextBodyStop(from: start)
         index = stop
         guard stop < end else { return }
         if stop > start {
-            // A long list is settled at once (exactly: stretches without a token or a name change
-            // nothing), so memory stays bounded in a long body.
-            pendingNameStretches.append(start..<stop)
-            if pendingNameStretches.count >= 64 { readBackLastIdentifier() }
-            pendingTokenStretches.append(start..<stop)
-            if pendingTokenStretches.count >= 64 { readBackPrevious() }
+            if pendingNames == Self.stretchCapacity { readBackLastIdentifier() }
+            stretches.unsafelyUnwrapped[pendingNames] = start..<stop
+            pendingNames += 1
+            // Only comments lie between this stretch and a pending one: settle that one first.
+            if pendingTokensStart >= 0 { readBackPrevious() }
+            pendingTokensStart = start
+            pendingTokensEnd = stop
         }
         switch bytes[stop] {
         case UInt8(ascii: "/"):
@@ -275,39 +282,41 @@ struct ScanCursor<Tokens: TokenSink> {
         case UInt8(ascii: "i"):
             readBackPrevious()
         default:
-            pendingTokenStretches.removeAll(keepingCapacity: true)
+            pendingTokensStart = -1
         }
     }
 
-    /// Skipped stretches whose last token `previous` does not hold yet, oldest first; only
-    /// comments lie between them.
-    private var pendingTokenStretches: [Range<Int>] = []
-    /// Skipped stretches whose last name `lastIdentifier` does not hold yet, oldest first.
-    private var pendingNameStretches: [Range<Int>] = []
+    /// How many skipped stretches wait to be read for the last name; settled at once when full
+    /// (exactly: a stretch without a name changes nothing).
+    static var stretchCapacity: Int { 32 }
+    /// The skipped stretches whose last name `lastIdentifier` does not hold yet, oldest first:
+    /// `pendingNames` of them in `stretches`.
+    private var pendingNames = 0
+    /// The skipped stretch whose last token `previous` does not hold yet, or -1.
+    private var pendingTokensStart = -1
+    private var pendingTokensEnd = 0
 
     /// A name was read by the full reading: stretches skipped before it no longer matter.
     @inline(__always)
     private mutating func forgetPendingNames() {
-        if !pendingNameStretches.isEmpty { pendingNameStretches.removeAll(keepingCapacity: true) }
+        pendingNames = 0
     }
 
-    /// Sets `previous` to the kind of the last token in the pending stretches, if any has one.
+    /// Sets `previous` to the kind of the last token in the pending stretch, if it has one.
     private mutating func readBackPrevious() {
-        while let stretch = pendingTokenStretches.popLast() {
-            if let kind = lastToken(in: stretch) {
-                previous = kind
-                break
-            }
-        }
-        pendingTokenStretches.removeAll(keepingCapacity: true)
+        guard pendingTokensStart >= 0 else { return }
+        if let kind = lastToken(in: pendingTokensStart..<pendingTokensEnd) { previous = kind }
+        pendingTokensStart = -1
     }
 
     /// Sets `lastIdentifier` to the last name in the pending stretches, if any has one.
     private mutating func readBackLastIdentifier() {
-        while let stretch = pendingNameStretches.popLast() {
+        while pendingNames > 0 {
+            pendingNames -= 1
+            let stretch = stretches.unsafelyUnwrapped[pendingNames]
             if findLastIdentifier(from: stretch.lowerBound, to: stretch.upperBound) { break }
         }
-        pendingNameStretches.removeAll(keepingCapacity: true)
+        pendingNames = 0
     }
 
     /// At a `/` that is no comment: the operator run touching it and the token before that run,
@@ -320,11 +329,9 @@ struct ScanCursor<Tokens: TokenSink> {
             return
         }
         // The run's characters are tokens of their own, no names: the token before it is what counts.
-        pendingTokenStretches.removeLast()
-        if runStart > start { pendingTokenStretches.append(start..<runStart) }
+        if runStart > start { pendingTokensEnd = runStart } else { pendingTokensStart = -1 }
         if runStart == start && operatorRunEnd == start {
             // It continues the run the full reading ended in.
-            pendingTokenStretches.removeAll(keepingCapacity: true)
         } else {
             readBackPrevious()
             operatorRunStart = runStart
@@ -353,7 +360,7 @@ struct ScanCursor<Tokens: TokenSink> {
             guard roles[Int(bytes[first])] == .identifier else { return .operand }
             lastIdentifier = first..<last
             // The last token is a name: no pending stretch holds a later one.
-            pendingNameStretches.removeAll(keepingCapacity: true)
+            pendingNames = 0
             return .identifier
         }
         switch byte {

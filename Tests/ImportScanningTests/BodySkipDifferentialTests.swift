@@ -73,6 +73,11 @@ import Testing
         // `#else` in a body starts its clause at the depth of its `#if`.
         ("func f() {\n#if X\n{\n#else\nimport B\n#endif\n}\nimport A\n", ["A"]),
         ("struct S {\n    func f() { import Foundation }\n}\nimport A\n", ["A"]),
+        // More stretches without a name than the cursor keeps pending: the name before them counts.
+        ("func f() { case " + String(repeating: "; \"s\" ", count: 80) + "; @x /}/ \n import B }\nimport A\n", ["A"]),
+        ("func f() { y " + String(repeating: "; \"s\" ", count: 80) + "; @x /}/ \n import B }\nimport A\n", ["B", "A"]),
+        // Comments between the name and the operator keep the name as the token before it.
+        ("func f() { return /* a */ // b\n /* c */ /}/ \n import B }\nimport A\n", ["A"]),
     ])
     func statesReadBackAtStops(source: String, imports: [String]) {
         let bytes = Array(source.utf8)
