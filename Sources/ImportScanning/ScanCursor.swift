@@ -20,9 +20,9 @@ import Darwin
 /// `Tokens` receives a token stream for readers that need one (`SourceToken.tokenize`); the
 /// import scan passes `IgnoredTokens`, whose empty methods compile away.
 ///
-/// Given room for skipped stretches, the cursor runs through declaration bodies (brace depth above zero,
-/// outside interpolations and attribute arguments) sixteen bytes a turn, stopping only where
-/// something there can matter: a brace, a string, a comment or regex (`/`), a `#`, an `@`, a
+/// Given room for skipped stretches, the cursor runs through declaration bodies (brace depth
+/// above zero, outside interpolations and attribute arguments) sixteen bytes a turn, stopping only
+/// where something there can matter: a brace, a string, a comment or regex (`/`), a `#`, an `@`, a
 /// backtick, or the word `import`. What it passed over holds only names, numbers, spaces and
 /// punctuation, so the state the full reading would have at the stop (the last token, the last
 /// name, the operator run touching it) is read back from the few bytes before it. The result is
@@ -330,9 +330,8 @@ struct ScanCursor<Tokens: TokenSink> {
         }
         // The run's characters are tokens of their own, no names: the token before it is what counts.
         if runStart > start { pendingTokensEnd = runStart } else { pendingTokensStart = -1 }
-        if runStart == start && operatorRunEnd == start {
-            // It continues the run the full reading ended in.
-        } else {
+        // Unless it continues the run the full reading ended in, the run starts a new one here.
+        if !(runStart == start && operatorRunEnd == start) {
             readBackPrevious()
             operatorRunStart = runStart
             previousBeforeOperatorRun = previous
