@@ -86,9 +86,12 @@ struct ScanCursor<Tokens: TokenSink> {
     /// import inside needs them: most `#if` blocks (`#if DEBUG` in a function body) never do.
     private struct ConditionalFrame {
         var branch: ConditionalClause.Branch
-        /// The conditions of the `#if` and `#elseif` clauses so far, until the chain is registered
-        /// in `chainConditions` (when an import first needs one of its clauses); then empty.
-        var conditions: [Range<Int>]
+        /// The `#if` clause's condition, and those of the `#elseif` clauses so far, until the
+        /// chain is registered in `chainConditions` (when an import first needs one of its
+        /// clauses); then `elseifConditions` is empty. The first is kept apart so that an `#if`
+        /// without `#elseif` (`#if DEBUG` in a body) allocates nothing.
+        var ifCondition: Range<Int>
+        var elseifConditions: [Range<Int>] = []
         /// The chain's index in `chainConditions`, once registered.
         var chain: Int?
         var openOffset: Int
@@ -1064,7 +1067,7 @@ struct ScanCursor<Tokens: TokenSink> {
     private mutating func openConditional(at offset: Int) {
         let condition = skipCondition(directive: offset)
         conditionals.append(ConditionalFrame(
-            branch: .if, conditions: [condition], openOffset: offset, braceDepthAtOpen: braceDepth))
+            branch: .if, ifCondition: condition, openOffset: offset, braceDepthAtOpen: braceDepth))
         endToken(.start)
     }
 
@@ -1078,7 +1081,7 @@ struct ScanCursor<Tokens: TokenSink> {
         frame.branch = branch
         if branch == .elseif {
             let condition = skipCondition(directive: offset)
-            if let chain = frame.chain { chainConditions[chain].append(condition) } else { frame.conditions.append(condition) }
+            if let chain = frame.chain { chainConditions[chain].append(condition) } else { frame.elseifConditions.append(condition) }
         }
         frame.node = nil
         conditionals.append(frame)
@@ -1101,8 +1104,8 @@ struct ScanCursor<Tokens: TokenSink> {
                 chain = registered
             } else {
                 chain = chainConditions.count
-                chainConditions.append(conditionals[position].conditions)
-                conditionals[position].conditions = []
+                chainConditions.append([conditionals[position].ifCondition] + conditionals[position].elseifConditions)
+                conditionals[position].elseifConditions = []
                 conditionals[position].chain = chain
             }
             let count = chainConditions[chain].count
