@@ -1,15 +1,17 @@
-import ImportScanning
+@testable import ImportScanning
 
 /// The import scanner on arbitrary bytes. Oracle: it never traps; scanning the same bytes twice
 /// gives the same result (it keeps no state between files); every position it reports lies inside
 /// the file, on a line and column that exist; and an inspecting scan finds the same imports and
-/// issues as a plain one (the inspection only adds to what a scan reports).
+/// issues as a plain one (the inspection only adds to what a scan reports); and the plain scan,
+/// which skips through declaration bodies, gives exactly what reading them token by token gives.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     let first = ImportScanner.scan(bytes)
     let second = ImportScanner.scan(bytes)
     precondition(first == second, "scanning the same bytes twice disagreed")
+    precondition(ImportScanner.scan(bytes, skippingBodies: false) == first, "skipping bodies read them differently")
 
     let inspection = SourceInspection(identifiers: ["URLSession", "Bundle.main", "A.b.c"], declarations: true)
     let inspected = ImportScanner.scan(bytes, inspecting: inspection)

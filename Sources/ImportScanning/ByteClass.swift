@@ -41,6 +41,16 @@ enum ByteClass: UInt8 {
         return UnsafePointer(table)
     }()
 
+    /// Bytes where a body skip stops in its last few bytes: what `ScanCursor.nextBodyStop`
+    /// looks for sixteen bytes a turn (`i` stands for the word `import`).
+    nonisolated(unsafe) static let bodyStops: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for byte in 0..<256 {
+            table[byte] = "{}\"#/@`i".utf8.contains(UInt8(byte))
+        }
+        return UnsafePointer(table)
+    }()
+
     private static func classify(_ byte: UInt8) -> ByteClass {
         switch byte {
         // NUL reads as whitespace, as in the compiler; binary files are turned away before this.

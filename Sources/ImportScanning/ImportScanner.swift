@@ -18,12 +18,22 @@ import Darwin
 package enum ImportScanner {
     /// Scans the UTF-8 bytes of one source file.
     package static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> ScanResult {
+        scan(bytes, skippingBodies: true)
+    }
+
+    /// Scans with declaration bodies skipped sixteen bytes a turn (the import scan) or read token
+    /// by token as an inspecting scan reads them; the results are the same, which tests and the
+    /// fuzz harness check.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, skippingBodies: Bool) -> ScanResult {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return ScanResult() }
         guard var events = validation(of: bytes) else { return ScanResult.resolving(binaryEvents(bytes), in: bytes) }
-        var cursor = ScanCursor(base: base, count: bytes.count, tokens: IgnoredTokens())
-        cursor.run()
-        events.append(contentsOf: cursor.events)
-        return ScanResult.resolving(events, in: bytes, clauses: cursor.clauseTable())
+        let capacity = ScanCursor<IgnoredTokens>.stretchCapacity
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: capacity) { room in
+            var cursor = ScanCursor(base: base, count: bytes.count, tokens: IgnoredTokens(), stretches: skippingBodies ? room.baseAddress : nil)
+            cursor.run()
+            events.append(contentsOf: cursor.events)
+            return ScanResult.resolving(events, in: bytes, clauses: cursor.clauseTable())
+        }
     }
 
     /// Scans the UTF-8 bytes of one source file and, in the same pass, finds what `request` asks

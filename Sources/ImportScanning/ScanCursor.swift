@@ -19,9 +19,21 @@ import Darwin
 ///
 /// `Tokens` receives a token stream for readers that need one (`SourceToken.tokenize`); the
 /// import scan passes `IgnoredTokens`, whose empty methods compile away.
+///
+/// Given room for skipped stretches, the cursor runs through declaration bodies (brace depth
+/// above zero, outside interpolations and attribute arguments) sixteen bytes a turn, stopping only
+/// where something there can matter: a brace, a string, a comment or regex (`/`), a `#`, an `@`, a
+/// backtick, or the word `import`. What it passed over holds only names, numbers, spaces and
+/// punctuation, so the state the full reading would have at the stop (the last token, the last
+/// name, the operator run touching it) is read back from the few bytes before it. The result is
+/// the full reading's: no token is reported, so only a scan that ignores tokens may skip.
 struct ScanCursor<Tokens: TokenSink> {
     private let bytes: UnsafePointer<UInt8>
     private let end: Int
+    private let skipsBodies: Bool
+    /// Room for the stretches a body skip leaves pending (`stretchCapacity`); nil when bodies
+    /// are read token by token.
+    private let stretches: UnsafeMutablePointer<Range<Int>>?
     private let roles = ByteClass.table
     private let stringStops = ByteClass.stringStops
     private var index = 0
@@ -74,9 +86,12 @@ struct ScanCursor<Tokens: TokenSink> {
     /// import inside needs them: most `#if` blocks (`#if DEBUG` in a function body) never do.
     private struct ConditionalFrame {
         var branch: ConditionalClause.Branch
-        /// The conditions of the `#if` and `#elseif` clauses so far, until the chain is registered
-        /// in `chainConditions` (when an import first needs one of its clauses); then empty.
-        var conditions: [Range<Int>]
+        /// The `#if` clause's condition, and those of the `#elseif` clauses so far, until the
+        /// chain is registered in `chainConditions` (when an import first needs one of its
+        /// clauses); then `elseifConditions` is empty. The first is kept apart so that an `#if`
+        /// without `#elseif` (`#if DEBUG` in a body) allocates nothing.
+        var ifCondition: Range<Int>
+        var elseifConditions: [Range<Int>] = []
         /// The chain's index in `chainConditions`, once registered.
         var chain: Int?
         var openOffset: Int
@@ -91,10 +106,14 @@ struct ScanCursor<Tokens: TokenSink> {
     /// One node per clause some import needs; parents come before children.
     private var clauseNodes: [ConditionalClauseTable.Node] = []
 
-    init(base: UnsafePointer<UInt8>, count: Int, tokens: Tokens) {
+    /// `stretches`, room for `stretchCapacity` ranges, makes the cursor skip bodies; only a scan
+    /// that ignores tokens may pass it.
+    init(base: UnsafePointer<UInt8>, count: Int, tokens: Tokens, stretches: UnsafeMutablePointer<Range<Int>>? = nil) {
         self.bytes = base
         self.end = count
         self.tokens = tokens
+        self.stretches = stretches
+        self.skipsBodies = stretches != nil
     }
 
     @inline(__always)
@@ -107,6 +126,10 @@ struct ScanCursor<Tokens: TokenSink> {
     mutating func run() {
         skipByteOrderMarkAndShebang()
         while index < end {
+            if skipsBodies && braceDepth > 0 && attributeParenDepth == 0 && interpolations.isEmpty {
+                skipBody()
+                guard index < end else { break }
+            }
             switch roles[Int(bytes[index])] {
             case .space:
                 skipSpaces()
@@ -189,6 +212,7 @@ struct ScanCursor<Tokens: TokenSink> {
                     index += 1
                     while index < end && roles.continuesIdentifier(bytes[index]) { index += 1 }
                     lastIdentifier = start..<index
+                    forgetPendingNames()
                     token(.identifier, from: start)
                     previous = .identifier
                 }
@@ -233,6 +257,189 @@ struct ScanCursor<Tokens: TokenSink> {
         events.append(.issue(code, severity, message, offset))
     }
 
+    // MARK: - Bodies, sixteen bytes a turn
+
+    /// Moves to the next byte in a body where the full reading is needed. The state the skipped
+    /// bytes would have left is read back only where something reads it: `previous` at a `/`
+    /// that is not a comment and at `import`, `lastIdentifier` at an attribute. Every other stop
+    /// overwrites `previous`; a comment keeps it, so the stretch before one stays pending.
+    private mutating func skipBody() {
+        let start = index
+        let stop = nextBodyStop(from: start)
+        index = stop
+        guard stop < end else { return }
+        if stop > start {
+            if pendingNames == Self.stretchCapacity { readBackLastIdentifier() }
+            stretches.unsafelyUnwrapped[pendingNames] = start..<stop
+            pendingNames += 1
+            // Only comments lie between this stretch and a pending one: settle that one first.
+            if pendingTokensStart >= 0 { readBackPrevious() }
+            pendingTokensStart = start
+            pendingTokensEnd = stop
+        }
+        switch bytes[stop] {
+        case UInt8(ascii: "/"):
+            let next = stop + 1 < end ? bytes[stop + 1] : 0
+            if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { return }
+            readBackBeforeSlash(at: stop, stretchStart: start)
+        case UInt8(ascii: "i"):
+            readBackPrevious()
+        default:
+            pendingTokensStart = -1
+        }
+    }
+
+    /// How many skipped stretches wait to be read for the last name; settled at once when full
+    /// (exactly: a stretch without a name changes nothing).
+    static var stretchCapacity: Int { 32 }
+    /// The skipped stretches whose last name `lastIdentifier` does not hold yet, oldest first:
+    /// `pendingNames` of them in `stretches`.
+    private var pendingNames = 0
+    /// The skipped stretch whose last token `previous` does not hold yet, or -1.
+    private var pendingTokensStart = -1
+    private var pendingTokensEnd = 0
+
+    /// A name was read by the full reading: stretches skipped before it no longer matter.
+    @inline(__always)
+    private mutating func forgetPendingNames() {
+        pendingNames = 0
+    }
+
+    /// Sets `previous` to the kind of the last token in the pending stretch, if it has one.
+    private mutating func readBackPrevious() {
+        guard pendingTokensStart >= 0 else { return }
+        if let kind = lastToken(in: pendingTokensStart..<pendingTokensEnd) { previous = kind }
+        pendingTokensStart = -1
+    }
+
+    /// Sets `lastIdentifier` to the last name in the pending stretches, if any has one.
+    private mutating func readBackLastIdentifier() {
+        while pendingNames > 0 {
+            pendingNames -= 1
+            let stretch = stretches.unsafelyUnwrapped[pendingNames]
+            if findLastIdentifier(from: stretch.lowerBound, to: stretch.upperBound) { break }
+        }
+        pendingNames = 0
+    }
+
+    /// At a `/` that is no comment: the operator run touching it and the token before that run,
+    /// as the full reading would have them. `stretchStart` is where the last skip began.
+    private mutating func readBackBeforeSlash(at stop: Int, stretchStart start: Int) {
+        var runStart = stop
+        while runStart > start && Self.isOperatorCharacter(bytes[runStart - 1]) { runStart -= 1 }
+        guard runStart < stop else {
+            readBackPrevious()
+            return
+        }
+        // The run's characters are tokens of their own, no names: the token before it is what counts.
+        if runStart > start { pendingTokensEnd = runStart } else { pendingTokensStart = -1 }
+        // Unless it continues the run the full reading ended in, the run starts a new one here.
+        if !(runStart == start && operatorRunEnd == start) {
+            readBackPrevious()
+            operatorRunStart = runStart
+            previousBeforeOperatorRun = previous
+            operatorRunHasSlash = false
+        }
+        operatorRunEnd = stop
+        previous = .other
+    }
+
+    /// The kind of the last token in a skipped stretch (names, numbers, spaces and punctuation
+    /// only), setting `lastIdentifier` when it is a name; nil when the stretch holds only spaces.
+    private mutating func lastToken(in stretch: Range<Int>) -> PreviousToken? {
+        let start = stretch.lowerBound
+        var last = stretch.upperBound
+        while last > start {
+            let role = roles[Int(bytes[last - 1])]
+            guard role == .space || role == .newline else { break }
+            last -= 1
+        }
+        guard last > start else { return nil }
+        let byte = bytes[last - 1]
+        if roles.continuesIdentifier(byte) {
+            var first = last - 1
+            while first > start && roles.continuesIdentifier(bytes[first - 1]) { first -= 1 }
+            guard roles[Int(bytes[first])] == .identifier else { return .operand }
+            lastIdentifier = first..<last
+            // The last token is a name: no pending stretch holds a later one.
+            pendingNames = 0
+            return .identifier
+        }
+        switch byte {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"): return .operand
+        case UInt8(ascii: "("), UInt8(ascii: ","): return .listStart
+        case UInt8(ascii: "."): return .dot
+        default: return .other
+        }
+    }
+
+    /// Sets `lastIdentifier` to the last name between `start` and `limit` and returns true, or
+    /// returns false when there is none.
+    private mutating func findLastIdentifier(from start: Int, to limit: Int) -> Bool {
+        var position = limit
+        while position > start {
+            guard roles.continuesIdentifier(bytes[position - 1]) else {
+                position -= 1
+                continue
+            }
+            let last = position
+            while position > start && roles.continuesIdentifier(bytes[position - 1]) { position -= 1 }
+            if roles[Int(bytes[position])] == .identifier {
+                lastIdentifier = position..<last
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The first byte at or after `start` that starts a brace, a string, a comment, a regex, a
+    /// directive, an attribute, a backticked name or an `import` keyword, or `end`.
+    @inline(__always)
+    private func nextBodyStop(from start: Int) -> Int {
+        typealias Bytes = SIMD16<UInt8>
+        let raw = UnsafeRawPointer(bytes)
+        let openBrace = Bytes(repeating: UInt8(ascii: "{")), closeBrace = Bytes(repeating: UInt8(ascii: "}"))
+        // `"` (0x22) and `#` (0x23) differ in bit 0 only, `@` (0x40) and a backtick (0x60) in bit 5 only.
+        let bit0 = Bytes(repeating: 0xFE), quoteOrHash = Bytes(repeating: UInt8(ascii: "\""))
+        let bit5 = Bytes(repeating: 0xDF), atOrBacktick = Bytes(repeating: UInt8(ascii: "@"))
+        let slash = Bytes(repeating: UInt8(ascii: "/"))
+        let letterI = Bytes(repeating: UInt8(ascii: "i")), letterM = Bytes(repeating: UInt8(ascii: "m"))
+        var position = start
+        while position &+ 17 <= end {
+            let here = raw.loadUnaligned(fromByteOffset: position, as: Bytes.self)
+            let next = raw.loadUnaligned(fromByteOffset: position &+ 1, as: Bytes.self)
+            let found = (here .== openBrace) .| (here .== closeBrace) .| ((here & bit0) .== quoteOrHash)
+                .| (here .== slash) .| ((here & bit5) .== atOrBacktick) .| ((here .== letterI) .& (next .== letterM))
+            let words = unsafeBitCast(found, to: SIMD2<UInt64>.self)
+            let candidate: Int
+            if words[0] != 0 {
+                candidate = position &+ words[0].trailingZeroBitCount >> 3
+            } else if words[1] != 0 {
+                candidate = position &+ 8 &+ words[1].trailingZeroBitCount >> 3
+            } else {
+                position &+= 16
+                continue
+            }
+            if bytes[candidate] != UInt8(ascii: "i") || isImportKeyword(at: candidate, after: start) { return candidate }
+            position = candidate &+ 1
+        }
+        let stops = ByteClass.bodyStops
+        while position < end {
+            let byte = bytes[position]
+            if stops[Int(byte)] && (byte != UInt8(ascii: "i") || isImportKeyword(at: position, after: start)) { return position }
+            position += 1
+        }
+        return end
+    }
+
+    /// Whether the word `import` starts at `position` as a token of its own. At `start` a token
+    /// always begins (the full reading ended one there), so it is a stop whatever precedes it.
+    private func isImportKeyword(at position: Int, after start: Int) -> Bool {
+        guard position + 6 <= end, matches("import", at: position) else { return false }
+        if position + 6 < end && roles.continuesIdentifier(bytes[position + 6]) { return false }
+        return position == start || !roles.continuesIdentifier(bytes[position - 1])
+    }
+
     // MARK: - Identifiers and declarations
 
     @inline(__always)
@@ -255,6 +462,7 @@ struct ScanCursor<Tokens: TokenSink> {
             }
         }
         lastIdentifier = start..<index
+        forgetPendingNames()
         previous = .identifier
         skipSpaces()
     }
@@ -296,6 +504,7 @@ struct ScanCursor<Tokens: TokenSink> {
         prefixStart = -1
         previous = .identifier
         lastIdentifier = keywordOffset..<(keywordOffset + 6)
+        forgetPendingNames()
         skipTrivia()
         // `f(import: x)`: `import` is an argument label here, not a declaration.
         if index < end && bytes[index] == UInt8(ascii: ":") { return }
@@ -368,6 +577,9 @@ struct ScanCursor<Tokens: TokenSink> {
     }
 
     private mutating func attribute() {
+        // An attribute makes the previous token a name but keeps the last name as it was, which
+        // a `/` after it then reads.
+        readBackLastIdentifier()
         let start = index
         index += 1
         guard index < end && roles[Int(bytes[index])] == .identifier else {
@@ -396,6 +608,7 @@ struct ScanCursor<Tokens: TokenSink> {
         while close < end && bytes[close] != UInt8(ascii: "`") && roles[Int(bytes[close])] != .newline { close += 1 }
         if close < end && bytes[close] == UInt8(ascii: "`") {
             lastIdentifier = (index + 1)..<close
+            forgetPendingNames()
             tokens.append(RawToken(kind: .identifier, range: lastIdentifier))
             index = close + 1
             endToken(.identifier)
@@ -714,8 +927,7 @@ struct ScanCursor<Tokens: TokenSink> {
         let backslash = UInt8(ascii: "\\")
         let stops = stringStops
         while index < end {
-            // Ordinary content in one load and one test per byte.
-            while index < end && !stops[Int(bytes[index])] { index += 1 }
+            index = nextStringStop(from: index, stops: stops)
             guard index < end else { break }
             let byte = bytes[index]
             if byte == backslash {
@@ -774,6 +986,27 @@ struct ScanCursor<Tokens: TokenSink> {
         endToken(.operand)
     }
 
+    /// The first quote, backslash or line break at or after `start`, or `end`: ordinary string
+    /// content sixteen bytes a turn.
+    @inline(__always)
+    private func nextStringStop(from start: Int, stops: UnsafePointer<Bool>) -> Int {
+        typealias Bytes = SIMD16<UInt8>
+        let raw = UnsafeRawPointer(bytes)
+        let quote = Bytes(repeating: UInt8(ascii: "\"")), backslash = Bytes(repeating: UInt8(ascii: "\\"))
+        let lineFeed = Bytes(repeating: ByteClass.lineFeed), carriageReturn = Bytes(repeating: ByteClass.carriageReturn)
+        var position = start
+        while position &+ 16 <= end {
+            let here = raw.loadUnaligned(fromByteOffset: position, as: Bytes.self)
+            let found = (here .== quote) .| (here .== backslash) .| (here .== lineFeed) .| (here .== carriageReturn)
+            let words = unsafeBitCast(found, to: SIMD2<UInt64>.self)
+            if words[0] != 0 { return position &+ words[0].trailingZeroBitCount >> 3 }
+            if words[1] != 0 { return position &+ 8 &+ words[1].trailingZeroBitCount >> 3 }
+            position &+= 16
+        }
+        while position < end && !stops[Int(bytes[position])] { position += 1 }
+        return position
+    }
+
     /// A line break inside the interpolation of a single-line string ends that string, as in the
     /// compiler; the cursor recovers in code after it.
     private mutating func abandonSingleLineInterpolations() {
@@ -826,6 +1059,7 @@ struct ScanCursor<Tokens: TokenSink> {
         default:
             // `#available`, `#selector`, `#Preview`, a macro: an expression, not a directive.
             lastIdentifier = nameStart..<index
+            forgetPendingNames()
             endToken(.identifier)
         }
     }
@@ -833,7 +1067,7 @@ struct ScanCursor<Tokens: TokenSink> {
     private mutating func openConditional(at offset: Int) {
         let condition = skipCondition(directive: offset)
         conditionals.append(ConditionalFrame(
-            branch: .if, conditions: [condition], openOffset: offset, braceDepthAtOpen: braceDepth))
+            branch: .if, ifCondition: condition, openOffset: offset, braceDepthAtOpen: braceDepth))
         endToken(.start)
     }
 
@@ -847,7 +1081,7 @@ struct ScanCursor<Tokens: TokenSink> {
         frame.branch = branch
         if branch == .elseif {
             let condition = skipCondition(directive: offset)
-            if let chain = frame.chain { chainConditions[chain].append(condition) } else { frame.conditions.append(condition) }
+            if let chain = frame.chain { chainConditions[chain].append(condition) } else { frame.elseifConditions.append(condition) }
         }
         frame.node = nil
         conditionals.append(frame)
@@ -870,8 +1104,8 @@ struct ScanCursor<Tokens: TokenSink> {
                 chain = registered
             } else {
                 chain = chainConditions.count
-                chainConditions.append(conditionals[position].conditions)
-                conditionals[position].conditions = []
+                chainConditions.append([conditionals[position].ifCondition] + conditionals[position].elseifConditions)
+                conditionals[position].elseifConditions = []
                 conditionals[position].chain = chain
             }
             let count = chainConditions[chain].count
