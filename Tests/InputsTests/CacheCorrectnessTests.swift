@@ -291,6 +291,10 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
         (#"func feature(_ name: String, deps extra: [String] = []) -> Target { .target(name: name, dependencies: extra.map { Target.Dependency(stringLiteral: $0) }) }; let t = feature("A", deps: ["B"])"#, [], false, true),
         (#"let names = ["A", "B"]; let targets = names.map { name in Target.target(name: name, path: "\(Context.packageDirectory)/\(name)") }"#, [], false, true),
         (#"#if os(Linux)\nlet extra: [Target] = []\n#else\nlet extra = [Target]()\n#endif"#, [], false, true),
+        // The module's own name qualifies its types (swift-nio's manifest writes this); what
+        // follows it is judged as ever.
+        (#"let atomics: PackageDescription.Target.Dependency = .product(name: "Atomics", package: "swift-atomics")"#, [], false, true),
+        (#"let mode = PackageDescription.Context.environment["MODE"]"#, ["MODE"], false, true),
     ])
     func aManifestIsCachedOnlyWhenEverythingItNamesIsKnown(_ manifest: String, _ variables: [String], _ whole: Bool, _ cacheable: Bool) {
         let inputs = ManifestInputs(manifest: Array(manifest.replacingOccurrences(of: "\\n", with: "\n").utf8))

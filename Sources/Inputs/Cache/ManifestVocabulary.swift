@@ -15,7 +15,7 @@ enum ManifestVocabulary {
         "CXXLanguageStandard", "CXXSetting", "Condition", "Context", "CustomPlatformVersion", "Cxx",
         "Dependency", "DriverKitVersion", "Executable", "IOSVersion", "InteroperabilityMode", "Kind",
         "LanguageTag", "Library", "LibraryType", "LinkerSetting", "Localization", "MacCatalystVersion",
-        "MacOSVersion", "Package", "Platform", "Plugin", "PluginCapability", "PluginCommandIntent",
+        "MacOSVersion", "Package", "PackageDescription", "Platform", "Plugin", "PluginCapability", "PluginCommandIntent",
         "PluginNetworkPermissionScope", "PluginPermission", "PluginUsage", "Product", "RegistryRequirement",
         "Requirement", "Resource", "SourceControlRequirement", "SupportedPlatform", "SwiftLanguageMode",
         "SwiftSetting", "SwiftVersion", "SystemPackageProvider", "TVOSVersion", "Target",
