@@ -1,0 +1,90 @@
+import Formats
+import Foundation
+
+/// The JSON documents' writer on documents made from arbitrary bytes: strings of any text (the
+/// names, paths and messages of a repository end up in reports), nested arrays and objects,
+/// integers, booleans and nulls. Oracle: no trap; the bytes are those Foundation's `JSONEncoder`
+/// writes with sorted keys, pretty-printed, slashes unescaped (on Linux, where this runs); and
+/// the document reads back through Formats' JSON reader to the same strings, keys and structure.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var bytes = Array(UnsafeBufferPointer(start: data, count: size))[...]
+    let document = Value.make(from: &bytes, depth: 0)
+    let written: String
+    do {
+        written = try SortedJSONEncoder.encode(document)
+    } catch {
+        fatalError("a document without floating point was refused: \(error)")
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let foundation = String(decoding: try! encoder.encode(document), as: UTF8.self)
+    precondition(written == foundation, "the writer differs from Foundation:\n\(written)\n---\n\(foundation)")
+    guard let read = try? JSONReader.read(Array(written.utf8), syntax: .json) else {
+        fatalError("the written document does not read back:\n\(written)")
+    }
+    precondition(document.matches(read.value), "the document read back differs:\n\(written)")
+    return 0
+}
+
+/// A document shaped by the input: each byte picks the next value's kind; strings take the bytes
+/// up to the next 0xFF, decoded as UTF-8 with repairs (as any text becomes a `String`).
+/// Nesting stops at depth 8, so the input never controls the recursion.
+indirect enum Value: Encodable {
+    case text(String)
+    case number(Int)
+    case flag(Bool)
+    case null
+    case list([Value])
+    case table([String: Value])
+
+    static func make(from bytes: inout ArraySlice<UInt8>, depth: Int) -> Value {
+        guard let kind = bytes.popFirst() else { return .null }
+        switch kind % 6 {
+        case 0: return .text(text(from: &bytes))
+        case 1: return .number(Int(Int8(bitPattern: bytes.popFirst() ?? 0)) * Int(kind))
+        case 2: return .flag(kind & 0x80 != 0)
+        case 3: return .null
+        case 4 where depth < 8:
+            var items: [Value] = []
+            for _ in 0..<Int(bytes.popFirst() ?? 0) % 5 { items.append(make(from: &bytes, depth: depth + 1)) }
+            return .list(items)
+        case 5 where depth < 8:
+            var table: [String: Value] = [:]
+            for _ in 0..<Int(bytes.popFirst() ?? 0) % 5 { table[text(from: &bytes)] = make(from: &bytes, depth: depth + 1) }
+            return .table(table)
+        default: return .null
+        }
+    }
+
+    static func text(from bytes: inout ArraySlice<UInt8>) -> String {
+        let end = bytes.firstIndex(of: 0xFF) ?? bytes.endIndex
+        let text = String(decoding: bytes[..<end], as: UTF8.self)
+        bytes = bytes[(end == bytes.endIndex ? end : end + 1)...]
+        return text
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .text(let text): var single = encoder.singleValueContainer(); try single.encode(text)
+        case .number(let number): var single = encoder.singleValueContainer(); try single.encode(number)
+        case .flag(let flag): var single = encoder.singleValueContainer(); try single.encode(flag)
+        case .null: var single = encoder.singleValueContainer(); try single.encodeNil()
+        case .list(let items): try items.encode(to: encoder)
+        case .table(let table): try table.encode(to: encoder)
+        }
+    }
+
+    func matches(_ value: JSONValue) -> Bool {
+        switch (self, value.kind) {
+        case (.text(let text), .string(let read)): return text == read
+        case (.number(let number), .number(let read)): return Double(number) == read
+        case (.flag(let flag), .bool(let read)): return flag == read
+        case (.null, .null): return true
+        case (.list(let items), .array(let read)): return items.count == read.count && zip(items, read).allSatisfy { $0.matches($1) }
+        case (.table(let table), .object(let read)):
+            return table.count == read.count && table.allSatisfy { key, item in read[key].map(item.matches) ?? false }
+        default: return false
+        }
+    }
+}
