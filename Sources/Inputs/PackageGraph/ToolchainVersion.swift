@@ -33,7 +33,11 @@ package enum ToolchainVersion {
         if let file, let stored = CacheLocation.read(file), let version = entry(Array(stored), identity: identity) {
             return version
         }
-        let environment = ProcessInfo.processInfo.environment
+        // The driver may leave a temporary folder behind: it gets the run's folder as its TMPDIR,
+        // as every other toolchain call does, so nothing of it stays in the user's.
+        var environment = ProcessInfo.processInfo.environment
+        guard let temporary = try? RunTemporaryFolder.shared.path() else { return nil }
+        environment["TMPDIR"] = temporary
         guard let located = try? ProcessRunner.locate(executable, environment: environment),
               let output = try? ProcessRunner.run([located, "--version"], environment: environment, timeout: timeout),
               output.termination == .exited(status: 0),
