@@ -13,6 +13,10 @@ package struct CommandContext {
     /// Answers the toolchain's questions about packages instead of the toolchain: tests run
     /// commands in-process over recorded output. Nil asks the real `swift package`.
     package var packageDescriber: (any PackageDescriber)?
+    /// Whether the process ends when the command returns, so what it loaded need not be freed
+    /// (`ProcessLifetime`). Only the executable's own context says so: tests run many commands in
+    /// one process.
+    package var endsWithCommand = false
 
     package init(
         standardOutput: any OutputStream,
@@ -32,11 +36,21 @@ package struct CommandContext {
 
     /// The context of this process: its standard streams, environment and working folder.
     package static func ofThisProcess() -> CommandContext {
-        CommandContext(
+        var context = CommandContext(
             standardOutput: FileDescriptorStream.standardOutput(),
             standardError: FileDescriptorStream.standardError(),
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileSystem.currentDirectory)
+        context.endsWithCommand = true
+        return context
+    }
+
+    /// Keeps `value` alive until the process ends when it ends with this command: a loaded
+    /// workspace of thousands of files took longer to free, object by object, than its report
+    /// took to write, and the operating system takes the memory back at once.
+    package func keepUntilExit<Value>(_ value: Value) {
+        guard endsWithCommand else { return }
+        _ = Unmanaged.passRetained(ProcessLifetimeBox(value))
     }
 
     /// Whether to colour output written to `stream`: `--color` wins, then `NO_COLOR` (any value)
@@ -52,4 +66,10 @@ package struct CommandContext {
 
 package enum ColorChoice: String, CaseIterable, Sendable {
     case auto, always, never
+}
+
+/// What `keepUntilExit` holds on to, never released.
+private final class ProcessLifetimeBox<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

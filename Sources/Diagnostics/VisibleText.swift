@@ -9,7 +9,7 @@
 package enum VisibleText {
     package static func escaped(_ text: String) -> String {
         // The common case, nothing to escape, costs one pass over the bytes and no copy.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        guard mayHoldControl(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -21,6 +21,19 @@ package enum VisibleText {
             }
         }
         return result
+    }
+
+    /// Whether `text` holds a byte that may start a control character (C1 ones are encoded
+    /// `C2 80`–`C2 9F`). Read from the string's own storage: a report asks this of every name
+    /// and message, and a closure per byte cost more than rendering the line.
+    private static func mayHoldControl(_ text: String) -> Bool {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
+            return false
+        }
+        if let answer = text.utf8.withContiguousStorageIfAvailable(scan) { return answer }
+        var copy = text
+        return copy.withUTF8(scan)
     }
 
     package static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -59,7 +59,14 @@ package struct ReadBoundary: Sendable {
 /// per file that is itself a link.
 struct ConfinedFiles {
     let boundary: ReadBoundary
-    private var realFolders: [String: String] = [:]
+    private var realFolders: [String: RealFolder] = [:]
+
+    /// A folder where it really is, and whether it lies inside the root, where every file in it
+    /// that is no link does too.
+    private struct RealFolder {
+        let path: String
+        let isInsideRoot: Bool
+    }
 
     init(boundary: ReadBoundary) {
         self.boundary = boundary
@@ -69,16 +76,18 @@ struct ConfinedFiles {
     /// boundary; nil when it may be read (or does not exist, which its reader reports).
     mutating func refusal(of path: String) -> String? {
         let folder = PathArithmetic.parent(path)
-        let realFolder: String
+        let realFolder: RealFolder
         if let known = realFolders[folder] {
             realFolder = known
         } else {
-            realFolder = FileSystem.realPath(folder)
+            let real = FileSystem.realPath(folder)
+            realFolder = RealFolder(path: real, isInsideRoot: real == boundary.root || PathArithmetic.isInside(real, folder: boundary.root))
             realFolders[folder] = realFolder
         }
         var info = stat()
         let isLink = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
-        let real = isLink ? FileSystem.realPath(path) : (realFolder == "/" ? "" : realFolder) + "/" + PathArithmetic.lastComponent(path)
+        if !isLink && realFolder.isInsideRoot { return nil }
+        let real = isLink ? FileSystem.realPath(path) : (realFolder.path == "/" ? "" : realFolder.path) + "/" + PathArithmetic.lastComponent(path)
         return boundary.refusal(ofReal: real)
     }
 }

@@ -120,6 +120,7 @@ enum CheckCommand: Command {
         if arguments.isSet(.stats) {
             for line in loading.statistics.lines { context.standardError.writeLine(line) }
         }
+        context.keepUntilExit((loading, result, report))
         if loading.scan.unreadableCount > 0 { return .failure }
         let failing = diagnostics.contains { $0.severity == .error || (arguments.isSet(.strict) && $0.severity == .warning) }
         return failing ? .violations : .clean

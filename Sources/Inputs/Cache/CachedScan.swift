@@ -132,6 +132,7 @@ enum CachedScan {
         for _ in 0..<importCount {
             guard let pathCount = reader.count(), pathCount > 0 else { return nil }
             var path: [String] = []
+            path.reserveCapacity(pathCount)
             for _ in 0..<pathCount {
                 guard let component = reader.string() else { return nil }
                 path.append(component)
@@ -162,7 +163,8 @@ enum CachedScan {
             directives.append(CommentDirective(text: text, position: at, isAloneOnItsLine: alone == 1))
         }
         guard let lineCount = reader.count() else { return nil }
-        var lineTexts: [Int: String] = [:]
+        // Sized once: growing it line by line cost more than reading the lines.
+        var lineTexts = [Int: String](minimumCapacity: lineCount)
         for _ in 0..<lineCount {
             guard let line = reader.integer(), let text = reader.string() else { return nil }
             lineTexts[line] = text

@@ -195,9 +195,12 @@ enum DefaultTargetLayout {
         return String(path[path.index(after: slash)...])
     }
 
+    /// Found among the bytes: looked up for every file of every package on every run, and a
+    /// search by `Character` cost more than listing the folder. Only ever compared with plain
+    /// extensions, which a dot followed by a combining mark never spells either way.
     static func pathExtension(_ name: String) -> String {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return String(name[name.index(after: dot)...])
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     /// SwiftPM's c99 name: characters that cannot be in an identifier become `_`, and a leading

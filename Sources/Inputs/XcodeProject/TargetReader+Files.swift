@@ -107,8 +107,11 @@ extension TargetReader {
     private static let wrapperExtensions: Set<String> = ["bundle", "xcassets", "docc", "framework", "xcframework", "playground", "app", "appex", "xcdatamodeld", "scnassets", "rcproject"]
 
     private static func insideWrapper(_ relative: String) -> Bool {
-        relative.split(separator: "/").dropLast().contains { component in
-            component.lastIndex(of: ".").map { wrapperExtensions.contains(String(component[component.index(after: $0)...])) } ?? false
+        // On the bytes, and only for the folders: asked of every file of every synchronized folder.
+        let folders = relative.utf8.split(separator: UInt8(ascii: "/")).dropLast()
+        return folders.contains { component in
+            guard let dot = component.lastIndex(of: UInt8(ascii: ".")) else { return false }
+            return wrapperExtensions.contains(String(decoding: component[component.index(after: dot)...], as: UTF8.self))
         }
     }
 

@@ -4,11 +4,22 @@ import Diagnostics
 /// the path escaped.
 enum DiagnosticLine {
     static func location(_ location: SourceLocation) -> String {
-        var text = VisibleText.escaped(location.path)
+        var text = ""
+        appendLocation(location, to: &text)
+        return text
+    }
+
+    /// `location` as `location(_:)` spells it, appended to `text`.
+    static func appendLocation(_ location: SourceLocation, to text: inout String) {
+        text += VisibleText.escaped(location.path)
         if let line = location.line {
-            text += ":\(line)"
-            if let column = location.column { text += ":\(column)" }
+            text += ":"
+            text += String(line)
+            if let column = location.column {
+                text += ":"
+                text += String(column)
+            }
         }
-        return text + ": "
+        text += ": "
     }
 }
