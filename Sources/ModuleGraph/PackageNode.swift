@@ -93,13 +93,21 @@ package struct PackageNode: Sendable, Hashable {
         }
         // Only a spelling of the identity itself: anything else (the root's ".", a registry
         // identity, a path made unique between two folders of one name) keeps the identity.
+        if name == identity { return name }
         return name.lowercased() == identity.lowercased() ? name : identity
     }
 
-    /// The last non-empty `/`-separated component, found on the bytes: rules ask for a package's
-    /// spelling once per finding.
+    /// The last non-empty `/`-separated component, found from the end of the bytes: rules ask
+    /// for a package's spelling once per finding.
     private static func lastComponent(_ path: String) -> String? {
-        path.utf8.split(separator: UInt8(ascii: "/")).last.map { String(decoding: $0, as: UTF8.self) }
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        var end = bytes.endIndex
+        while end > bytes.startIndex && bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return nil }
+        var start = end
+        while start > bytes.startIndex && bytes[bytes.index(before: start)] != slash { start = bytes.index(before: start) }
+        return String(path[start..<end])
     }
 
     /// The `.xcodeproj` path of a project node, relative to the root.

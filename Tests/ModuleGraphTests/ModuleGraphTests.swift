@@ -32,6 +32,26 @@ import Testing
             externalProducts: [ExternalProduct(name: "Kingfisher", package: "kingfisher", modules: ["Kingfisher"], isGuess: true)])
     }()
 
+    /// The spelling is the last component of the path or URL, however many slashes end it, and
+    /// only when it spells the identity; else the identity.
+    @Test(arguments: [
+        (PackageNode.Origin.local(path: "Vendor/Kit"), "kit", "Kit"),
+        (.local(path: "Vendor/Kit//"), "kit", "Kit"),
+        (.local(path: "Kit"), "kit", "Kit"),
+        (.local(path: "."), "app", "app"),
+        (.local(path: "/"), "app", "app"),
+        (.local(path: ""), "app", "app"),
+        (.local(path: "Vendor/Kit"), "kit-2", "kit-2"),
+        (.local(path: "Vendor/Ünïcode"), "ünïcode", "Ünïcode"),
+        (.remote(url: "https://example.com/org/Kingfisher.git", requirement: "exact: 8.0.0"), "kingfisher", "Kingfisher"),
+        (.remote(url: "https://example.com/org/Kingfisher/", requirement: "exact: 8.0.0"), "kingfisher", "Kingfisher"),
+        (.remote(url: "git@example.com:org/swift-nio.git", requirement: "exact: 2.0.0"), "swift-nio", "swift-nio"),
+        (.project(path: "App/App.xcodeproj"), "App", "App"),
+    ])
+    func aPackageIsSpelledAsItsManifestNamesIt(origin: PackageNode.Origin, identity: String, spelling: String) {
+        #expect(PackageNode(identity: identity, name: identity, origin: origin).manifestSpelling == spelling)
+    }
+
     @Test func countsPathsWithoutListingThem() {
         let all = Self.graph.paths(from: Self.id("App"), to: Self.id("Core", "kit"), limit: 1_000).count
         #expect(Self.graph.pathCount(from: Self.id("App"), to: Self.id("Core", "kit")) == all)

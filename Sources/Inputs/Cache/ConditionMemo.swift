@@ -11,16 +11,27 @@ import ImportScanning
 /// between targets).
 struct ConditionMemo {
     private var conditions: [String: ConditionExpression] = [:]
-    private var tables: [[UInt8]: ConditionalClauseTable] = [:]
+    private var tables: [TableBytes: ConditionalClauseTable] = [:]
+
+    /// A table's bytes as a key, hashed in one call over the whole buffer: `[UInt8]`'s own
+    /// hashing feeds the hasher a byte at a time, and every restored file that uses `#if` asks.
+    private struct TableBytes: Hashable {
+        let bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
 
     /// The table `bytes` (`CachedScan.encodeTable`) stands for, its conditions already parsed;
     /// nil when they are malformed.
     mutating func table(for bytes: [UInt8]) -> ConditionalClauseTable? {
-        if let known = tables[bytes] { return known }
+        let key = TableBytes(bytes: bytes)
+        if let known = tables[key] { return known }
         guard let (chains, nodes) = CachedScan.decodeTable(bytes) else { return nil }
         let parsed = chains.map { chain in chain.map { condition in parsedCondition(condition) } }
         let table = ConditionalClauseTable(validating: chains, nodes: nodes, parsedChains: parsed)
-        tables[bytes] = table
+        tables[key] = table
         return table
     }
 

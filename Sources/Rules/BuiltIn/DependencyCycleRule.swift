@@ -74,23 +74,33 @@ struct DependencyCycleRule: Rule {
                 let edge = DirectedCycles.Edge(from: from, to: to)
                 if links[edge]?.declaredAs == nil { links[edge, default: Link()].declaredAs = dependency.product ?? id.name }
             }
-            for file in input.checkedSources(of: target).sorted(by: { $0.path < $1.path }) {
-                for declaration in file.imports.sorted(by: { $0.position < $1.position }) {
+            // Files in path order and imports in source order, so the first site is the first
+            // written; sorted only when they are not already (a scan gives them in order).
+            let files = input.checkedSources(of: target)
+            for file in Self.isOrdered(files, by: { $0.path < $1.path }) ? files : files.sorted(by: { $0.path < $1.path }) {
+                let imports = Self.isOrdered(file.imports, by: { $0.position < $1.position }) ? file.imports : file.imports.sorted(by: { $0.position < $1.position })
+                for declaration in imports {
                     // The module first: most imports are of system or remote modules, and
                     // deciding `#if` for every build costs more than a lookup.
                     guard let id = input.localTarget(forModule: declaration.module, from: target.id), let to = indexByID[id], to != from,
                           declaration.conditionDepth == 0 || input.mayCompile(declaration, in: target) else { continue }
+                    // Changed in place: a link holds a file, and copying it out and back per
+                    // import cost more than the rest of the rule.
                     let edge = DirectedCycles.Edge(from: from, to: to)
-                    var link = links[edge] ?? Link()
-                    if link.site == nil { link.site = (file, declaration) }
-                    link.importCount += 1
-                    links[edge] = link
+                    if links[edge]?.site == nil { links[edge, default: Link()].site = (file, declaration) }
+                    links[edge, default: Link()].importCount += 1
                 }
             }
         }
         var findings = targetCycles(targets: targets, links: links, input: input, severity: severity)
         findings += layerCycles(targets: targets, links: links, input: input, severity: severity)
         return findings
+    }
+
+    /// Whether `items` are already in the order `isBefore` gives (ties allowed): then sorting,
+    /// stable, would leave them as they are.
+    private static func isOrdered<Item>(_ items: [Item], by isBefore: (Item, Item) -> Bool) -> Bool {
+        zip(items, items.dropFirst()).allSatisfy { !isBefore($1, $0) }
     }
 
     // MARK: Targets
