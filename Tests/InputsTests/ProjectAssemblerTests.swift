@@ -53,6 +53,32 @@ import Testing
         #expect(ProjectAssembler.commonFolder(of: files) == expected)
     }
 
+    /// The byte-prefix shortcut gives what splitting every path gives, over paths made of a few
+    /// folder names (with doubled and trailing slashes, `..`, and `é` spelled two ways).
+    @Test func commonFolderAgreesWithSplittingEveryPath() {
+        func bySplitting(_ files: [String]) -> String? {
+            guard let first = files.first else { return nil }
+            var common = first.split(separator: "/").dropLast().map(String.init)
+            for file in files.dropFirst() {
+                let parts = file.split(separator: "/").dropLast()
+                var shared = 0
+                while shared < common.count && shared < parts.count && common[shared] == parts[shared] { shared += 1 }
+                common.removeLast(common.count - shared)
+            }
+            if common.first == ".." || common.isEmpty { return "." }
+            return common.joined(separator: "/")
+        }
+        let pieces = ["A", "B", "Sources", "caf\u{E9}", "cafe\u{301}", "..", "", "x.swift", "A.swift"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let files = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                (0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: "/")
+                    + (Bool.random(using: &generator) ? "/" : "")
+            }
+            #expect(ProjectAssembler.commonFolder(of: files) == bySplitting(files), "\(files)")
+        }
+    }
+
     /// A configuration named Debug, or whose conditions contain DEBUG, is a debug build; any
     /// other is a release build; each condition becomes one `define` for its configuration.
     @Test(arguments: [

@@ -159,11 +159,17 @@ struct ProjectAssembler {
     static func commonFolder(of files: [String]) -> String? {
         guard let first = files.first else { return nil }
         var common = first.split(separator: "/").dropLast().map(String.init)
+        var commonPrefix = common.joined(separator: "/") + "/"
         for file in files.dropFirst() {
+            if common.isEmpty { break }
+            // Most files lie below the folder found so far: their bytes start with it and a file
+            // name follows. Only the others are split into components.
+            if file.utf8.starts(with: commonPrefix.utf8) && file.utf8.count > commonPrefix.utf8.count && file.utf8.last != UInt8(ascii: "/") { continue }
             let parts = file.split(separator: "/").dropLast()
             var shared = 0
             while shared < common.count && shared < parts.count && common[shared] == parts[shared] { shared += 1 }
             common.removeLast(common.count - shared)
+            commonPrefix = common.joined(separator: "/") + "/"
         }
         // A folder above the project's (`../Shared/X.swift`) cannot be a target's own.
         if common.first == ".." || common.isEmpty { return "." }

@@ -238,12 +238,15 @@ struct UndeclaredImports {
         switch provider {
         case .target(let id) where id.package == target.id.package:
             return "\"\(id.name)\""
-        case .target(let id) where graph.package(id.package)?.projectPath != nil:
-            // A target of another Xcode project: linked through the workspace, not by a product.
-            return "\(id.name) (\(graph.package(id.package)?.projectPath ?? id.package))"
         case .target(let id):
-            let product = graph.package(id.package)?.products.first { $0.targets.contains(id.name) }?.name ?? id.name
-            return ".product(name: \"\(product)\", package: \"\(graph.package(id.package)?.manifestSpelling ?? id.package)\")"
+            // The package looked up once: asked for every finding of a large report.
+            let package = graph.package(id.package)
+            if let projectPath = package?.projectPath {
+                // A target of another Xcode project: linked through the workspace, not by a product.
+                return "\(id.name) (\(projectPath))"
+            }
+            let product = package?.products.first { $0.targets.contains(id.name) }?.name ?? id.name
+            return ".product(name: \"\(product)\", package: \"\(package?.manifestSpelling ?? id.package)\")"
         case .product(let name, let package):
             return ".product(name: \"\(name)\", package: \"\(graph.package(package)?.manifestSpelling ?? package)\")"
         }
