@@ -76,19 +76,27 @@ struct DependencyCycleRule: Rule {
             }
             // Files in path order and imports in source order, so the first site is the first
             // written; sorted only when they are not already (a scan gives them in order).
-            let files = input.checkedSources(of: target)
-            for file in Self.isOrdered(files, by: { $0.path < $1.path }) ? files : files.sorted(by: { $0.path < $1.path }) {
-                let imports = Self.isOrdered(file.imports, by: { $0.position < $1.position }) ? file.imports : file.imports.sorted(by: { $0.position < $1.position })
+            let targetID = target.id
+            var files = input.checkedSources(of: target)
+            if !Self.isOrdered(files, by: { $0.path < $1.path }) { files.sort { $0.path < $1.path } }
+            for file in files {
+                var imports = file.imports
+                if !Self.isOrdered(imports, by: { $0.position < $1.position }) { imports.sort { $0.position < $1.position } }
                 for declaration in imports {
                     // The module first: most imports are of system or remote modules, and
                     // deciding `#if` for every build costs more than a lookup.
-                    guard let id = input.localTarget(forModule: declaration.module, from: target.id), let to = indexByID[id], to != from,
+                    guard let id = input.localTarget(forModule: declaration.module, from: targetID), let to = indexByID[id], to != from,
                           declaration.conditionDepth == 0 || input.mayCompile(declaration, in: target) else { continue }
-                    // Changed in place: a link holds a file, and copying it out and back per
-                    // import cost more than the rest of the rule.
+                    // Changed where it is stored: a link holds a file, and copying it out and
+                    // back per import cost more than the rest of the rule.
                     let edge = DirectedCycles.Edge(from: from, to: to)
-                    if links[edge]?.site == nil { links[edge, default: Link()].site = (file, declaration) }
-                    links[edge, default: Link()].importCount += 1
+                    if let index = links.index(forKey: edge) {
+                        Self.count(file, declaration, in: &links.values[index])
+                    } else {
+                        var link = Link()
+                        Self.count(file, declaration, in: &link)
+                        links[edge] = link
+                    }
                 }
             }
         }
@@ -100,7 +108,18 @@ struct DependencyCycleRule: Rule {
     /// Whether `items` are already in the order `isBefore` gives (ties allowed): then sorting,
     /// stable, would leave them as they are.
     private static func isOrdered<Item>(_ items: [Item], by isBefore: (Item, Item) -> Bool) -> Bool {
-        zip(items, items.dropFirst()).allSatisfy { !isBefore($1, $0) }
+        var index = 1
+        while index < items.count {
+            if isBefore(items[index], items[index - 1]) { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// One more import along `link`; the first one counted is where the link is shown.
+    private static func count(_ file: SourceFile, _ declaration: ImportDeclaration, in link: inout Link) {
+        if link.site == nil { link.site = (file, declaration) }
+        link.importCount += 1
     }
 
     // MARK: Targets
