@@ -7,6 +7,22 @@ import Testing
 /// the layout worked out from `dump-package` and the folder lists the same paths, sources,
 /// resources and module kinds, so `describe` is not needed there.
 @Suite(.tags(.small)) struct DefaultTargetLayoutTests {
+    /// SwiftPM's c99 name, the same through the shortcut for plain ASCII identifiers as
+    /// character by character.
+    @Test(arguments: [
+        ("Plain_Name1", "Plain_Name1"), ("Legacy-Bridge", "Legacy_Bridge"), ("9Lives", "_9Lives"), ("_9", "_9"),
+        ("Ünïcödé", "Ünïcödé"), ("a.b c", "a_b_c"), ("", ""), ("٣Arabic", "_٣Arabic"),
+    ])
+    func aTargetNameBecomesItsC99Name(name: String, expected: String) {
+        #expect(DefaultTargetLayout.c99Name(name) == expected)
+        let slow = { (name: String) -> String in
+            var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+            if let first = result.first, first.isNumber { result = "_" + result }
+            return result
+        }
+        #expect(DefaultTargetLayout.c99Name(name) == slow(name))
+    }
+
     /// (fixture root, package folder below it) of every recorded `describe`.
     static let recordedPackages: [(root: String, package: String)] = [
         ("ScannerTraps", ""), ("TravelApp", "Modules"), ("RemoteCheckout", ""),

@@ -27,7 +27,9 @@ struct CommandEntry: Sendable {
     var name: String
     var summary: String
     var usage: String
-    var helpText: String
+    /// Written when asked for: every run builds the list of commands, few print help.
+    var helpText: String { Self.help(summary: summary, usage: usage, discussion: discussion, options: options) }
+    var discussion: String
     var options: [OptionDefinition]
     var positionalChoices: [String]?
     var run: @Sendable (ParsedArguments, CommandContext) throws -> ExitStatus
@@ -38,7 +40,7 @@ struct CommandEntry: Sendable {
         usage = C.usage
         options = C.options + GlobalOptions.definitions
         positionalChoices = C.positionalChoices
-        helpText = Self.help(summary: C.summary, usage: C.usage, discussion: C.discussion, options: options)
+        discussion = C.discussion
         run = { arguments, context in try C.run(arguments, context: context) }
     }
 

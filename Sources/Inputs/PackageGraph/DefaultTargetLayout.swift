@@ -206,6 +206,12 @@ enum DefaultTargetLayout {
     /// SwiftPM's c99 name: characters that cannot be in an identifier become `_`, and a leading
     /// digit gets a `_` before it (`Legacy-Bridge` → `Legacy_Bridge`).
     static func c99Name(_ name: String) -> String {
+        // Most names are already identifiers of ASCII letters, digits and `_`: checked on the
+        // bytes, since this runs for every target of every package on every run.
+        let isPlainIdentifier = name.utf8.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_")
+        }
+        if isPlainIdentifier, let first = name.utf8.first, !(first >= 0x30 && first <= 0x39) { return name }
         var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         if let first = result.first, first.isNumber { result = "_" + result }
         return result
