@@ -82,11 +82,13 @@ struct DependencyCycleRule: Rule {
             for file in files {
                 var imports = file.imports
                 if !Self.isOrdered(imports, by: { $0.position < $1.position }) { imports.sort { $0.position < $1.position } }
-                for declaration in imports {
+                // By index, so an import of no local module is never copied out whole.
+                for index in imports.indices {
                     // The module first: most imports are of system or remote modules, and
                     // deciding `#if` for every build costs more than a lookup.
-                    guard let id = input.localTarget(forModule: declaration.module, from: targetID), let to = indexByID[id], to != from,
-                          declaration.conditionDepth == 0 || input.mayCompile(declaration, in: target) else { continue }
+                    guard let id = input.localTarget(forModule: imports[index].module, from: targetID), let to = indexByID[id], to != from else { continue }
+                    let declaration = imports[index]
+                    guard declaration.conditionDepth == 0 || input.mayCompile(declaration, in: target) else { continue }
                     // Changed where it is stored: a link holds a file, and copying it out and
                     // back per import cost more than the rest of the rule.
                     let edge = DirectedCycles.Edge(from: from, to: to)
