@@ -78,8 +78,25 @@ package enum PathArithmetic {
     /// Checked on the bytes, since this runs once per file of a package. (`/.build` is a clean
     /// component; `/./` and `/../` are not.)
     static func isClean(_ path: String) -> Bool {
+        isClean(path, afterSlash: false)
+    }
+
+    /// `relative` joined to `folder`, an absolute path already normalized (as `absolute` gives
+    /// it): what `absolute(relative, relativeTo: folder)` gives, without reading the folder's
+    /// bytes again when `relative` is a plain relative path — this runs once per source file of
+    /// a repository, and the folder is the longer part.
+    package static func absolute(_ relative: String, relativeToNormalized folder: String) -> String {
+        if relative.utf8.first != slash && folder != "/" && folder.utf8.last != slash && isClean(relative, afterSlash: true) {
+            return folder + "/" + relative
+        }
+        return absolute(relative, relativeTo: folder)
+    }
+
+    /// `isClean` from a state: right after a `/` (a relative path about to be joined to a folder:
+    /// the same answer `isClean("/" + path)` gives) or at the start of a path.
+    private static func isClean(_ path: String, afterSlash startsAfterSlash: Bool) -> Bool {
         var dotsSinceSlash = 0
-        var afterSlash = false
+        var afterSlash = startsAfterSlash
         for byte in path.utf8 {
             if byte == UInt8(ascii: "/") {
                 if afterSlash && dotsSinceSlash == 0 { return false }  // `//`

@@ -28,6 +28,22 @@ import Testing
         "/repo/\u{301}/x", "/répo/Ünïcödé/🙂.swift", "/repo/App.swift/", "/.build", "/repo/.hidden/a",
     ]
 
+    /// Joining to a normalized folder without reading the folder gives what `absolute` gives,
+    /// for every relative path of the list (`.`, `..`, doubled and trailing slashes) and a few
+    /// more made of such pieces, below folders normalized from the list.
+    @Test func joiningToANormalizedFolderIsAbsolute() {
+        let pieces = ["A", ".", "..", "", "...", ".hidden", "B.swift", "e\u{301}"]
+        var relatives = Self.paths.filter { !$0.hasPrefix("/") }
+        for first in pieces { for second in pieces { for third in pieces { relatives.append("\(first)/\(second)/\(third)") } } }
+        relatives += pieces
+        let folders = Self.paths.filter { $0.hasPrefix("/") }.map { PathArithmetic.absolute($0, relativeTo: "/") }
+        for folder in folders {
+            for relative in relatives {
+                #expect(PathArithmetic.absolute(relative, relativeToNormalized: folder) == PathArithmetic.absolute(relative, relativeTo: folder), "\(folder) + \(relative)")
+            }
+        }
+    }
+
     @Test func lastComponentIsTheLastNonEmptyComponent() {
         for path in Self.paths {
             let reference = path.utf8.split(separator: UInt8(ascii: "/")).last.map { String(decoding: $0, as: UTF8.self) } ?? path
