@@ -7,6 +7,11 @@ import Testing
 /// the layout worked out from `dump-package` and the folder lists the same paths, sources,
 /// resources and module kinds, so `describe` is not needed there.
 @Suite(.tags(.small)) struct DefaultTargetLayoutTests {
+    @Test(arguments: ["a/../b", "/../", "x/y/../", "a/..../b", "a/./b", "../a", "a/..", "..", "", "a/b", "a/.../../c", "é/../ü"])
+    func aPathClimbsWithinWhenItHoldsAParentStep(path: String) {
+        #expect(DefaultTargetLayout.climbsWithin(path) == path.contains("/../"))
+    }
+
     /// SwiftPM's c99 name, the same through the shortcut for plain ASCII identifiers as
     /// character by character.
     @Test(arguments: [

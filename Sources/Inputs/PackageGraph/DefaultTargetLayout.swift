@@ -46,10 +46,10 @@ enum DefaultTargetLayout {
         var paths: [(name: String, path: String)] = []
         for target in dump.targets {
             let path = Self.path(for: target, packageRoot: packageRoot)
-            if !target.name.allSatisfy(\.isASCII) {
+            if !target.name.utf8.allSatisfy({ $0 < 0x80 }) {
                 layout.undecided.append("target '\(target.name)' has a name outside ASCII, whose module name SwiftPM decides")
             }
-            if path.hasPrefix("/") || path == ".." || path.hasPrefix("../") || path.contains("/../") {
+            if path.hasPrefix("/") || path == ".." || path.hasPrefix("../") || Self.climbsWithin(path) {
                 layout.undecided.append("target '\(target.name)' names a path outside the package folder")
                 continue
             }
@@ -193,6 +193,17 @@ enum DefaultTargetLayout {
     static func lastComponent(_ path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(path[path.index(after: slash)...])
+    }
+
+    /// Whether `path` holds `/../`, found among the bytes four at a time: Foundation's search for
+    /// a substring cost more than laying out the target.
+    static func climbsWithin(_ path: String) -> Bool {
+        var window: UInt32 = 0
+        for byte in path.utf8 {
+            window = window << 8 | UInt32(byte)
+            if window == 0x2F2E_2E2F { return true }
+        }
+        return false
     }
 
     /// Found among the bytes: looked up for every file of every package on every run, and a
