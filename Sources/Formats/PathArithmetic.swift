@@ -5,6 +5,8 @@ package enum PathArithmetic {
     /// `path` joined to absolute `base` unless it is absolute itself, normalized: no `.`, `..`,
     /// empty or trailing components.
     package static func absolute(_ path: String, relativeTo base: String) -> String {
+        // The root package's folder, asked once per target: the base itself, when it is clean.
+        if (path == "." || path.isEmpty) && isClean(base) && base.utf8.first == slash { return base }
         let joined = path.utf8.first == slash ? path : base + "/" + path
         // Most paths are already clean; only those with `.`, `..` or `//` need the slow walk.
         if isClean(joined) { return joined }

@@ -35,7 +35,7 @@ import Testing
         let pieces = ["A", ".", "..", "", "...", ".hidden", "B.swift", "e\u{301}"]
         var relatives = Self.paths.filter { !$0.hasPrefix("/") }
         for first in pieces { for second in pieces { for third in pieces { relatives.append("\(first)/\(second)/\(third)") } } }
-        relatives += pieces
+        relatives += pieces + ["", "."]
         let folders = Self.paths.filter { $0.hasPrefix("/") }.map { PathArithmetic.absolute($0, relativeTo: "/") }
         for folder in folders {
             for relative in relatives {
@@ -72,6 +72,22 @@ import Testing
                     && zip(pathComponents, folderComponents).allSatisfy { $0.elementsEqual($1) }
                     && !(folder.hasSuffix("/") && path.utf8.count == folder.utf8.count)
                 #expect(PathArithmetic.isInside(path, folder: folder) == reference, "\(path) in \(folder)")
+            }
+        }
+    }
+
+    @Test func absoluteAgreesWithTheComponentWalk() {
+        for path in Self.paths + [".", "./", "./A", "A/.."] {
+            for base in Self.paths where base.hasPrefix("/") {
+                let joined = path.hasPrefix("/") ? path : base + "/" + path
+                var components: [String] = []
+                for bytes in joined.utf8.split(separator: UInt8(ascii: "/")) {
+                    let component = String(decoding: bytes, as: UTF8.self)
+                    if component.utf8.elementsEqual(".".utf8) { continue }
+                    if component.utf8.elementsEqual("..".utf8) { if !components.isEmpty { components.removeLast() }; continue }
+                    components.append(component)
+                }
+                #expect(PathArithmetic.absolute(path, relativeTo: base) == "/" + components.joined(separator: "/"), "\(path) in \(base)")
             }
         }
     }
