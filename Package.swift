@@ -16,7 +16,8 @@ import PackageDescription
 //   ModuleGraph, ImportScanning, Diagnostics, Formats and ParallelWork depend on nothing. Formats is
 //   pure format code: the JSON and JSON5 reader, the property-list reader, stable hashing, path
 //   arithmetic. ParallelWork is the one parallel map (indexed jobs on cores or on threads of our
-//   own, results in index order), which Rules and Inputs both need and neither may take from the other.
+//   own, results in index order) and the one value worked out in the background, which Rules and
+//   Inputs both need and neither may take from the other.
 let package = Package(
     name: "Bulkhead",
     platforms: [.macOS(.v15)],

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import TestSupport
 import Testing
@@ -47,5 +48,20 @@ import Testing
     @Test func concurrentMapKeepsTheArraysOrder() {
         #expect(Array(0..<100).concurrentMap { String($0) } == (0..<100).map { String($0) })
         #expect([Int]().concurrentMap { $0 }.isEmpty)
+    }
+}
+
+@Suite(.tags(.small)) struct BackgroundValueTests {
+    /// The work runs while the caller goes on: it waits for a signal the caller gives only after
+    /// making the value, which would never come if the work ran inside the initializer.
+    @Test func theWorkRunsBesideTheCallerAndEveryReadGetsItsAnswer() {
+        let callerWentOn = DispatchSemaphore(value: 0)
+        let background = BackgroundValue { () -> Int in
+            callerWentOn.wait()
+            return 42
+        }
+        callerWentOn.signal()
+        #expect(background.value == 42)
+        #expect(background.value == 42)
     }
 }

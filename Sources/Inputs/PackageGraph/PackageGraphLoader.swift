@@ -136,6 +136,9 @@ package struct PackageGraphLoader: Sendable {
         // repository of projects alone needs none.
         if !pending.isEmpty { try describer.checkAvailable() }
         let discoveryDuration = ContinuousClock.now - discoveryStart
+        // The toolchain's version is asked beside the packages' calls, not after them: on an
+        // empty cache it is one more process, which would otherwise add its whole time.
+        let toolchainVersion = pending.isEmpty ? nil : BackgroundValue { [describer, cache] in describer.toolchainVersion(cacheFolder: cache?.cacheFolder) }
 
         var loaded: [String: LoadedPackage] = [:]
         var refused: [String: PackageRefusal] = [:]
@@ -197,7 +200,7 @@ package struct PackageGraphLoader: Sendable {
         return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: counts.made, toolchainCallsSkipped: counts.skipped,
                            discoveryDuration: discoveryDuration, manifestDumps: dumps, discovery: discovery, projects: projectsByIdentity,
                            ungeneratedSpecs: ungeneratedSpecs, unloadable: unloadable.sorted(),
-                           toolchainVersion: packages.isEmpty ? nil : describer.toolchainVersion(cacheFolder: cache?.cacheFolder))
+                           toolchainVersion: packages.isEmpty ? nil : toolchainVersion?.value)
     }
 
     /// `Package.swift:8: outside-root: .package(path: "../Shared") is /abs/Shared, outside the root; …`
