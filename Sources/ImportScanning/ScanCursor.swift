@@ -269,9 +269,7 @@ struct ScanCursor<Tokens: TokenSink> {
         index = stop
         guard stop < end else { return }
         if stop > start {
-            if pendingNames == Self.stretchCapacity { readBackLastIdentifier() }
-            stretches.unsafelyUnwrapped[pendingNames] = start..<stop
-            pendingNames += 1
+            notePassedStretch(start..<stop)
             // Only comments lie between this stretch and a pending one: settle that one first.
             if pendingTokensStart >= 0 { readBackPrevious() }
             pendingTokensStart = start
@@ -287,6 +285,15 @@ struct ScanCursor<Tokens: TokenSink> {
         default:
             pendingTokensStart = -1
         }
+    }
+
+    /// A stretch passed over that may hold the last name (a body stretch, or an interpolation's
+    /// content): pending until something reads the last name.
+    @inline(__always)
+    private mutating func notePassedStretch(_ stretch: Range<Int>) {
+        if pendingNames == Self.stretchCapacity { readBackLastIdentifier() }
+        stretches.unsafelyUnwrapped[pendingNames] = stretch
+        pendingNames += 1
     }
 
     /// How many skipped stretches wait to be read for the last name; settled at once when full
@@ -430,6 +437,56 @@ struct ScanCursor<Tokens: TokenSink> {
             position += 1
         }
         return end
+    }
+
+    /// Where the interpolation whose content starts at `start` closes, when the content holds
+    /// only what a body skip passes over (names, numbers, spaces, punctuation) and no
+    /// parenthesis or line break; nil otherwise, and the interpolation is read token by token.
+    /// The search ends at the first byte that is not plain, so a failed one costs no more than
+    /// the bytes the full reading then reads.
+    private func plainInterpolationClose(from start: Int) -> Int? {
+        typealias Bytes = SIMD16<UInt8>
+        let raw = UnsafeRawPointer(bytes)
+        let openBrace = Bytes(repeating: UInt8(ascii: "{")), closeBrace = Bytes(repeating: UInt8(ascii: "}"))
+        // `"`/`#`, `@`/backtick and `(`/`)` differ in one bit each, as in `nextBodyStop`.
+        let bit0 = Bytes(repeating: 0xFE), quoteOrHash = Bytes(repeating: UInt8(ascii: "\""))
+        let bit5 = Bytes(repeating: 0xDF), atOrBacktick = Bytes(repeating: UInt8(ascii: "@"))
+        let parenthesis = Bytes(repeating: UInt8(ascii: "("))
+        let slash = Bytes(repeating: UInt8(ascii: "/"))
+        let lineFeed = Bytes(repeating: ByteClass.lineFeed), carriageReturn = Bytes(repeating: ByteClass.carriageReturn)
+        let letterI = Bytes(repeating: UInt8(ascii: "i")), letterM = Bytes(repeating: UInt8(ascii: "m"))
+        var position = start
+        while position &+ 17 <= end {
+            let here = raw.loadUnaligned(fromByteOffset: position, as: Bytes.self)
+            let next = raw.loadUnaligned(fromByteOffset: position &+ 1, as: Bytes.self)
+            let found = (here .== openBrace) .| (here .== closeBrace) .| ((here & bit0) .== quoteOrHash)
+                .| (here .== slash) .| ((here & bit5) .== atOrBacktick) .| ((here & bit0) .== parenthesis)
+                .| (here .== lineFeed) .| (here .== carriageReturn) .| ((here .== letterI) .& (next .== letterM))
+            let words = unsafeBitCast(found, to: SIMD2<UInt64>.self)
+            let candidate: Int
+            if words[0] != 0 {
+                candidate = position &+ words[0].trailingZeroBitCount >> 3
+            } else if words[1] != 0 {
+                candidate = position &+ 8 &+ words[1].trailingZeroBitCount >> 3
+            } else {
+                position &+= 16
+                continue
+            }
+            let byte = bytes[candidate]
+            if byte == UInt8(ascii: ")") { return candidate }
+            if byte != UInt8(ascii: "i") || isImportKeyword(at: candidate, after: start) { return nil }
+            position = candidate &+ 1
+        }
+        let stops = ByteClass.interpolationStops
+        while position < end {
+            let byte = bytes[position]
+            if stops[Int(byte)] {
+                if byte == UInt8(ascii: ")") { return position }
+                if byte != UInt8(ascii: "i") || isImportKeyword(at: position, after: start) { return nil }
+            }
+            position += 1
+        }
+        return nil
     }
 
     /// Whether the word `import` starts at `position` as a token of its own. At `start` a token
@@ -942,6 +999,16 @@ struct ScanCursor<Tokens: TokenSink> {
                     continue
                 }
                 if next < end && bytes[next] == UInt8(ascii: "(") {
+                    // An interpolation of names, numbers, spaces and punctuation only (`\(count)`,
+                    // `\(a + 1)`) is passed over as a body stretch is: the full reading would push
+                    // a frame, read its tokens and return here at its `)`, and all it would leave
+                    // is the last name, which the stretch keeps pending. `previous` is set when
+                    // the string ends, however it ends.
+                    if skipsBodies, let close = plainInterpolationClose(from: next + 1) {
+                        if close > next + 1 { notePassedStretch((next + 1)..<close) }
+                        index = close + 1
+                        continue
+                    }
                     index = next + 1
                     interpolations.append(InterpolationFrame(
                         delimiter: delimiter, parenDepth: 0, stringOffset: openOffset,
