@@ -36,6 +36,7 @@ struct ScanCursor<Tokens: TokenSink> {
     private let stretches: UnsafeMutablePointer<Range<Int>>?
     private let roles = ByteClass.table
     private let stringStops = ByteClass.stringStops
+    private let interpolationStops = ByteClass.interpolationStops
     private var index = 0
     private(set) var events: [ScanEvent] = []
     private(set) var tokens: Tokens
@@ -443,46 +444,26 @@ struct ScanCursor<Tokens: TokenSink> {
     /// only what a body skip passes over (names, numbers, spaces, punctuation) and no
     /// parenthesis or line break; nil otherwise, and the interpolation is read token by token.
     /// The search ends at the first byte that is not plain, so a failed one costs no more than
-    /// the bytes the full reading then reads.
-    private func plainInterpolationClose(from start: Int) -> Int? {
-        typealias Bytes = SIMD16<UInt8>
-        let raw = UnsafeRawPointer(bytes)
-        let openBrace = Bytes(repeating: UInt8(ascii: "{")), closeBrace = Bytes(repeating: UInt8(ascii: "}"))
-        // `"`/`#`, `@`/backtick and `(`/`)` differ in one bit each, as in `nextBodyStop`.
-        let bit0 = Bytes(repeating: 0xFE), quoteOrHash = Bytes(repeating: UInt8(ascii: "\""))
-        let bit5 = Bytes(repeating: 0xDF), atOrBacktick = Bytes(repeating: UInt8(ascii: "@"))
-        let parenthesis = Bytes(repeating: UInt8(ascii: "("))
-        let slash = Bytes(repeating: UInt8(ascii: "/"))
-        let lineFeed = Bytes(repeating: ByteClass.lineFeed), carriageReturn = Bytes(repeating: ByteClass.carriageReturn)
-        let letterI = Bytes(repeating: UInt8(ascii: "i")), letterM = Bytes(repeating: UInt8(ascii: "m"))
+    /// the bytes the full reading then reads. A byte at a time: most interpolations are a name or
+    /// two. Static, with what it reads passed in, so that the mutating caller does not copy the
+    /// cursor to call it.
+    private static func plainInterpolationClose(
+        _ bytes: UnsafePointer<UInt8>, end: Int, from start: Int,
+        stops: UnsafePointer<Bool>, roles: UnsafePointer<ByteClass>
+    ) -> Int? {
         var position = start
-        while position &+ 17 <= end {
-            let here = raw.loadUnaligned(fromByteOffset: position, as: Bytes.self)
-            let next = raw.loadUnaligned(fromByteOffset: position &+ 1, as: Bytes.self)
-            let found = (here .== openBrace) .| (here .== closeBrace) .| ((here & bit0) .== quoteOrHash)
-                .| (here .== slash) .| ((here & bit5) .== atOrBacktick) .| ((here & bit0) .== parenthesis)
-                .| (here .== lineFeed) .| (here .== carriageReturn) .| ((here .== letterI) .& (next .== letterM))
-            let words = unsafeBitCast(found, to: SIMD2<UInt64>.self)
-            let candidate: Int
-            if words[0] != 0 {
-                candidate = position &+ words[0].trailingZeroBitCount >> 3
-            } else if words[1] != 0 {
-                candidate = position &+ 8 &+ words[1].trailingZeroBitCount >> 3
-            } else {
-                position &+= 16
-                continue
-            }
-            let byte = bytes[candidate]
-            if byte == UInt8(ascii: ")") { return candidate }
-            if byte != UInt8(ascii: "i") || isImportKeyword(at: candidate, after: start) { return nil }
-            position = candidate &+ 1
-        }
-        let stops = ByteClass.interpolationStops
         while position < end {
             let byte = bytes[position]
             if stops[Int(byte)] {
                 if byte == UInt8(ascii: ")") { return position }
-                if byte != UInt8(ascii: "i") || isImportKeyword(at: position, after: start) { return nil }
+                guard byte == UInt8(ascii: "i") else { return nil }
+                // `import` as a token of its own stops the search (a token begins at `start`).
+                if position + 6 <= end && bytes[position + 1] == UInt8(ascii: "m") && bytes[position + 2] == UInt8(ascii: "p")
+                    && bytes[position + 3] == UInt8(ascii: "o") && bytes[position + 4] == UInt8(ascii: "r") && bytes[position + 5] == UInt8(ascii: "t")
+                    && !(position + 6 < end && roles.continuesIdentifier(bytes[position + 6]))
+                    && (position == start || !roles.continuesIdentifier(bytes[position - 1])) {
+                    return nil
+                }
             }
             position += 1
         }
@@ -569,7 +550,7 @@ struct ScanCursor<Tokens: TokenSink> {
         var kind: ImportKind?
         var components: [Range<Int>] = []
         if let (first, backticked) = pathComponent() {
-            if !backticked, let named = ImportKind(rawValue: string(first)) {
+            if !backticked, mayBeImportKind(first), let named = ImportKind(rawValue: string(first)) {
                 kind = named
                 skipTrivia()
                 if let (module, _) = pathComponent() { components.append(module) }
@@ -606,6 +587,20 @@ struct ScanCursor<Tokens: TokenSink> {
             components: components, kind: kind, accessLevel: prefix.accessLevel,
             attributes: prefix.attributes, moduleOffset: components[0].lowerBound,
             clauseNode: currentClauseNode())))
+    }
+
+    /// Whether `range` may spell an import kind (`typealias`, `struct`, `class`, `enum`,
+    /// `protocol`, `let`, `var`, `func`): most module names are turned away without a `String`.
+    @inline(__always)
+    private func mayBeImportKind(_ range: Range<Int>) -> Bool {
+        guard range.count >= 3 && range.count <= 9 else { return false }
+        switch bytes[range.lowerBound] {
+        case UInt8(ascii: "t"), UInt8(ascii: "s"), UInt8(ascii: "c"), UInt8(ascii: "e"),
+             UInt8(ascii: "p"), UInt8(ascii: "l"), UInt8(ascii: "v"), UInt8(ascii: "f"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// One component of an import path: an identifier or a backticked name. Returns the byte range
@@ -1004,7 +999,8 @@ struct ScanCursor<Tokens: TokenSink> {
                     // a frame, read its tokens and return here at its `)`, and all it would leave
                     // is the last name, which the stretch keeps pending. `previous` is set when
                     // the string ends, however it ends.
-                    if skipsBodies, let close = plainInterpolationClose(from: next + 1) {
+                    if skipsBodies, let close = Self.plainInterpolationClose(
+                        bytes, end: end, from: next + 1, stops: interpolationStops, roles: roles) {
                         if close > next + 1 { notePassedStretch((next + 1)..<close) }
                         index = close + 1
                         continue
