@@ -1115,8 +1115,12 @@ struct ScanCursor<Tokens: TokenSink> {
         case 4 where matches("else", at: nameStart):
             continueConditional(.else, at: start)
         case 5 where matches("endif", at: nameStart):
-            if conditionals.popLast() == nil {
+            // Not `popLast() == nil`: comparing the popped frame with nil went through the
+            // generic Optional witnesses, a metadata lookup per `#endif`.
+            if conditionals.isEmpty {
                 record(.unbalancedDirective, .error, "#endif without #if", at: start)
+            } else {
+                conditionals.removeLast()
             }
             endToken(.start)
         default:
