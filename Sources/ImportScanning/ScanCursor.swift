@@ -26,7 +26,8 @@ import Darwin
 /// backtick, or the word `import`. What it passed over holds only names, numbers, spaces and
 /// punctuation, so the state the full reading would have at the stop (the last token, the last
 /// name, the operator run touching it) is read back from the few bytes before it. The result is
-/// the full reading's: no token is reported, so only a scan that ignores tokens may skip.
+/// the full reading's: no token is reported, so only a scan that ignores tokens may skip. A string
+/// interpolation holding only such bytes (`\(count)`, `\(a + 1)`) is passed over the same way.
 struct ScanCursor<Tokens: TokenSink> {
     private let bytes: UnsafePointer<UInt8>
     private let end: Int

@@ -44,6 +44,18 @@ import Testing
         }
     }
 
+    /// A memo made for another environment is not used: `#if DEBUG` is never active where
+    /// `DEBUG` is not defined, and undecided where nothing is known.
+    @Test func aMemoForAnotherEnvironmentIsNotUsed() {
+        let release = BuildEnvironment(definedFlags: [])
+        let memo = ClauseListingMemo(environment: release)
+        let file = ScannedFile(displayPath: "F.swift", target: nil, imports: ImportScanner.scan("#if DEBUG\nimport A\n#endif\n").imports)
+        let inRelease = String(decoding: ImportListing.text(file, environment: release, colored: false, memo: memo), as: UTF8.self)
+        let unknown = String(decoding: ImportListing.text(file, environment: .unknown, colored: false, memo: memo), as: UTF8.self)
+        #expect(inRelease == "F.swift:2:8  import A  #if DEBUG  (never active)\n")
+        #expect(unknown == "F.swift:2:8  import A  #if DEBUG\n")
+    }
+
     /// The same conditions with the import in another clause: a memo keyed by the conditions
     /// alone would call the `#else` import never active.
     @Test func theSameConditionsInOtherClausesAreNotConfused() {

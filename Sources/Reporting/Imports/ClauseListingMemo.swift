@@ -41,10 +41,12 @@ package final class ClauseListingMemo: Sendable {
         self.environment = environment
     }
 
-    /// The listing of `declaration`'s clauses, from the memo when a table equal to its own was
-    /// listed before.
-    func listed(_ declaration: ImportDeclaration) -> ListedClauses? {
-        guard let (table, node) = declaration.sharedClauses, node >= 0, node < table.nodes.count,
+    /// The listing of `declaration`'s clauses in `environment`, from the memo when a table equal
+    /// to its own was listed before; nil when the memo cannot answer (another environment, a
+    /// table over the limits, clauses made by hand).
+    func listed(_ declaration: ImportDeclaration, in environment: BuildEnvironment) -> ListedClauses? {
+        guard environment.copyKey == self.environment.copyKey || environment == self.environment,
+              let (table, node) = declaration.sharedClauses, node >= 0, node < table.nodes.count,
               let shape = Shape(table) else { return nil }
         if let known = shapes.withLock({ $0[shape]?[node] }) { return known }
         let listed = ListedClauses(declaration, environment: environment)

@@ -41,8 +41,9 @@ package enum ImportListing {
     /// `path:line:column  Target  @attr public import kind A.B  #if condition`, control
     /// characters in names escaped (`VisibleText`).
     ///
-    /// `memo`, made for `environment`, keeps what each clause shows across files whose clauses are
-    /// written alike (used only when no builds are asked for); the output is the same without it.
+    /// `memo` keeps what each clause shows across files whose clauses are written alike (used only
+    /// when no builds are asked for, and for the environment it was made for); the output is the
+    /// same without it.
     package static func text(_ file: ScannedFile, environment: BuildEnvironment, colored: Bool, memo: ClauseListingMemo? = nil) -> [UInt8] {
         var output: [UInt8] = []
         guard !file.imports.isEmpty else { return output }
@@ -71,7 +72,7 @@ package enum ImportListing {
             // Outside every clause an import is always compiled: no need to ask the clause table.
             if declaration.conditionDepth > 0 {
                 let listed = file.builds.isEmpty
-                    ? memo?.listed(declaration) ?? ListedClauses(declaration, environment: environment)
+                    ? memo?.listed(declaration, in: environment) ?? ListedClauses(declaration, environment: environment)
                     : ListedClauses(declaration, environment: nil)
                 output.append(contentsOf: "  ".utf8)
                 output.append(contentsOf: listed.text)
