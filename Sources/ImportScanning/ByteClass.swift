@@ -51,6 +51,16 @@ enum ByteClass: UInt8 {
         return UnsafePointer(table)
     }()
 
+    /// Bytes where the search through an interpolation's content stops in its last few bytes:
+    /// the body stops, parentheses and line breaks (`ScanCursor.plainInterpolationClose`).
+    nonisolated(unsafe) static let interpolationStops: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for byte in 0..<256 {
+            table[byte] = "{}\"#/@`i()\n\r".utf8.contains(UInt8(byte))
+        }
+        return UnsafePointer(table)
+    }()
+
     private static func classify(_ byte: UInt8) -> ByteClass {
         switch byte {
         // NUL reads as whitespace, as in the compiler; binary files are turned away before this.

@@ -162,8 +162,11 @@ extension ScanResult {
     static func resolving(_ events: [ScanEvent], in bytes: UnsafeBufferPointer<UInt8>, clauses: ConditionalClauseTable? = nil) -> ScanResult {
         var lines = LineCounter(bytes: bytes)
         var result = ScanResult()
-        let ordered = events.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
-        for (_, event) in ordered {
+        // Mostly in order already (an unterminated literal is reported where it opened, after
+        // what followed it was read); sorted, stably, only when not.
+        let inOrder = events.indices.dropFirst().allSatisfy { events[$0 - 1].offset <= events[$0].offset }
+        let ordered = inOrder ? events : events.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+        for event in ordered {
             let position = lines.position(of: event.offset)
             switch event {
             case .importDeclaration(let pending):

@@ -26,7 +26,8 @@ import Darwin
 /// backtick, or the word `import`. What it passed over holds only names, numbers, spaces and
 /// punctuation, so the state the full reading would have at the stop (the last token, the last
 /// name, the operator run touching it) is read back from the few bytes before it. The result is
-/// the full reading's: no token is reported, so only a scan that ignores tokens may skip.
+/// the full reading's: no token is reported, so only a scan that ignores tokens may skip. A string
+/// interpolation holding only such bytes (`\(count)`, `\(a + 1)`) is passed over the same way.
 struct ScanCursor<Tokens: TokenSink> {
     private let bytes: UnsafePointer<UInt8>
     private let end: Int
@@ -36,6 +37,7 @@ struct ScanCursor<Tokens: TokenSink> {
     private let stretches: UnsafeMutablePointer<Range<Int>>?
     private let roles = ByteClass.table
     private let stringStops = ByteClass.stringStops
+    private let interpolationStops = ByteClass.interpolationStops
     private var index = 0
     private(set) var events: [ScanEvent] = []
     private(set) var tokens: Tokens
@@ -269,9 +271,7 @@ struct ScanCursor<Tokens: TokenSink> {
         index = stop
         guard stop < end else { return }
         if stop > start {
-            if pendingNames == Self.stretchCapacity { readBackLastIdentifier() }
-            stretches.unsafelyUnwrapped[pendingNames] = start..<stop
-            pendingNames += 1
+            notePassedStretch(start..<stop)
             // Only comments lie between this stretch and a pending one: settle that one first.
             if pendingTokensStart >= 0 { readBackPrevious() }
             pendingTokensStart = start
@@ -287,6 +287,15 @@ struct ScanCursor<Tokens: TokenSink> {
         default:
             pendingTokensStart = -1
         }
+    }
+
+    /// A stretch passed over that may hold the last name (a body stretch, or an interpolation's
+    /// content): pending until something reads the last name.
+    @inline(__always)
+    private mutating func notePassedStretch(_ stretch: Range<Int>) {
+        if pendingNames == Self.stretchCapacity { readBackLastIdentifier() }
+        stretches.unsafelyUnwrapped[pendingNames] = stretch
+        pendingNames += 1
     }
 
     /// How many skipped stretches wait to be read for the last name; settled at once when full
@@ -432,6 +441,36 @@ struct ScanCursor<Tokens: TokenSink> {
         return end
     }
 
+    /// Where the interpolation whose content starts at `start` closes, when the content holds
+    /// only what a body skip passes over (names, numbers, spaces, punctuation) and no
+    /// parenthesis or line break; nil otherwise, and the interpolation is read token by token.
+    /// The search ends at the first byte that is not plain, so a failed one costs no more than
+    /// the bytes the full reading then reads. A byte at a time: most interpolations are a name or
+    /// two. Static, with what it reads passed in, so that the mutating caller does not copy the
+    /// cursor to call it.
+    private static func plainInterpolationClose(
+        _ bytes: UnsafePointer<UInt8>, end: Int, from start: Int,
+        stops: UnsafePointer<Bool>, roles: UnsafePointer<ByteClass>
+    ) -> Int? {
+        var position = start
+        while position < end {
+            let byte = bytes[position]
+            if stops[Int(byte)] {
+                if byte == UInt8(ascii: ")") { return position }
+                guard byte == UInt8(ascii: "i") else { return nil }
+                // `import` as a token of its own stops the search (a token begins at `start`).
+                if position + 6 <= end && bytes[position + 1] == UInt8(ascii: "m") && bytes[position + 2] == UInt8(ascii: "p")
+                    && bytes[position + 3] == UInt8(ascii: "o") && bytes[position + 4] == UInt8(ascii: "r") && bytes[position + 5] == UInt8(ascii: "t")
+                    && !(position + 6 < end && roles.continuesIdentifier(bytes[position + 6]))
+                    && (position == start || !roles.continuesIdentifier(bytes[position - 1])) {
+                    return nil
+                }
+            }
+            position += 1
+        }
+        return nil
+    }
+
     /// Whether the word `import` starts at `position` as a token of its own. At `start` a token
     /// always begins (the full reading ended one there), so it is a stop whatever precedes it.
     private func isImportKeyword(at position: Int, after start: Int) -> Bool {
@@ -512,7 +551,7 @@ struct ScanCursor<Tokens: TokenSink> {
         var kind: ImportKind?
         var components: [Range<Int>] = []
         if let (first, backticked) = pathComponent() {
-            if !backticked, let named = ImportKind(rawValue: string(first)) {
+            if !backticked, mayBeImportKind(first), let named = ImportKind(rawValue: string(first)) {
                 kind = named
                 skipTrivia()
                 if let (module, _) = pathComponent() { components.append(module) }
@@ -549,6 +588,20 @@ struct ScanCursor<Tokens: TokenSink> {
             components: components, kind: kind, accessLevel: prefix.accessLevel,
             attributes: prefix.attributes, moduleOffset: components[0].lowerBound,
             clauseNode: currentClauseNode())))
+    }
+
+    /// Whether `range` may spell an import kind (`typealias`, `struct`, `class`, `enum`,
+    /// `protocol`, `let`, `var`, `func`): most module names are turned away without a `String`.
+    @inline(__always)
+    private func mayBeImportKind(_ range: Range<Int>) -> Bool {
+        guard range.count >= 3 && range.count <= 9 else { return false }
+        switch bytes[range.lowerBound] {
+        case UInt8(ascii: "t"), UInt8(ascii: "s"), UInt8(ascii: "c"), UInt8(ascii: "e"),
+             UInt8(ascii: "p"), UInt8(ascii: "l"), UInt8(ascii: "v"), UInt8(ascii: "f"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// One component of an import path: an identifier or a backticked name. Returns the byte range
@@ -942,6 +995,17 @@ struct ScanCursor<Tokens: TokenSink> {
                     continue
                 }
                 if next < end && bytes[next] == UInt8(ascii: "(") {
+                    // An interpolation of names, numbers, spaces and punctuation only (`\(count)`,
+                    // `\(a + 1)`) is passed over as a body stretch is: the full reading would push
+                    // a frame, read its tokens and return here at its `)`, and all it would leave
+                    // is the last name, which the stretch keeps pending. `previous` is set when
+                    // the string ends, however it ends.
+                    if skipsBodies, let close = Self.plainInterpolationClose(
+                        bytes, end: end, from: next + 1, stops: interpolationStops, roles: roles) {
+                        if close > next + 1 { notePassedStretch((next + 1)..<close) }
+                        index = close + 1
+                        continue
+                    }
                     index = next + 1
                     interpolations.append(InterpolationFrame(
                         delimiter: delimiter, parenDepth: 0, stringOffset: openOffset,
@@ -1052,8 +1116,12 @@ struct ScanCursor<Tokens: TokenSink> {
         case 4 where matches("else", at: nameStart):
             continueConditional(.else, at: start)
         case 5 where matches("endif", at: nameStart):
-            if conditionals.popLast() == nil {
+            // Not `popLast() == nil`: comparing the popped frame with nil went through the
+            // generic Optional witnesses, a metadata lookup per `#endif`.
+            if conditionals.isEmpty {
                 record(.unbalancedDirective, .error, "#endif without #if", at: start)
+            } else {
+                conditionals.removeLast()
             }
             endToken(.start)
         default:

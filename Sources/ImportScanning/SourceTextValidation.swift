@@ -1,7 +1,8 @@
 /// One fast pass that finds NUL bytes and invalid UTF-8 before the cursor runs.
 ///
-/// Thirty-two bytes, then eight, are tested at a time; only words holding a NUL or a non-ASCII
-/// byte take the slow path, so pure-ASCII sources cost little more than reading them.
+/// Sixty-four bytes, then thirty-two, then eight, are tested at a time; only words holding a NUL
+/// or a non-ASCII byte take the slow path, so pure-ASCII sources cost little more than reading
+/// them.
 enum SourceTextValidation {
     struct Findings {
         var firstNULOffset: Int?
@@ -16,7 +17,24 @@ enum SourceTextValidation {
         let count = bytes.count
         let raw = UnsafeRawBufferPointer(bytes)
         var index = 0
+        typealias Bytes = SIMD16<UInt8>
+        let one = Bytes(repeating: 1), high = Bytes(repeating: 0x80)
         while index < count {
+            // Sixty-four bytes a turn in vector registers, the test below per byte: a byte is 0 or
+            // at least 0x80 exactly when it, or'ed with itself minus one, has its high bit set.
+            if index + 64 <= count {
+                let first = raw.loadUnaligned(fromByteOffset: index, as: Bytes.self)
+                let second = raw.loadUnaligned(fromByteOffset: index + 16, as: Bytes.self)
+                let third = raw.loadUnaligned(fromByteOffset: index + 32, as: Bytes.self)
+                let fourth = raw.loadUnaligned(fromByteOffset: index + 48, as: Bytes.self)
+                let flagged = ((first &- one) | first) | ((second &- one) | second)
+                    | ((third &- one) | third) | ((fourth &- one) | fourth)
+                let words = unsafeBitCast(flagged & high, to: SIMD2<UInt64>.self)
+                if words[0] | words[1] == 0 {
+                    index += 64
+                    continue
+                }
+            }
             // Thirty-two bytes a turn: a byte is 0 or at least 0x80 exactly when the word minus one
             // per byte, or'ed with the word, has a high bit set in it (a borrow starts only at a
             // zero byte, and the first zero byte sets its own high bit).

@@ -7,8 +7,9 @@ import Testing
 /// it needs at each stop; these compare it with the token-by-token reading of the same bytes on
 /// inputs built to disagree: strings holding braces, regex literals holding quotes and braces,
 /// division that looks like a regex, nested comments, interpolations holding closures and
-/// strings, `#if` inside bodies, `import` where it is a label, a member or a misplaced
-/// declaration, unterminated everything, NUL bytes and invalid UTF-8.
+/// strings, plain interpolations passed over whole, `#if` inside bodies, `import` where it is a
+/// label, a member or a misplaced declaration, unterminated everything, NUL bytes and invalid
+/// UTF-8.
 @Suite(.tags(.small)) struct BodySkipDifferentialTests {
     /// Pieces whose order decides what the bytes after them are.
     static let pieces: [[UInt8]] = [
@@ -21,6 +22,10 @@ import Testing
         "return ", "return", "func ", "func /", "operator /", "case ", "in ", "if ", "where ", "guard ", "throw ", "try ", "let ", "x", "y1", "1", "1.5", ".e5", "$0", "_",
         " ", "  ", "\t", "\n", "\n", "\r\n", "\r", "    ", "+", "-", "!", "?", "=", "==", "<", ">", "&", "|", "^", "~", "%", "*", ",", ";", ":", "(", ")", "[", "]", ".", "..", "\\", "'",
         "p!/2", "f()/2", "a[0]/b", "x /= y", "a /b/ c", "= /a+/", "(/a/)", "{ /re/ }", "return /x/",
+        // Interpolations the skip passes over whole, and ones that stop it part of the way.
+        "\"\\(a)\"", "\"x \\(a + 1) y \\(b.c)\"", "\"\\(case)\"", "\"\\(1)\"", "\"\\()\"", "\"\\(public)\"", "\"\\(a, b: 1)\"",
+        "\"\\(a)", "\\(a", "\\(a)\"", "#\"\\#(a) \\(b)\"#", "\"\"\"\n\\(a)\n\"\"\"", "\"\\(a\n)\"", "\"\\(import)\"", "\"\\(imports)\"",
+        "\"\\(f(x))\"", "\"\\(a \"b\")\"", "\"\\(a /b/)\"", "\"\\(a // c\n)\"", "\"\\(x.y[0] + `z`)\"", "\"\\(@x)\"", "\"\\({ a })\"", "\"\\(#if)\"",
     ].map { Array($0.utf8) } + [[0], [0xFF], [0xC2, 0xA0], [0xE2, 0x82], [0xC3], [0x80], [0xEF, 0xBB, 0xBF]]
 
     @Test(arguments: 0..<400)
@@ -78,6 +83,20 @@ import Testing
         ("func f() { y " + String(repeating: "; \"s\" ", count: 80) + "; @x /}/ \n import B }\nimport A\n", ["B", "A"]),
         // Comments between the name and the operator keep the name as the token before it.
         ("func f() { return /* a */ // b\n /* c */ /}/ \n import B }\nimport A\n", ["A"]),
+        // An interpolation passed over whole keeps its last name for an attribute after the
+        // string: after `case` a regex, after `y` division; one without a name keeps the name before.
+        ("func f() { y \"s \\(case) t\" ; @x /}/ \n import B }\nimport A\n", ["A"]),
+        ("func f() { case \"s \\(y) t\" ; @x /}/ \n import B }\nimport A\n", ["B", "A"]),
+        ("func f() { case \"\\(1 + 2)\" ; @x /}/ \n import B }\nimport A\n", ["A"]),
+        ("func f() { y \"\\(1 + 2)\\(3)\" ; @x /}/ \n import B }\nimport A\n", ["B", "A"]),
+        ("func f() { y #\"\\#(a.case)\"# ; @x /}/ \n import B }\nimport A\n", ["A"]),
+        // A string at file scope too, its last name read in the body after it.
+        ("let s = \"\\(y) \\(case)\" ; { @x /}/ \n import B }\nimport A\n", ["A"]),
+        ("let s = \"\\(case) \\(y)\" ; { @x /}/ \n import B }\nimport A\n", ["B", "A"]),
+        ("func f() { y " + String(repeating: "\"\\(1)\" ", count: 80) + "; @x /}/ \n import B }\nimport A\n", ["B", "A"]),
+        ("func f() { case " + String(repeating: "\"\\(1)\" ", count: 80) + "; @x /}/ \n import B }\nimport A\n", ["A"]),
+        // An `import` in an interpolation is read as the full reading reads it: a misplaced one.
+        ("func f() { \"\\(import B)\" }\nimport A\n", ["A"]),
     ])
     func statesReadBackAtStops(source: String, imports: [String]) {
         let bytes = Array(source.utf8)
@@ -90,7 +109,7 @@ import Testing
     /// Every case again, starting at each of the first sixteen offsets of a wide vector, so each
     /// stop falls at every place in a sixteen-byte load and in the byte-at-a-time tail.
     @Test func everyAlignmentOfTheStops() {
-        let body = "func f() { let a = b / 2; return /\"/; x.import; (import: 1); case ; @x /}/; \"}\"; #if A\n}\n#endif\n import B }\nimport A\n"
+        let body = "func f() { let a = b / 2; return /\"/; x.import; (import: 1); case ; @x /}/; \"}\"; #if A\n}\n#endif\n \"\\(a + b.c) \\(d(e))\"; y \"\\(case)\"; @x /}/; import B }\nimport A\n"
         for padding in 0..<40 {
             let bytes = Array((String(repeating: " ", count: padding) + body).utf8)
             expectSameReading(bytes, "padding \(padding)")

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 @testable import ImportScanning
 
-/// The scanner tests eight and thirty-two bytes at a time where it can (the UTF-8 and NUL check,
+/// The scanner tests eight, thirty-two and sixty-four bytes at a time where it can (the UTF-8 and NUL check,
 /// comment bodies). These put the byte that matters at every offset of those words, around
 /// bytes that look like it in part (0x8A is a line feed with the high bit set), and check the
 /// answer against the byte-at-a-time one.
@@ -65,8 +65,8 @@ import Testing
     static let preamble = Array(repeating: UInt8(ascii: "a"), count: 8192)
 
     @Test func theValidationFindsANulOrAnInvalidByteAtEveryOffset() throws {
-        for offset in 0..<80 {
-            var bytes = Self.preamble + Array(repeating: UInt8(ascii: "b"), count: 80)
+        for offset in 0..<160 {
+            var bytes = Self.preamble + Array(repeating: UInt8(ascii: "b"), count: 160)
             bytes[8192 + offset] = 0
             var findings = bytes.withUnsafeBufferPointer { SourceTextValidation.check($0) }
             #expect(findings?.firstNULOffset == 8192 + offset)
@@ -79,6 +79,26 @@ import Testing
 
             bytes[8192 + offset] = 0x7F
             #expect(bytes.withUnsafeBufferPointer { SourceTextValidation.check($0) } == nil)
+        }
+    }
+
+    /// Sixty-four bytes a turn, resumed after each word that held a valid multi-byte character:
+    /// a NUL or an invalid byte after one is found at every offset of the next few turns.
+    @Test func theValidationResumesItsWideTurnsAfterAValidCharacter() {
+        for start in [0, 1, 31, 63, 64, 100] {
+            for distance in 0..<200 {
+                var bytes = Self.preamble + Array(repeating: UInt8(ascii: "b"), count: start) + Array("é".utf8)
+                    + Array(repeating: UInt8(ascii: "c"), count: 240)
+                let target = 8192 + start + 2 + distance
+                bytes[target] = 0
+                var findings = bytes.withUnsafeBufferPointer { SourceTextValidation.check($0) }
+                #expect(findings?.firstNULOffset == target, "start \(start), distance \(distance)")
+                #expect(findings?.firstInvalidUTF8Offset == nil)
+                bytes[target] = 0xC0
+                findings = bytes.withUnsafeBufferPointer { SourceTextValidation.check($0) }
+                #expect(findings?.firstNULOffset == nil)
+                #expect(findings?.firstInvalidUTF8Offset == target, "start \(start), distance \(distance)")
+            }
         }
     }
 

@@ -29,7 +29,8 @@ extension ImportsCommand {
     static let environment = BuildEnvironment.unknown
 
     /// Scans one file and renders it; runs on a worker thread.
-    static func scan(_ item: Item, contents: Result<UnsafeBufferPointer<UInt8>, SourceReadError>, format: ImportListing.Format, colored: Bool) -> Outcome {
+    static func scan(_ item: Item, contents: Result<UnsafeBufferPointer<UInt8>, SourceReadError>, format: ImportListing.Format, colored: Bool,
+                     memo: ClauseListingMemo? = nil) -> Outcome {
         switch contents {
         case .failure(let error):
             let failure = SourceProblem.readFailure(item.displayPath, error)
@@ -39,7 +40,7 @@ extension ImportsCommand {
             let file = ScannedFile(displayPath: item.displayPath, target: item.target, imports: result.imports, builds: item.builds)
             let rendered = format == .json
                 ? ImportListing.jsonElements(file, environment: environment)
-                : ImportListing.text(file, environment: environment, colored: colored)
+                : ImportListing.text(file, environment: environment, colored: colored, memo: memo)
             let diagnostics = result.issues.map { SourceProblem.diagnostic(for: $0, in: item.displayPath) }
             return Outcome(rendered: rendered, importCount: result.imports.count, diagnostics: diagnostics, unreadable: false)
         }

@@ -64,8 +64,9 @@ enum ImportsCommand: Command {
         var wroteImports = false
         if format == .json { context.standardOutput.write(ImportListing.jsonHeader(package: packageName)) }
 
+        let memo = ClauseListingMemo(environment: environment)
         ParallelFileProcessor().process(items.map(\.path)) { index, contents in
-            scan(items[index], contents: contents, format: format, colored: colored)
+            scan(items[index], contents: contents, format: format, colored: colored, memo: memo)
         } emit: { outcomes in
             for outcome in outcomes {
                 if format == .json && outcome.importCount > 0 && wroteImports { context.standardOutput.write([UInt8(ascii: ",")]) }

@@ -40,7 +40,11 @@ package enum ImportListing {
 
     /// `path:line:column  Target  @attr public import kind A.B  #if condition`, control
     /// characters in names escaped (`VisibleText`).
-    package static func text(_ file: ScannedFile, environment: BuildEnvironment, colored: Bool) -> [UInt8] {
+    ///
+    /// `memo` keeps what each clause shows across files whose clauses are written alike (used only
+    /// when no builds are asked for, and for the environment it was made for); the output is the
+    /// same without it.
+    package static func text(_ file: ScannedFile, environment: BuildEnvironment, colored: Bool, memo: ClauseListingMemo? = nil) -> [UInt8] {
         var output: [UInt8] = []
         guard !file.imports.isEmpty else { return output }
         // Written as bytes, the file's path and target escaped once for all its imports: building
@@ -65,16 +69,16 @@ package enum ImportListing {
             }
             output.append(contentsOf: "  ".utf8)
             appendDeclaration(declaration, colored: colored, to: &output)
-            let depth = declaration.conditionDepth
-            if depth > 0 {
-                let shown = declaration.innermostConditions(limit: ConditionalClause.shownClauseLimit)
-                let outer = depth > shown.count ? "(\(depth - shown.count) outer clauses) › " : ""
-                output.append(contentsOf: "  ".utf8)
-                output.append(contentsOf: VisibleText.escaped(outer + conditionsText(shown)).utf8)
-            }
             // Outside every clause an import is always compiled: no need to ask the clause table.
-            if file.builds.isEmpty && declaration.conditionDepth > 0 && !environment.mayCompile(declaration) {
-                output.append(contentsOf: (colored ? "  \u{1B}[33m(never active)\u{1B}[0m" : "  (never active)").utf8)
+            if declaration.conditionDepth > 0 {
+                let listed = file.builds.isEmpty
+                    ? memo?.listed(declaration, in: environment) ?? ListedClauses(declaration, environment: environment)
+                    : ListedClauses(declaration, environment: nil)
+                output.append(contentsOf: "  ".utf8)
+                output.append(contentsOf: listed.text)
+                if listed.neverActive {
+                    output.append(contentsOf: (colored ? "  \u{1B}[33m(never active)\u{1B}[0m" : "  (never active)").utf8)
+                }
             }
             if !activity.isEmpty {
                 let active = activity.filter { $0.active == true }.map(\.build)
