@@ -73,13 +73,18 @@ package final class SourceFileReader {
             // A file that grows while it is read is held to the same limit.
             guard length <= sizeLimit else { return .failure(.tooLarge(bytes: length, limit: sizeLimit)) }
             if length == capacity { ensureCapacity(min(capacity * 2, sizeLimit + 1), preserving: length) }
-            let count = read(descriptor, buffer + length, min(capacity - length, sizeLimit + 1 - length))
+            let requested = min(capacity - length, sizeLimit + 1 - length)
+            let count = read(descriptor, buffer + length, requested)
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(Self.error(for: errno))
             }
             length += count
+            // Short of what was asked and exactly the size `fstat` gave: the end, without a
+            // second `read` to see it. (A read a signal cut short stops below the size; a file
+            // that grew fills the extra byte; both go round again.)
+            if count < requested && length == size { break }
         }
         let bytes = UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: length)
         return .success(body(bytes))
