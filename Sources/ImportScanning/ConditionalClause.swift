@@ -132,7 +132,16 @@ extension ImportDeclaration {
         } else {
             modules = conditions.flatMap(\.canImportModules)
         }
-        return Set(modules).sorted()
+        guard modules.count > 1 else { return modules }
+        var sorted = modules.sorted()
+        // Each once: equal names are next to each other.
+        var kept = 1
+        for index in sorted.indices.dropFirst() where sorted[index] != sorted[kept - 1] {
+            sorted[kept] = sorted[index]
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 }
 

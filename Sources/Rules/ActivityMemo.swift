@@ -62,9 +62,10 @@ final class ActivityMemo: Sendable {
             for module in modules { sees.append(visible.contains(module)) }
         }
         let question = Question(kind: place.kind, clauses: declaration.conditions, sees: sees)
-        let answer = state.withLock({ $0.byQuestion[question] }) ?? make()
+        let known = state.withLock { $0.byQuestion[question] }
+        let answer = known ?? make()
         state.withLock { state in
-            state.byQuestion[question] = answer
+            if known == nil { state.byQuestion[question] = answer }
             if let nodeKey, let shared {
                 state.byNode[nodeKey] = answer
                 state.tables[nodeKey.table] = shared.table

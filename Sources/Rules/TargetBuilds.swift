@@ -32,15 +32,26 @@ package struct TargetBuilds: Sendable {
         /// Per build: the `-D` flags that hold for it, and which of `visibleSets` it sees.
         var defines: [Set<String>]
         var visibleSetOfBuild: [Int]
+
+        /// The cheap parts: kinds are told apart by `==`, and most targets share a handful.
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(builds.count)
+            hasher.combine(languageVersion)
+            hasher.combine(isProjectTarget)
+            hasher.combine(features.count)
+            hasher.combine(visibleSetOfBuild)
+            for defines in self.defines { hasher.combine(defines.count) }
+        }
     }
 
     /// What the environments are made from: the kind, and per build the modules known missing.
     private struct Recipe: Sendable {
         var kind: Kind
         /// Per build: the platform's missing modules with the unbuilt ones, made once for every
-        /// target; or nil, and the unbuilt modules to add here.
-        var knownMissing: [Set<String>?]
-        var unbuilt: [Set<String>?]
+        /// target; a build it lacks adds the unbuilt modules here. Looked up only when the
+        /// environments are made.
+        var knownMissing: [PlatformBuild: Set<String>]
+        var unbuilt: [PlatformBuild: Set<String>]
 
         func environments(visibleSets: [Set<String>]) -> [(build: PlatformBuild, variants: [BuildEnvironment])] {
             kind.builds.indices.map { index in
@@ -52,9 +63,9 @@ package struct TargetBuilds: Sendable {
                     for variant in variants.indices { variants[variant].definedFlags = defines }
                 }
                 // Modules no target builds on this platform cannot be imported there (`UnbuiltModules`).
-                if let shared = knownMissing[index] {
+                if let shared = knownMissing[build] {
                     for variant in variants.indices where variants[variant].knownMissingModules != nil { variants[variant].knownMissingModules = shared }
-                } else if let missing = unbuilt[index], !missing.isEmpty {
+                } else if let missing = unbuilt[build], !missing.isEmpty {
                     for variant in variants.indices { variants[variant].knownMissingModules?.formUnion(missing) }
                 }
                 return (build, variants)
@@ -105,11 +116,12 @@ package struct TargetBuilds: Sendable {
         var allDefines: [Set<String>] = []
         var visibleSetOfBuild: [Int] = []
         let isProjectTarget = target.productType != nil
+        // SwiftPM builds a package's targets with SWIFT_PACKAGE (and DEBUG in debug, which
+        // `environments` adds); Xcode builds a project's targets with exactly their
+        // SWIFT_ACTIVE_COMPILATION_CONDITIONS, so neither is implied for them.
+        let implied: Set<String> = isProjectTarget ? [] : ["SWIFT_PACKAGE"]
         for build in builds {
-            // SwiftPM builds a package's targets with SWIFT_PACKAGE (and DEBUG in debug, which
-            // `environments` adds); Xcode builds a project's targets with exactly their
-            // SWIFT_ACTIVE_COMPILATION_CONDITIONS, so neither is implied for them.
-            var defines: Set<String> = isProjectTarget ? [] : ["SWIFT_PACKAGE"]
+            var defines = implied
             for setting in target.settings where setting.tool == "swift" && setting.kind == "define" && Self.applies(setting.condition, to: build) {
                 // `.define("NAME")`; a value (`NAME=1`) is not a Swift condition, only its name counts.
                 defines.formUnion(setting.values.prefix(1).compactMap { $0.split(separator: "=").first.map(String.init) })
@@ -126,7 +138,7 @@ package struct TargetBuilds: Sendable {
         visibleSets = walks.map(\.modules)
         let kind = Kind(builds: builds, languageVersion: language, features: features, isProjectTarget: isProjectTarget,
                         compilerVersion: compilerVersion, defines: allDefines, visibleSetOfBuild: visibleSetOfBuild)
-        recipe = Recipe(kind: kind, knownMissing: builds.map { knownMissing[$0] }, unbuilt: builds.map { unbuilt[$0] })
+        recipe = Recipe(kind: kind, knownMissing: knownMissing, unbuilt: unbuilt)
         // Every build has its platform's variants (`PlatformBuild.environments`, one per variant).
         unconditional = ImportActivity(active: builds.filter { Self.platformsWithVariants.contains($0.platform) }, undecided: [], builds: builds)
     }
@@ -135,8 +147,18 @@ package struct TargetBuilds: Sendable {
     /// modules with the graph's modules no target builds there.
     package static func knownMissing(builds: [PlatformBuild], unbuilt: [PlatformBuild: Set<String>]) -> [PlatformBuild: Set<String>] {
         var result: [PlatformBuild: Set<String>] = [:]
+        // A platform's configurations have the same unbuilt modules (`UnbuiltModules.byBuild`):
+        // one union per platform.
+        var byPlatform: [Platform: (unbuilt: Set<String>, missing: Set<String>)] = [:]
         for build in builds where result[build] == nil {
-            result[build] = SDKModules.missing(on: build.platform).union(unbuilt[build] ?? [])
+            let unbuiltHere = unbuilt[build] ?? []
+            if let known = byPlatform[build.platform], known.unbuilt == unbuiltHere {
+                result[build] = known.missing
+                continue
+            }
+            let missing = SDKModules.missing(on: build.platform).union(unbuiltHere)
+            byPlatform[build.platform] = (unbuiltHere, missing)
+            result[build] = missing
         }
         return result
     }
@@ -159,7 +181,7 @@ package struct TargetBuilds: Sendable {
         visibleSets = [[]]
         let kind = Kind(builds: builds, languageVersion: nil, features: [], isProjectTarget: false,
                         compilerVersion: BuildEnvironment.toolchainCompilerVersion, defines: builds.map { _ in [] }, visibleSetOfBuild: builds.map { _ in 0 })
-        recipe = Recipe(kind: kind, knownMissing: builds.map { _ in nil }, unbuilt: builds.map { _ in nil })
+        recipe = Recipe(kind: kind, knownMissing: [:], unbuilt: [:])
         unconditional = ImportActivity(active: builds.filter { Self.platformsWithVariants.contains($0.platform) }, undecided: [], builds: builds)
     }
 
