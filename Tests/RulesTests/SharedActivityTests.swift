@@ -21,18 +21,18 @@ import Testing
         BuildSetting(tool: "swift", kind: "define", values: [name], condition: platforms.map { DependencyCondition(platforms: $0) })
     }
 
-    /// Targets that differ in what they see of `Charts` and `Maps` (directly, only on iOS, not
+    /// Targets that differ in what they see of `Plots` and `Atlas` (directly, only on iOS, not
     /// at all), in defines (everywhere, on one platform), in language mode, and project targets.
     static func graph() -> ModuleGraph {
         let targets = [
-            target("Charts"), target("Maps"), target("Plain"), target("Plain2"),
-            target("SeesCharts", ["Charts"]), target("SeesCharts2", ["Charts"]),
-            target("SeesChartsOnIOS", ["Charts"], iOSOnly: ["Charts"]),
-            target("SeesBoth", ["Charts", "Maps"]), target("SeesMapsThroughCharts", ["SeesBoth"]),
+            target("Plots"), target("Atlas"), target("Plain"), target("Plain2"),
+            target("SeesPlots", ["Plots"]), target("SeesPlots2", ["Plots"]),
+            target("SeesPlotsOnIOS", ["Plots"], iOSOnly: ["Plots"]),
+            target("SeesBoth", ["Plots", "Atlas"]), target("SeesAtlasThroughPlots", ["SeesBoth"]),
             target("Flagged", defines: [define("FEATURE")]), target("FlaggedOnIOS", defines: [define("FEATURE", on: ["ios"])]),
             target("Swift5", defines: [BuildSetting(tool: "swift", kind: "swiftLanguageMode", values: ["5"])]),
-            target("AppTarget", ["Charts"], productType: .application, platforms: ["iphoneos"]),
-            target("MacApp", productType: .application, platforms: ["macosx"]),
+            target("AppTarget", ["Plots"], productType: .application, platforms: ["ios"]),
+            target("MacApp", productType: .application, platforms: ["macos"]),
         ]
         let package = PackageNode(identity: "p", name: "P", origin: .local(path: "."), toolsVersion: "6.0")
         return ModuleGraph(packages: [package], targets: targets)
@@ -41,16 +41,16 @@ import Testing
     /// Clauses whose answers turn on each part of a kind and on the modules a target sees.
     static let text = """
         import Foundation
-        #if canImport(Charts)
-        import ChartsUser
-        #elseif canImport(Maps.Core) || FEATURE
-        import MapsUser
+        #if canImport(Plots)
+        import PlotsUser
+        #elseif canImport(Atlas.Core) || FEATURE
+        import AtlasUser
         #else
         import Neither
         #endif
-        #if DEBUG && canImport(Maps)
-        import DebugMaps
-        #if os(iOS) || !canImport(Charts, _version: 2)
+        #if DEBUG && canImport(Atlas)
+        import DebugAtlas
+        #if os(iOS) || !canImport(Plots, _version: 2)
         import Nested
         #endif
         #endif
@@ -96,7 +96,7 @@ import Testing
             }
         }
         // The targets do differ: a memo that shared answers too widely would fail above.
-        for module in ["ChartsUser", "MapsUser", "Neither", "DebugMaps", "Nested", "SixPackage", "UIKit"] {
+        for module in ["PlotsUser", "AtlasUser", "Neither", "DebugAtlas", "Nested", "SixPackage", "UIKit"] {
             #expect((answersByImport[module]?.count ?? 0) >= 2, "\(module)")
         }
     }
@@ -108,14 +108,14 @@ import Testing
             TargetBuilds(target: graph.target(TargetID(package: "p", name: name))!, graph: graph, builds: builds).kind
         }
         #expect(kind("Plain") == kind("Plain2"))
-        #expect(kind("Plain") == kind("SeesCharts"))
+        #expect(kind("Plain") == kind("SeesPlots"))
         #expect(kind("Plain") != kind("Flagged"))
         #expect(kind("Flagged") != kind("FlaggedOnIOS"))
         #expect(kind("Plain") != kind("Swift5"))
         #expect(kind("AppTarget") != kind("Plain"))
         #expect(kind("AppTarget") != kind("MacApp"))
         // Seen only on iOS: another walk for the other builds.
-        #expect(kind("Plain") != kind("SeesChartsOnIOS"))
+        #expect(kind("Plain") != kind("SeesPlotsOnIOS"))
     }
 
     @Test func anImportOutsideEveryClauseIsActiveInEveryBuild() {
@@ -132,7 +132,7 @@ import Testing
     @Test func sharedMissingModulesEqualEachTargetsOwn() {
         let graph = Self.graph()
         let builds = PlatformBuild.all(platforms: [.ios, .linux], configurations: [.debug])
-        let unbuilt: [PlatformBuild: Set<String>] = [builds[0]: ["Maps"], builds[1]: []]
+        let unbuilt: [PlatformBuild: Set<String>] = [builds[0]: ["Atlas"], builds[1]: []]
         let knownMissing = TargetBuilds.knownMissing(builds: builds, unbuilt: unbuilt)
         let products = TargetBuilds.ExternalModules(graph: graph)
         for target in graph.targets {
