@@ -75,16 +75,24 @@ struct DependencyCycleRule: Rule {
                 if links[edge]?.declaredAs == nil { links[edge, default: Link()].declaredAs = dependency.product ?? id.name }
             }
             for file in input.checkedSources(of: target).sorted(by: { $0.path < $1.path }) {
-                for declaration in file.imports.sorted(by: { $0.position < $1.position }) {
+                // The scanner lists a file's imports in order: sorted (a copy of every
+                // declaration) only when they are not.
+                let imports = file.imports
+                let inOrder = imports.indices.dropFirst().allSatisfy { imports[$0 - 1].position < imports[$0].position }
+                for declaration in inOrder ? imports : imports.sorted(by: { $0.position < $1.position }) {
                     // The module first: most imports are of system or remote modules, and
                     // deciding `#if` for every build costs more than a lookup.
                     guard let id = input.localTarget(forModule: declaration.module, from: target.id), let to = indexByID[id], to != from,
                           declaration.conditionDepth == 0 || input.mayCompile(declaration, in: target) else { continue }
+                    // Changed in place: a link holds its first import's file, which a copy per
+                    // import retained and released field by field.
                     let edge = DirectedCycles.Edge(from: from, to: to)
-                    var link = links[edge] ?? Link()
-                    if link.site == nil { link.site = (file, declaration) }
-                    link.importCount += 1
-                    links[edge] = link
+                    guard let index = links.index(forKey: edge) else {
+                        links[edge] = Link(declaredAs: nil, site: (file, declaration), importCount: 1)
+                        continue
+                    }
+                    if links.values[index].site == nil { links.values[index].site = (file, declaration) }
+                    links.values[index].importCount += 1
                 }
             }
         }
