@@ -13,9 +13,10 @@ package struct TargetBuilds: Sendable {
     }
     /// Where an import outside every `#if` is compiled: in each build with a variant.
     package let unconditional: ImportActivity
-    /// Everything the environments are made of but the graph's modules the target sees: two
-    /// targets of one kind differ only in those, so an import's clauses are decided alike for
-    /// both when each sees the same of the modules the clauses' `canImport` names.
+    /// Everything the environments are made of but the graph's modules the target sees (and
+    /// what every target of one check shares: the unbuilt and missing modules of each build):
+    /// two targets of one kind differ only in those, so an import's clauses are decided alike
+    /// for both when each sees the same of the modules the clauses' `canImport` names.
     package var kind: Kind { recipe.kind }
     /// The distinct sets of the graph's modules the target sees, one per walk
     /// (`Kind.visibleSetOfBuild` says which build sees which).
