@@ -155,15 +155,22 @@ package struct BuildEnvironment: Sendable, Hashable {
     /// (`Darwin.C`) or a version is not known from its name: undecided, never guessed from the
     /// module alone, since the compiler checks both.
     private func canImport(_ argument: String) -> Bool? {
-        // Cut at the first `,` or `.` without splitting: every target's environments ask this.
-        let end = argument.utf8.firstIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") } ?? argument.utf8.endIndex
-        let module = String(argument[..<end])
+        let (module, isWhole) = Self.canImportModule(of: argument)
         guard let importable = platformConditions["canImport"] else { return nil }
         if importable.contains(module) || platformModules.contains(module) {
-            return end == argument.endIndex ? true : nil
+            return isWhole ? true : nil
         }
         guard let missing = knownMissingModules else { return false }
         return missing.contains(module) ? false : nil
+    }
+
+    /// The module `canImport(argument)` looks for: the argument up to its first `,` or `.`; and
+    /// whether that is the whole argument (no submodule, no version). The only name of the
+    /// target's own importable list (`platformConditions["canImport"]`) the call reads.
+    package static func canImportModule(of argument: String) -> (module: String, isWhole: Bool) {
+        // Cut at the first `,` or `.` without splitting: every target's environments ask this.
+        let end = argument.utf8.firstIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") } ?? argument.utf8.endIndex
+        return (String(argument[..<end]), end == argument.endIndex)
     }
 
     /// Compares `version` against `>=5.9` or `<6`. A version that is not `isExact` is known only

@@ -85,6 +85,17 @@ package struct ConditionExpression: Sendable, Hashable {
         return result
     }
 
+    /// The modules `canImport(…)` asks about in this condition (`canImport(A.B, _version: 2)`
+    /// asks about `A`), in the order written: all that evaluating it reads of a build's list of
+    /// importable modules. Empty for a condition that does not parse, which reads nothing.
+    package var canImportModules: [String] {
+        guard form == .parsed else { return [] }
+        return operations.compactMap { operation in
+            guard case .call("canImport", let argument) = operation else { return nil }
+            return BuildEnvironment.canImportModule(of: argument).module
+        }
+    }
+
     package static func not(_ value: Bool?) -> Bool? { value.map { !$0 } }
 
     package static func and(_ lhs: Bool?, _ rhs: Bool?) -> Bool? {

@@ -110,6 +110,41 @@ extension ImportDeclaration {
     }
 }
 
+extension ConditionalClause {
+    /// The modules `canImport(…)` asks about in this clause's condition and in the earlier
+    /// conditions it negates: all that deciding it reads of a build's own importable modules.
+    package var canImportModules: [String] {
+        var modules: [String] = []
+        for earlier in preceding { modules.append(contentsOf: ConditionExpression(parsing: earlier).canImportModules) }
+        if let condition { modules.append(contentsOf: ConditionExpression(parsing: condition).canImportModules) }
+        return modules
+    }
+}
+
+extension ImportDeclaration {
+    /// The modules `canImport(…)` asks about in the enclosing clauses, sorted, each once: whether
+    /// a build takes the import depends on its own list of importable modules only through
+    /// these names, so builds that differ in that list elsewhere decide it alike.
+    package var canImportModules: [String] {
+        let modules: [String]
+        if let (table, node) = sharedClauses {
+            modules = node < 0 ? [] : table.canImportModules(enclosing: node)
+        } else {
+            modules = conditions.flatMap(\.canImportModules)
+        }
+        guard modules.count > 1 else { return modules }
+        var sorted = modules.sorted()
+        // Each once: equal names are next to each other.
+        var kept = 1
+        for index in sorted.indices.dropFirst() where sorted[index] != sorted[kept - 1] {
+            sorted[kept] = sorted[index]
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
+    }
+}
+
 extension ImportDeclaration {
     /// Whether some build among `variants` (a platform's device and simulator builds, say)
     /// compiles this import: true when one does, false when none does, nil otherwise.

@@ -106,6 +106,32 @@ package final class ConditionalClauseTable: Sendable {
         return result.reversed()
     }
 
+    /// The modules `canImport(…)` asks about in the clauses from the outermost to `node`: each
+    /// clause's condition and the earlier conditions of its chain it negates, as `clauses(enclosing:)`
+    /// makes them. All that deciding those clauses reads of a build's own importable modules.
+    func canImportModules(enclosing node: Int) -> [String] {
+        let parsed = parsedChains()
+        var modules: [String] = []
+        var current = node
+        while current >= 0 {
+            let entry = nodes[current]
+            let conditions = parsed[entry.chain]
+            let read = entry.branch == .else || entry.position >= conditions.count ? min(entry.position, conditions.count) : entry.position + 1
+            for condition in conditions[0..<read] { modules.append(contentsOf: condition.canImportModules) }
+            current = entry.parent
+        }
+        return modules
+    }
+
+    /// Every chain's conditions, parsed on first use and kept.
+    private func parsedChains() -> [[ConditionExpression]] {
+        cache.withLock { cache in
+            let parsed = cache.parsedChains ?? chains.map { $0.map(ConditionExpression.init(parsing:)) }
+            cache.parsedChains = parsed
+            return parsed
+        }
+    }
+
     func clauseIsActive(_ node: Int, in environment: BuildEnvironment) -> Bool? {
         withAnswers(for: environment) { $0.clause[node] }
     }

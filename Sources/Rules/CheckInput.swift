@@ -21,7 +21,7 @@ package struct CheckInput: Sendable {
     /// The platforms and configurations `#if` is decided for; each target gets its own
     /// environments for them (its defines, language mode and visible modules).
     package let builds: [PlatformBuild]
-    private let targetBuilds: [TargetID: TargetBuilds]
+    private let targetBuilds: [TargetID: (builds: TargetBuilds, place: ActivityMemo.Place)]
     package let layers: LayerAssignment
     /// External products by the modules they provide.
     let externalByModule: [String: [ExternalProduct]]
@@ -32,8 +32,9 @@ package struct CheckInput: Sendable {
     /// each): found on first use and kept, so the two rules walk every import and search chains
     /// once between them.
     let undeclaredImports = Once<[UndeclaredImports.Occurrence]>()
-    /// Each target's answer for each distinct list of enclosing `#if` clauses: rules ask for
-    /// every import, and most of a target's files repeat the same few clauses.
+    /// The answer for each distinct list of enclosing `#if` clauses and kind of target (its
+    /// builds' environments, up to the modules those clauses' `canImport` names): rules ask for
+    /// every import, and the files of hundreds of targets repeat the same few clauses.
     private let activities = ActivityMemo()
     private let excludeGlobs: [Glob]
 
@@ -76,15 +77,26 @@ package struct CheckInput: Sendable {
 
     /// Every target's environments, made on every core: each is independent of the others, and
     /// one core took a tenth of a warm check of hundreds of targets making them.
-    private static func targetBuilds(of graph: ModuleGraph, builds: [PlatformBuild], environment: BuildEnvironment) -> [TargetID: TargetBuilds] {
+    private static func targetBuilds(of graph: ModuleGraph, builds: [PlatformBuild], environment: BuildEnvironment)
+        -> [TargetID: (builds: TargetBuilds, place: ActivityMemo.Place)] {
         // The fallback environment carries the user's toolchain version, when it is known.
         let compiler = environment.compilerVersion ?? BuildEnvironment.toolchainCompilerVersion
         let unbuilt = UnbuiltModules.byBuild(graph: graph, builds: builds)
+        let knownMissing = TargetBuilds.knownMissing(builds: builds, unbuilt: unbuilt)
         let products = TargetBuilds.ExternalModules(graph: graph)
         let made = graph.targets.concurrentMap {
-            TargetBuilds(target: $0, graph: graph, builds: builds, products: products, compilerVersion: compiler, unbuilt: unbuilt)
+            TargetBuilds(target: $0, graph: graph, builds: builds, products: products, compilerVersion: compiler, unbuilt: unbuilt,
+                         knownMissing: knownMissing)
         }
-        return Dictionary(zip(graph.targets.map(\.id), made), uniquingKeysWith: { _, last in last })
+        // Targets of one kind share answers: each kind is numbered once.
+        var kinds: [TargetBuilds.Kind: Int] = [:]
+        var result: [TargetID: (builds: TargetBuilds, place: ActivityMemo.Place)] = [:]
+        for (index, (target, targetBuilds)) in zip(graph.targets, made).enumerated() {
+            let kind = kinds[targetBuilds.kind] ?? kinds.count
+            kinds[targetBuilds.kind] = kind
+            result[target.id] = (targetBuilds, ActivityMemo.Place(target: index, kind: kind))
+        }
+        return result
     }
 
     /// Targets checked by rules: all but the excluded ones, by name or by folder. Folders, like
@@ -122,16 +134,19 @@ package struct CheckInput: Sendable {
     /// Which configured builds of `target` compile `declaration`: a build compiles it when any
     /// variant of its platform (device, simulator, architecture) does.
     package func activity(of declaration: ImportDeclaration, in target: Target) -> ImportActivity {
-        guard let perBuild = targetBuilds[target.id]?.environments else {
+        guard let (builds, place) = targetBuilds[target.id] else {
             return ImportActivity(active: [], undecided: [], builds: [], mayCompile: environment.mayCompile(declaration))
         }
-        // Equal clauses (condition, branch, the conditions before it) are decided alike in the
-        // same builds: answered once per target and distinct clause list.
+        let depth = declaration.conditionDepth
+        // Outside every `#if`: compiled wherever the target is built.
+        guard depth > 0 else { return builds.unconditional }
+        // Equal clauses (condition, branch, the conditions before it) are decided alike in
+        // equal builds: answered once per distinct clause list and kind of target.
         // (Imports nested deeper than a handful of clauses are rare and asked about directly:
         // their lists cost more to compare than to decide.)
-        guard declaration.conditionDepth <= ActivityMemo.deepestRemembered else { return Self.activity(of: declaration, perBuild: perBuild) }
-        return activities.answer(target: target.id, clauses: declaration.conditions) {
-            Self.activity(of: declaration, perBuild: perBuild)
+        guard depth <= ActivityMemo.deepestRemembered else { return Self.activity(of: declaration, perBuild: builds.environments) }
+        return activities.answer(declaration, at: place, builds: builds) {
+            Self.activity(of: declaration, perBuild: builds.environments)
         }
     }
 

@@ -1,11 +1,95 @@
 import ImportScanning
 import ModuleGraph
+import Synchronization
 
 /// Each target's concrete build environments for the configured platform builds: what `#if`
 /// is decided in. Made once per check from the graph; a pure function of the manifest's facts.
 package struct TargetBuilds: Sendable {
-    /// Per build, one environment per variant of its platform (device, simulator, …).
-    package var environments: [(build: PlatformBuild, variants: [BuildEnvironment])]
+    /// Per build, one environment per variant of its platform (device, simulator, …). Made on
+    /// first use and kept: a check asks for the environments of one target of each kind (and
+    /// each distinct view of the modules its clauses name), not of every target.
+    package var environments: [(build: PlatformBuild, variants: [BuildEnvironment])] {
+        made.value { recipe.environments(visibleSets: visibleSets) }
+    }
+    /// Where an import outside every `#if` is compiled: in each build with a variant.
+    package let unconditional: ImportActivity
+    /// Everything the environments are made of but the graph's modules the target sees (and
+    /// what every target of one check shares: the unbuilt and missing modules of each build):
+    /// two targets of one kind differ only in those, so an import's clauses are decided alike
+    /// for both when each sees the same of the modules the clauses' `canImport` names.
+    package var kind: Kind { recipe.kind }
+    /// The distinct sets of the graph's modules the target sees, one per walk
+    /// (`Kind.visibleSetOfBuild` says which build sees which).
+    package let visibleSets: [Set<String>]
+    private let recipe: Recipe
+    private let made = Made()
+
+    package struct Kind: Hashable, Sendable {
+        var builds: [PlatformBuild]
+        var languageVersion: [Int]?
+        var features: Set<String>
+        var isProjectTarget: Bool
+        var compilerVersion: [Int]?
+        /// Per build: the `-D` flags that hold for it, and which of `visibleSets` it sees.
+        var defines: [Set<String>]
+        var visibleSetOfBuild: [Int]
+
+        /// The cheap parts: kinds are told apart by `==`, and most targets share a handful.
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(builds.count)
+            hasher.combine(languageVersion)
+            hasher.combine(isProjectTarget)
+            hasher.combine(features.count)
+            hasher.combine(visibleSetOfBuild)
+            for defines in self.defines { hasher.combine(defines.count) }
+        }
+    }
+
+    /// What the environments are made from: the kind, and per build the modules known missing.
+    private struct Recipe: Sendable {
+        var kind: Kind
+        /// Per build: the platform's missing modules with the unbuilt ones, made once for every
+        /// target; a build it lacks adds the unbuilt modules here. Looked up only when the
+        /// environments are made.
+        var knownMissing: [PlatformBuild: Set<String>]
+        var unbuilt: [PlatformBuild: Set<String>]
+
+        func environments(visibleSets: [Set<String>]) -> [(build: PlatformBuild, variants: [BuildEnvironment])] {
+            kind.builds.indices.map { index in
+                let build = kind.builds[index]
+                let defines = kind.defines[index]
+                var variants = build.environments(defines: defines, languageVersion: kind.languageVersion, enabledFeatures: kind.features,
+                                                  visibleModules: visibleSets[kind.visibleSetOfBuild[index]], compilerVersion: kind.compilerVersion)
+                if kind.isProjectTarget {
+                    for variant in variants.indices { variants[variant].definedFlags = defines }
+                }
+                // Modules no target builds on this platform cannot be imported there (`UnbuiltModules`).
+                if let shared = knownMissing[build] {
+                    for variant in variants.indices where variants[variant].knownMissingModules != nil { variants[variant].knownMissingModules = shared }
+                } else if let missing = unbuilt[build], !missing.isEmpty {
+                    for variant in variants.indices { variants[variant].knownMissingModules?.formUnion(missing) }
+                }
+                return (build, variants)
+            }
+        }
+    }
+
+    /// The environments once made, shared by copies of these builds.
+    private final class Made: Sendable {
+        private let environments = Mutex<[(build: PlatformBuild, variants: [BuildEnvironment])]?>(nil)
+
+        func value(_ make: () -> [(build: PlatformBuild, variants: [BuildEnvironment])]) -> [(build: PlatformBuild, variants: [BuildEnvironment])] {
+            environments.withLock { made in
+                if let made { return made }
+                let value = make()
+                made = value
+                return value
+            }
+        }
+    }
+
+    /// The platforms with a variant, each of which makes an environment (`PlatformBuild.environments`).
+    private static let platformsWithVariants = Set(Platform.allCases.filter { !$0.variants.isEmpty })
 
     /// `compilerVersion`: the user's toolchain's (`ToolchainVersion`), for `compiler(>=…)` and
     /// Swift 6 mode's `swift(>=…)`; `unbuilt`: per build, the graph's modules no target builds there.
@@ -16,8 +100,11 @@ package struct TargetBuilds: Sendable {
     }
 
     /// `products`: the graph's external products' modules, made once for every target.
+    /// `knownMissing`: per configured build, its platform's missing modules
+    /// (`SDKModules.missing`) with `unbuilt`'s, made once for every target rather than once per
+    /// target and variant; a build it lacks gets the union made here.
     package init(target: Target, graph: ModuleGraph, builds configured: [PlatformBuild], products: ExternalModules,
-         compilerVersion: [Int]?, unbuilt: [PlatformBuild: Set<String>]) {
+         compilerVersion: [Int]?, unbuilt: [PlatformBuild: Set<String>], knownMissing: [PlatformBuild: Set<String>] = [:]) {
         let builds = Self.ownBuilds(of: target, configured: configured)
         let language = Self.languageVersion(of: target, in: graph)
         let features = Set(target.settings.filter { $0.tool == "swift" && ($0.kind == "enableUpcomingFeature" || $0.kind == "enableExperimentalFeature") }
@@ -27,33 +114,54 @@ package struct TargetBuilds: Sendable {
         // target reaches (one walk for all builds), and those that do name a platform or two
         // (one walk per answer, not per platform and configuration).
         var walks: [(build: PlatformBuild, conditions: [DependencyCondition], modules: Set<String>)] = []
-        environments = builds.map { build in
-            // SwiftPM builds a package's targets with SWIFT_PACKAGE (and DEBUG in debug, which
-            // `environments` adds); Xcode builds a project's targets with exactly their
-            // SWIFT_ACTIVE_COMPILATION_CONDITIONS, so neither is implied for them.
-            let isProjectTarget = target.productType != nil
-            var defines: Set<String> = isProjectTarget ? [] : ["SWIFT_PACKAGE"]
+        var allDefines: [Set<String>] = []
+        var visibleSetOfBuild: [Int] = []
+        let isProjectTarget = target.productType != nil
+        // SwiftPM builds a package's targets with SWIFT_PACKAGE (and DEBUG in debug, which
+        // `environments` adds); Xcode builds a project's targets with exactly their
+        // SWIFT_ACTIVE_COMPILATION_CONDITIONS, so neither is implied for them.
+        let implied: Set<String> = isProjectTarget ? [] : ["SWIFT_PACKAGE"]
+        for build in builds {
+            var defines = implied
             for setting in target.settings where setting.tool == "swift" && setting.kind == "define" && Self.applies(setting.condition, to: build) {
                 // `.define("NAME")`; a value (`NAME=1`) is not a Swift condition, only its name counts.
                 defines.formUnion(setting.values.prefix(1).compactMap { $0.split(separator: "=").first.map(String.init) })
             }
-            let visible: Set<String>
-            if let earlier = walks.first(where: { walk in walk.conditions.allSatisfy { Self.applies($0, to: walk.build) == Self.applies($0, to: build) } }) {
-                visible = earlier.modules
+            if let earlier = walks.firstIndex(where: { walk in walk.conditions.allSatisfy { Self.applies($0, to: walk.build) == Self.applies($0, to: build) } }) {
+                visibleSetOfBuild.append(earlier)
             } else {
                 let walked = Self.visibleModules(of: target, in: graph, build: build, products: products)
-                visible = walked.modules
+                visibleSetOfBuild.append(walks.count)
                 walks.append((build, walked.conditions, walked.modules))
             }
-            var variants = build.environments(defines: defines, languageVersion: language, enabledFeatures: features, visibleModules: visible,
-                                              compilerVersion: compilerVersion)
-            if isProjectTarget {
-                for index in variants.indices { variants[index].definedFlags = defines }
-            }
-            // Modules no target builds on this platform cannot be imported there (`UnbuiltModules`).
-            if let missing = unbuilt[build], !missing.isEmpty { for index in variants.indices { variants[index].knownMissingModules?.formUnion(missing) } }
-            return (build, variants)
+            allDefines.append(defines)
         }
+        visibleSets = walks.map(\.modules)
+        let kind = Kind(builds: builds, languageVersion: language, features: features, isProjectTarget: isProjectTarget,
+                        compilerVersion: compilerVersion, defines: allDefines, visibleSetOfBuild: visibleSetOfBuild)
+        recipe = Recipe(kind: kind, knownMissing: knownMissing, unbuilt: unbuilt)
+        // Every build has its platform's variants (`PlatformBuild.environments`, one per variant).
+        unconditional = ImportActivity(active: builds.filter { Self.platformsWithVariants.contains($0.platform) }, undecided: [], builds: builds)
+    }
+
+    /// Per configured build, what `knownMissing` of the initializer takes: the platform's missing
+    /// modules with the graph's modules no target builds there.
+    package static func knownMissing(builds: [PlatformBuild], unbuilt: [PlatformBuild: Set<String>]) -> [PlatformBuild: Set<String>] {
+        var result: [PlatformBuild: Set<String>] = [:]
+        // A platform's configurations have the same unbuilt modules (`UnbuiltModules.byBuild`):
+        // one union per platform.
+        var byPlatform: [Platform: (unbuilt: Set<String>, missing: Set<String>)] = [:]
+        for build in builds where result[build] == nil {
+            let unbuiltHere = unbuilt[build] ?? []
+            if let known = byPlatform[build.platform], known.unbuilt == unbuiltHere {
+                result[build] = known.missing
+                continue
+            }
+            let missing = SDKModules.missing(on: build.platform).union(unbuiltHere)
+            byPlatform[build.platform] = (unbuiltHere, missing)
+            result[build] = missing
+        }
+        return result
     }
 
     /// The builds of `target`: an Xcode project's target builds for its own platforms
@@ -71,7 +179,11 @@ package struct TargetBuilds: Sendable {
 
     /// For files outside any target (`bulkhead imports FILE`): no defines, no graph modules.
     package init(looseFilesFor builds: [PlatformBuild]) {
-        environments = builds.map { ($0, $0.environments(defines: [], languageVersion: nil, visibleModules: [])) }
+        visibleSets = [[]]
+        let kind = Kind(builds: builds, languageVersion: nil, features: [], isProjectTarget: false,
+                        compilerVersion: BuildEnvironment.toolchainCompilerVersion, defines: builds.map { _ in [] }, visibleSetOfBuild: builds.map { _ in 0 })
+        recipe = Recipe(kind: kind, knownMissing: [:], unbuilt: [:])
+        unconditional = ImportActivity(active: builds.filter { Self.platformsWithVariants.contains($0.platform) }, undecided: [], builds: builds)
     }
 
     /// Whether a `.when(platforms:configuration:)` holds for `build`.

@@ -25,11 +25,19 @@ package enum UnbuiltModules {
         }
         var result: [PlatformBuild: Set<String>] = [:]
         var byPlatform: [Platform: Set<String>] = [:]
+        // A walk reaches the same modules on every platform that decides the platform lists it
+        // met as its own did: a graph without `.when(platforms:)` is walked once, not per platform.
+        var walks: [Walk] = []
         for build in builds {
             if let known = byPlatform[build.platform] { result[build] = known; continue }
             // Configurations change only `.when(configuration:)`; the platform's answer must hold
             // for both, so only edges that hold in every configuration are left unfollowed.
-            let unbuilt = unbuilt(on: build.platform, graph: graph, graphModules: graphModules, products: products)
+            let walk = walks.first { $0.decidesAlike(build.platform) } ?? {
+                let made = built(on: build.platform, graph: graph, products: products)
+                walks.append(made)
+                return made
+            }()
+            let unbuilt = unbuilt(on: build.platform, graph: graph, graphModules: graphModules, walk: walk)
             byPlatform[build.platform] = unbuilt
             result[build] = unbuilt
         }
@@ -38,6 +46,33 @@ package enum UnbuiltModules {
 
     static func unbuilt(on platform: Platform, graph: ModuleGraph, graphModules: Set<String>,
                         products: [String: ExternalProduct]) -> Set<String> {
+        unbuilt(on: platform, graph: graph, graphModules: graphModules, walk: built(on: platform, graph: graph, products: products))
+    }
+
+    /// What one walk of the graph found built on `platform`, and the platform lists of the edges
+    /// it met: another platform each of them holds for exactly when it holds for `platform`
+    /// is walked alike.
+    struct Walk {
+        var platform: Platform
+        var built: Set<String>
+        var externalsUncertain: Bool
+        var platformLists: [[String]]
+
+        func decidesAlike(_ other: Platform) -> Bool {
+            platformLists.allSatisfy { platforms in
+                platforms.contains { Platform(named: $0) == platform } == platforms.contains { Platform(named: $0) == other }
+            }
+        }
+    }
+
+    private static func unbuilt(on platform: Platform, graph: ModuleGraph, graphModules: Set<String>, walk: Walk) -> Set<String> {
+        var unbuilt = graphModules.subtracting(walk.built).subtracting(SDKModules.importable(on: platform))
+            .subtracting(SDKModules.uncertainModules(on: platform))
+        if walk.externalsUncertain { unbuilt.formIntersection(graph.targets.map(\.moduleName)) }
+        return unbuilt
+    }
+
+    static func built(on platform: Platform, graph: ModuleGraph, products: [String: ExternalProduct]) -> Walk {
         var built: Set<String> = []
         // Per reach: a target first met on this platform's edges is met again through a macro.
         var seen: Set<TargetID> = []
@@ -46,13 +81,17 @@ package enum UnbuiltModules {
         var pending: [(id: TargetID, anyPlatform: Bool)] = graph.targets.filter { graph.package($0.id.package)?.isLocal ?? true }
             .map { ($0.id, $0.kind == .macro || $0.kind == .plugin) }
         var externalsUncertain = false
+        var platformLists: [[String]] = []
+        var metLists: Set<[String]> = []
         while let (id, anyPlatform) = pending.popLast() {
             let isNew = anyPlatform ? seenAnyPlatform.insert(id).inserted : seen.insert(id).inserted
             guard isNew, let target = graph.target(id) else { continue }
             built.insert(target.moduleName)
             for dependency in graph.dependencies(of: id) {
-                if !anyPlatform, let platforms = dependency.edge.condition?.platforms, !platforms.isEmpty,
-                   !platforms.contains(where: { Platform(named: $0) == platform }) { continue }
+                if !anyPlatform, let platforms = dependency.edge.condition?.platforms, !platforms.isEmpty {
+                    if metLists.insert(platforms).inserted { platformLists.append(platforms) }
+                    if !platforms.contains(where: { Platform(named: $0) == platform }) { continue }
+                }
                 switch dependency.node {
                 case .target(let next):
                     pending.append((next, anyPlatform || target.kind == .macro || target.kind == .plugin))
@@ -66,9 +105,6 @@ package enum UnbuiltModules {
                 }
             }
         }
-        var unbuilt = graphModules.subtracting(built).subtracting(SDKModules.importable(on: platform))
-            .subtracting(SDKModules.uncertainModules(on: platform))
-        if externalsUncertain { unbuilt.formIntersection(graph.targets.map(\.moduleName)) }
-        return unbuilt
+        return Walk(platform: platform, built: built, externalsUncertain: externalsUncertain, platformLists: platformLists)
     }
 }

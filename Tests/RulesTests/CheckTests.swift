@@ -107,4 +107,35 @@ import Testing
         foundationInput.graph = input.graph
         #expect(Check.run(foundationInput, rules: foundationFirst).findings.map(\.finding.ruleID) == ["no-foundation"])
     }
+    /// A `// bulkhead:` comment in `Package.swift` suppresses a manifest finding; a manifest
+    /// that spells no `bulkhead:` is not read for comments, and its findings stay.
+    @Test func aManifestSuppressionIsFoundAndAManifestWithoutOneKeepsItsFindings() {
+        let suppressed = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(
+            name: "Example",
+            targets: [
+                .target(name: "Search", dependencies: ["Storage"]), // bulkhead:ignore unused-dependency - kept for the next release
+                .target(name: "Storage"),
+            ]
+        )
+        """
+        let result = Check.run(Self.workspace(manifest: suppressed))
+        #expect(result.suppressedCount == 1)
+        #expect(result.diagnostics.map(\.code) == ["unreachable-import"])
+        let plain = Check.run(Self.workspace())
+        #expect(plain.suppressedCount == 0)
+        #expect(plain.diagnostics.map(\.code) == ["unused-dependency", "unreachable-import"])
+    }
+
+    @Test func theDirectiveMarkIsLookedForAnywhereInTheBytes() {
+        let mark = Array("bulkhead:".utf8)
+        #expect(ManifestPlaces.contains(mark, in: Array("// bulkhead:ignore x - y".utf8)))
+        #expect(ManifestPlaces.contains(mark, in: Array("bulkhead:".utf8)))
+        #expect(ManifestPlaces.contains(mark, in: Array("bbulkhead bulkhead:".utf8)))
+        #expect(!ManifestPlaces.contains(mark, in: Array("// bulkhead ignore".utf8)))
+        #expect(!ManifestPlaces.contains(mark, in: Array("bulkhead".utf8)))
+        #expect(!ManifestPlaces.contains(mark, in: []))
+    }
 }

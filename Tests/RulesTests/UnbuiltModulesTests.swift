@@ -54,4 +54,34 @@ import Testing
         ])
         #expect(UnbuiltModules.byBuild(graph: guessing, builds: [PlatformBuild(.ios, .debug)])[PlatformBuild(.ios, .debug)] == [])
     }
+    /// One walk serves every platform that decides the platform lists it met alike: the answers
+    /// equal a walk per platform, with no conditions, with conditions for some platforms, and
+    /// with lists that name platforms the builds do not have.
+    @Test(arguments: [[String]?.none, ["linux"], ["ios", "macos"], ["windows"], ["ios", "linux"]])
+    func oneWalkPerDistinctAnswerEqualsAWalkPerPlatform(platforms: [String]?) {
+        let package = PackageNode(identity: "p", name: "P", origin: .local(path: "."), toolsVersion: "6.0")
+        let condition = platforms.map { DependencyCondition(platforms: $0) }
+        let graph = ModuleGraph(packages: [package], targets: [
+            Self.target("App", dependencies: [
+                DependencyEdge(.target(TargetID(package: "p", name: "Feature")), condition: condition),
+                DependencyEdge(.product(name: "Remote", package: "remote"), condition: condition),
+            ]),
+            Self.target("Feature", dependencies: [DependencyEdge(.product(name: "Other", package: "remote"), condition: DependencyCondition(platforms: ["macos"]))]),
+        ], externalProducts: [
+            ExternalProduct(name: "Remote", package: "remote", modules: ["Remote"], isGuess: false),
+            ExternalProduct(name: "Other", package: "remote", modules: ["Other"], isGuess: false),
+        ])
+        let builds = PlatformBuild.all(platforms: [.ios, .macos, .tvos, .linux], configurations: [.debug, .release])
+        let byBuild = UnbuiltModules.byBuild(graph: graph, builds: builds)
+        var graphModules = Set(graph.targets.map(\.moduleName))
+        for product in graph.externalProducts { graphModules.formUnion(product.buildsModules) }
+        let products = Dictionary(uniqueKeysWithValues: graph.externalProducts.map { ($0.package + "/" + $0.name, $0) })
+        var answers: Set<Set<String>> = []
+        for build in builds {
+            let walked = UnbuiltModules.unbuilt(on: build.platform, graph: graph, graphModules: graphModules, products: products)
+            #expect(byBuild[build] == walked, "\(build)")
+            answers.insert(walked)
+        }
+        #expect(answers.count >= 2)  // the platforms' answers differ (Other is built for macOS only)
+    }
 }

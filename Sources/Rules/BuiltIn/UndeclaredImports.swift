@@ -84,14 +84,14 @@ struct UndeclaredImports {
             }
             for file in input.checkedSources(of: target) {
                 for declaration in file.imports where !declared.contains(declaration.module) && mayCompile(declaration) {
-                    // `#if canImport(M)` around `import M`: a build without M skips the import.
-                    let guarded = isGuardedByCanImport(declaration, environments: &withoutModule)
                     let first = occurrences.count
                     defer {
+                        // `#if canImport(M)` around `import M`: a build without M skips the import.
                         // Only a reachable one is kept: it never fails a build, but the chain decides
-                        // whether the module's code is compiled in.
-                        // (At most one occurrence is added per import.)
-                        if guarded, occurrences.count > first {
+                        // whether the module's code is compiled in. (At most one occurrence is added
+                        // per import; asked only of one that was: most undeclared imports are of
+                        // system modules, `#if canImport(UIKit)` around `import UIKit`.)
+                        if occurrences.count > first, isGuardedByCanImport(declaration, environments: &withoutModule) {
                             if case .reachable = occurrences[first].kind {
                                 occurrences[first].isGuardedByCanImport = true
                             } else {

@@ -48,15 +48,37 @@ struct ManifestPlaces {
     mutating func directives() -> [String: [CommentDirective]] {
         var result: [String: [CommentDirective]] = [:]
         for package in workspace.graph.packages where package.isLocal {
-            guard let file = file(of: package.identity), let directives = file.directives, !directives.isEmpty else { continue }
+            let path = workspace.manifestPath(of: package.identity)
+            guard mayHoldDirectives(path), let file = file(at: path), let directives = file.directives, !directives.isEmpty else { continue }
             result[file.path] = directives
         }
         // A unit that did not load keeps its suppressions: its finding is placed in its file.
         for unit in workspace.unloadableUnits {
-            guard let file = file(at: unit.declarationPath), let directives = file.directives, !directives.isEmpty else { continue }
+            guard mayHoldDirectives(unit.declarationPath), let file = file(at: unit.declarationPath), let directives = file.directives,
+                  !directives.isEmpty else { continue }
             result[file.path] = directives
         }
         return result
+    }
+
+    /// Whether the file at `path` spells `bulkhead:` anywhere, as every directive does: a file
+    /// that does not is neither opened nor scanned for them (a manifest of hundreds of targets
+    /// took a twentieth of a warm check to read for none).
+    private func mayHoldDirectives(_ path: String) -> Bool {
+        Self.contains(Self.directiveMark, in: workspace.manifests[path] ?? [])
+    }
+
+    private static let directiveMark = Array("bulkhead:".utf8)
+
+    static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first && bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 
     private mutating func file(of package: String) -> (any DeclarationFile)? {
