@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "SelectionTests", dependencies: ["Selection", "Configuration", "ModuleGraph", "TestSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ModuleGraph", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "Inputs", "Diagnostics", "Formats", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "ImportScanning", "Inputs", "Diagnostics", "Formats", "TestSupport"], exclude: ["Snapshots"]),
         // Rules, Configuration, ModuleGraph and ImportScanning for the catalog's test, which names
         // every producer of a code, and for the fix's re-check.
         .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs", "Rules", "Configuration", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"],
