@@ -88,7 +88,8 @@ extension Array where Element == UInt8 {
         return true
     }
 
-    func firstRange(of needle: [UInt8]) -> Range<Int>? {
+    /// Where `needle` first occurs; nil for an empty needle.
+    package func firstRange(of needle: [UInt8]) -> Range<Int>? {
         guard !needle.isEmpty, needle.count <= count else { return nil }
         for index in 0...(count - needle.count) where self[index] == needle[0] && starts(with: needle, at: index) {
             return index..<(index + needle.count)

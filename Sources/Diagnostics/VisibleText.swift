@@ -31,9 +31,8 @@ package enum VisibleText {
             for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
             return false
         }
-        if let answer = text.utf8.withContiguousStorageIfAvailable(scan) { return answer }
-        var copy = text
-        return copy.withUTF8(scan)
+        var text = text  // `withUTF8` reads a native string in place; it copies only a bridged one.
+        return text.withUTF8(scan)
     }
 
     package static func isControl(_ scalar: Unicode.Scalar) -> Bool {

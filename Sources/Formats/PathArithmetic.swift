@@ -108,9 +108,8 @@ package enum PathArithmetic {
     /// the same answer `isClean("/" + path)` gives) or at the start of a path.
     private static func isClean(_ path: String, afterSlash startsAfterSlash: Bool) -> Bool {
         // Read from the string's own storage: walking `utf8` cost tens of instructions a byte.
-        if let answer = path.utf8.withContiguousStorageIfAvailable({ isClean($0, afterSlash: startsAfterSlash) }) { return answer }
-        var copy = path
-        return copy.withUTF8 { isClean($0, afterSlash: startsAfterSlash) }
+        var path = path
+        return path.withUTF8 { isClean($0, afterSlash: startsAfterSlash) }
     }
 
     private static func isClean(_ bytes: UnsafeBufferPointer<UInt8>, afterSlash startsAfterSlash: Bool) -> Bool {

@@ -41,8 +41,13 @@ package struct ReadBoundary: Sendable {
 
     /// As `refusal(of:)`, for a path whose links are already resolved.
     package func refusal(ofReal real: String) -> String? {
-        if real == root || PathArithmetic.isInside(real, folder: root) { return nil }
+        if holds(real: real) { return nil }
         return includesOutside(PathArithmetic.relative(real, to: root), real) ? nil : real
+    }
+
+    /// Whether `real` (links resolved) is the root or lies below it.
+    func holds(real: String) -> Bool {
+        real == root || PathArithmetic.isInside(real, folder: root)
     }
 
     /// How a warning tells the person to read the place on purpose: its path from the root
@@ -81,7 +86,7 @@ struct ConfinedFiles {
             realFolder = known
         } else {
             let real = FileSystem.realPath(folder)
-            realFolder = RealFolder(path: real, isInsideRoot: real == boundary.root || PathArithmetic.isInside(real, folder: boundary.root))
+            realFolder = RealFolder(path: real, isInsideRoot: boundary.holds(real: real))
             realFolders[folder] = realFolder
         }
         var info = stat()

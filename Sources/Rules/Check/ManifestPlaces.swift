@@ -71,14 +71,7 @@ struct ManifestPlaces {
     private static let directiveMark = Array("bulkhead:".utf8)
 
     static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first && bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
+        needle.isEmpty || bytes.firstRange(of: needle) != nil
     }
 
     private mutating func file(of package: String) -> (any DeclarationFile)? {
