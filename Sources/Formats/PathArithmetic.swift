@@ -89,7 +89,7 @@ package enum PathArithmetic {
     /// No `.` or `..` component, no `//`, no trailing `/`: nothing for normalization to do.
     /// Checked on the bytes, since this runs once per file of a package. (`/.build` is a clean
     /// component; `/./` and `/../` are not.)
-    static func isClean(_ path: String) -> Bool {
+    package static func isClean(_ path: String) -> Bool {
         isClean(path, afterSlash: false)
     }
 

@@ -28,43 +28,46 @@ package struct SourceScan: Sendable {
     /// holds for the others.
     package static func scan(_ loaded: LoadedGraph, cache: FileImportCache? = nil, inspection: SourceInspection = SourceInspection(),
                              only: Set<TargetID>? = nil) -> SourceScan {
-        var files: [(target: TargetID, path: String, display: String)] = []
+        // Files target by target, each target's a range of them: a warm run does little else per
+        // file, so nothing here hashes or copies a target's name per file.
+        var paths: [String] = []
+        var shownPaths: [String] = []
+        var targetRanges: [(target: TargetID, files: Range<Int>)] = []
         for target in loaded.graph.targets where only?.contains(target.id) ?? true {
             guard let package = loaded.graph.package(target.id.package), let folder = loaded.folder(of: package) else { continue }
-            // The target's folder made relative once, not once per file: a warm run does little else per file.
+            // The target's folder made relative once, not once per file.
             let targetFolder = "\(folder)/\(target.path)"
             let shownFolder = FileSystem.relativePath(targetFolder, to: loaded.root)
+            let first = paths.count
             for source in target.sources where source.hasSuffix(".swift") {
-                let shown = shownFolder == "." ? source : "\(shownFolder)/\(source)"
+                let path = targetFolder + "/" + source
+                paths.append(path)
                 // A source path with a `.` component or `//` is normalized the long way.
-                let isPlain = isPlainRelative(source)
-                files.append((target.id, "\(targetFolder)/\(source)", isPlain ? shown : FileSystem.relativePath(targetFolder + "/" + source, to: loaded.root)))
+                shownPaths.append(!isPlainRelative(source) ? FileSystem.relativePath(path, to: loaded.root) : shownFolder == "." ? source : shownFolder + "/" + source)
             }
+            if paths.count > first { targetRanges.append((target.id, first..<paths.count)) }
         }
         // Taken before any stamp: a file changed after this instant is never stored as settled.
         let scanStart = FileStamp.now()
         let stored = cache?.load() ?? [:]
-        var entries: [String: FileImportCache.Entry] = [:]
-        var outcomes: [Result<(ScanResult, [Int: String]), SourceReadError>?] = Array(repeating: nil, count: files.count)
-        var stamps: [FileStamp?] = Array(repeating: nil, count: files.count)
+        var outcomes: [Result<(ScanResult, [Int: String]), SourceReadError>?] = Array(repeating: nil, count: paths.count)
+        var stamps: [FileStamp?] = Array(repeating: nil, count: paths.count)
         var misses: [Int] = []
-        let restored = cache == nil ? [] : restore(files.map { ($0.target, $0.path) }, from: stored, inspection: inspection)
-        for (index, file) in files.enumerated() {
-            if cache != nil {
+        if cache != nil {
+            let restored = restore(paths, in: targetRanges.map(\.files), from: stored, inspection: inspection)
+            for index in paths.indices {
                 stamps[index] = restored[index].stamp
-                if let scan = restored[index].scan {
-                    outcomes[index] = .success(scan)
-                    entries[file.path] = stored[file.path]
-                    continue
-                }
+                if let scan = restored[index].scan { outcomes[index] = .success(scan) } else { misses.append(index) }
             }
-            misses.append(index)
+        } else {
+            misses = Array(paths.indices)
         }
-        var result = SourceScan(sources: [:], problems: [], fileCount: files.count, unreadableCount: 0)
+        var result = SourceScan(sources: [:], problems: [], fileCount: paths.count, unreadableCount: 0)
         result.filesRead = misses.count
-        result.filesSkipped = files.count - misses.count
+        result.filesSkipped = paths.count - misses.count
+        var scanned: [String: FileImportCache.Entry] = [:]
         var position = 0
-        ParallelFileProcessor().process(misses.map { files[$0].path }) { _, contents -> Result<(ScanResult, [Int: String]), SourceReadError> in
+        ParallelFileProcessor().process(misses.map { paths[$0] }) { _, contents -> Result<(ScanResult, [Int: String]), SourceReadError> in
             contents.map { bytes in
                 let scan = ImportScanner.scan(bytes, inspecting: inspection)
                 let positions = scan.imports.map(\.position) + scan.identifiers.map(\.position) + scan.declarations.map(\.position)
@@ -78,59 +81,70 @@ package struct SourceScan: Sendable {
                 outcomes[index] = outcome
                 if case .success(let (scan, lines)) = outcome, let stamp = stamps[index], stamp.isSettled(before: scanStart),
                    let cached = CachedScan.encode(scan, lineTexts: lines, inspection: inspection) {
-                    entries[files[index].path] = FileImportCache.Entry(stamp: stamp, scan: cached)
+                    scanned[paths[index]] = FileImportCache.Entry(stamp: stamp, scan: cached)
                 }
             }
         }
-        for (file, outcome) in zip(files, outcomes) {
-            switch outcome {
-            case .success(let (scan, lines)):
-                result.sources[file.target, default: []].append(SourceFile(path: file.display, imports: scan.imports, lineTexts: lines, directives: scan.directives,
-                                                                           identifiers: scan.identifiers, declarations: scan.declarations))
-                result.problems += scan.issues.map { SourceProblem.diagnostic(for: $0, in: file.display) }
-            case .failure(let error):
-                let failure = SourceProblem.readFailure(file.display, error)
-                if failure.isUnreadable { result.unreadableCount += 1 }
-                result.problems.append(failure.diagnostic)
-            case nil:
-                break
+        result.sources.reserveCapacity(targetRanges.count)
+        for (target, range) in targetRanges {
+            var files: [SourceFile] = []
+            files.reserveCapacity(range.count)
+            for index in range {
+                switch outcomes[index] {
+                case .success(let (scan, lines)):
+                    files.append(SourceFile(path: shownPaths[index], imports: scan.imports, lineTexts: lines, directives: scan.directives,
+                                            identifiers: scan.identifiers, declarations: scan.declarations))
+                    if !scan.issues.isEmpty { result.problems += scan.issues.map { SourceProblem.diagnostic(for: $0, in: shownPaths[index]) } }
+                case .failure(let error):
+                    let failure = SourceProblem.readFailure(shownPaths[index], error)
+                    if failure.isUnreadable { result.unreadableCount += 1 }
+                    result.problems.append(failure.diagnostic)
+                case nil:
+                    break
+                }
             }
+            if !files.isEmpty { result.sources[target, default: []] += files }
         }
-        // A narrowed scan leaves the entries of the files it did not look at as they were.
-        if only != nil {
-            let looked = Set(files.map(\.path))
-            for (path, entry) in stored where entries[path] == nil && !looked.contains(path) { entries[path] = entry }
-        }
-        // Rewritten only when it would change: a warm run writes nothing.
-        if let cache, entries.count != stored.count || !misses.isEmpty {
+        // Rewritten only when it would change: a warm run (every file a hit, every stored entry
+        // one of them) writes nothing and builds no new table.
+        if let cache, let entries = entriesToSave(stored: stored, paths: paths, misses: misses, scanned: scanned, narrowed: only != nil) {
             cache.save(entries)
         }
         return result
+    }
+
+    /// What the cache should hold after a scan of `paths`, or nil when that is what it holds: the
+    /// stored entries of the files that were hits, the new ones of files scanned (and settled),
+    /// and, after a narrowed scan, the stored entries of the files it did not look at.
+    private static func entriesToSave(stored: [String: FileImportCache.Entry], paths: [String], misses: [Int],
+                                      scanned: [String: FileImportCache.Entry], narrowed: Bool) -> [String: FileImportCache.Entry]? {
+        // Every file a hit: the kept entries are the files' own, which are all of them unless the
+        // cache holds files no longer scanned (and a narrowed scan keeps those).
+        if misses.isEmpty && (narrowed || stored.count == paths.count) { return nil }
+        var entries = scanned
+        var missed = Set<Int>(minimumCapacity: misses.count)
+        for index in misses { missed.insert(index) }
+        for (index, path) in paths.enumerated() where !missed.contains(index) { entries[path] = stored[path] }
+        if narrowed {
+            let looked = Set(paths)
+            for (path, entry) in stored where entries[path] == nil && !looked.contains(path) { entries[path] = entry }
+        }
+        // (Two project targets may share a file: then every file a hit can still be all of it.)
+        return entries.count != stored.count || !misses.isEmpty ? entries : nil
     }
 
     /// Each file's stamp and, when the cache holds a scan under that stamp for what this run
     /// looks for, the scan: in parallel, a target's files at a time. A warm run does nothing
     /// else with its files, and one core took as long as reading them all.
     private static func restore(
-        _ files: [(target: TargetID, path: String)], from stored: [String: FileImportCache.Entry], inspection: SourceInspection
+        _ paths: [String], in targetRanges: [Range<Int>], from stored: [String: FileImportCache.Entry], inspection: SourceInspection
     ) -> [(stamp: FileStamp?, scan: (ScanResult, [Int: String])?)] {
-        // The files come target by target; each range is one target's.
-        let ranges: [Range<Int>] = {
-            var ranges: [Range<Int>] = []
-            var start = 0
-            for index in files.indices.dropFirst() where files[index].target != files[index - 1].target {
-                ranges.append(start..<index)
-                start = index
-            }
-            if start < files.count { ranges.append(start..<files.count) }
-            return ranges
-        }()
-        let restored = ParallelMap.threads().run(ranges.count) { rangeIndex in
+        let restored = ParallelMap.threads().run(targetRanges.count) { rangeIndex in
             // Equal clause tables are shared within a target (`ConditionMemo`).
             var conditions = ConditionMemo()
-            return ranges[rangeIndex].map { index -> (stamp: FileStamp?, scan: (ScanResult, [Int: String])?) in
-                guard let stamp = FileStamp(path: files[index].path) else { return (nil, nil) }
-                guard let entry = stored[files[index].path], entry.stamp == stamp,
+            return targetRanges[rangeIndex].map { index -> (stamp: FileStamp?, scan: (ScanResult, [Int: String])?) in
+                guard let stamp = FileStamp(path: paths[index]) else { return (nil, nil) }
+                guard let entry = stored[paths[index]], entry.stamp == stamp,
                       let decoded = CachedScan.decode(entry.scan, conditions: &conditions),
                       inspection.isEmpty || decoded.inspectionKey == inspection.key else { return (stamp, nil) }
                 return (stamp, (decoded.scan, decoded.lineTexts))

@@ -54,6 +54,34 @@ struct DirectoryListing: Sendable {
         return DirectoryListing(entries: entries)
     }
 
+    /// The kinds of `folder`'s own entries by name: one `readdir`, nothing below; nil when it
+    /// cannot be listed.
+    static func kinds(in folder: String) -> [String: Kind]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var kinds: [String: Kind] = [:]
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            kinds[name] = kind(Int32(entry.pointee.d_type), path: { folder + "/" + name })
+        }
+        return kinds
+    }
+
+    /// The kind of the entry at `path` itself, a link not followed; nil when there is none.
+    static func kind(ofEntryAt path: String) -> Kind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
     /// `path` is made only for an entry whose kind the directory does not say: not one string
     /// per file of the tree.
     private static func kind(_ type: Int32, path: () -> String) -> Kind {
@@ -63,14 +91,7 @@ struct DirectoryListing: Sendable {
         case Int32(DT_LNK): return .symbolicLink
         case Int32(DT_UNKNOWN):
             // Some file systems do not fill d_type: ask the entry itself.
-            var info = stat()
-            guard lstat(path(), &info) == 0 else { return .other }
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: return .file
-            case S_IFDIR: return .folder
-            case S_IFLNK: return .symbolicLink
-            default: return .other
-            }
+            return kind(ofEntryAt: path()) ?? .other
         default: return .other
         }
     }

@@ -106,6 +106,9 @@ package struct PackageGraphLoader: Sendable {
         // The Xcode projects below the folder searched join the graph, with the packages they
         // reference by path wherever those are; a package named by --package-path brings none.
         var projects = ProjectLoading.none
+        // Projects read on another thread while the packages discovery found load: their local
+        // packages that discovery did not find join the next round.
+        var projectsReading: BackgroundValue<ProjectLoading>?
         var ungeneratedSpecs: [ProjectSpec] = []
         // The package the run was pointed at (--package-path, or the root's own): failing to load
         // it leaves nothing to check, so its failure ends the run as before.
@@ -116,8 +119,13 @@ package struct PackageGraphLoader: Sendable {
         } else {
             let found = PackageDiscovery.discover(under: start, rules: rules)
             ungeneratedSpecs = found.ungeneratedSpecs
-            projects = ProjectLoading.read(found, shownRelativeTo: base, root: root, boundary: boundary)
-            pending = Array(Set(found.folders).union(projects.localPackageFolders)).sorted()
+            if found.folders.isEmpty || found.projects.isEmpty {
+                projects = ProjectLoading.read(found, shownRelativeTo: base, root: root, boundary: boundary)
+                pending = Array(Set(found.folders).union(projects.localPackageFolders)).sorted()
+            } else {
+                projectsReading = BackgroundValue { ProjectLoading.read(found, shownRelativeTo: base, root: root, boundary: boundary) }
+                pending = Array(Set(found.folders)).sorted()
+            }
             let prefix = FileSystem.relativePath(start, to: root)
             discovery = found.decisions.map { decision in
                 var decision = decision
@@ -145,8 +153,10 @@ package struct PackageGraphLoader: Sendable {
         // Folders a loaded package depends on by path: excluding them would not stop them loading.
         var dependedOn: Set<String> = []
         var missingDependencyWarnings: [String] = []
-        var outsideWarnings = projects.warnings
+        var outsideWarnings: [String] = []
         var counts = CallCounts()
+        // A package many others depend on by path is judged once, not once per dependent.
+        var dependencyFolders: [String: (refusal: String?, holdsManifest: Bool)] = [:]
         let toolchain = cache == nil ? "" : describer.toolchainIdentity()
         while !pending.isEmpty {
             let round = try loadPackages(pending, named: named, shownRelativeTo: base, toolchain: toolchain, counts: &counts)
@@ -157,15 +167,20 @@ package struct PackageGraphLoader: Sendable {
                 for dependency in package.dump.packageDependencies {
                     guard let dependencyPath = dependency.path else { continue }
                     let folder = FileSystem.absolutePath(dependencyPath)
+                    let judged = dependencyFolders[folder] ?? {
+                        let judged = (refusal: boundary.refusal(of: folder), holdsManifest: FileSystem.isRegularFile(folder + "/Package.swift"))
+                        dependencyFolders[folder] = judged
+                        return judged
+                    }()
                     // Not even its manifest: dump-package would run it, and its sources be scanned.
-                    if let real = boundary.refusal(of: folder) {
+                    if let real = judged.refusal {
                         outsideWarnings.append(Self.outsideDependencyWarning(folder: folder, real: real, manifestFolder: package.folder,
                                                                              boundary: boundary, shownRelativeTo: base))
                         continue
                     }
                     // A folder missing from the checkout (a sibling repository, a generated
                     // package) leaves that dependency unresolved; the rest of the graph stands.
-                    guard FileSystem.isRegularFile(folder + "/Package.swift") else {
+                    guard judged.holdsManifest else {
                         missingDependencyWarnings.append(MissingPackageDependency.warning(
                             dependencyFolder: folder, manifestFolder: package.folder, root: root))
                         continue
@@ -174,8 +189,16 @@ package struct PackageGraphLoader: Sendable {
                     if loaded[folder] == nil && refused[folder] == nil && !pending.contains(folder) { next.insert(folder) }
                 }
             }
+            if let reading = projectsReading {
+                projectsReading = nil
+                projects = reading.value
+                for folder in projects.localPackageFolders where loaded[folder] == nil && refused[folder] == nil {
+                    next.insert(folder)
+                }
+            }
             pending = next.sorted()
         }
+        outsideWarnings += projects.warnings
 
         let packages = loaded.keys.sorted().map { loaded[$0]! }
         let checkouts = loadCheckouts(for: packages, projects: projects, root: root, toolchain: toolchain, counts: &counts)

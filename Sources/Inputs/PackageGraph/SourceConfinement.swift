@@ -22,7 +22,7 @@ enum SourceConfinement {
             let declaration = FileSystem.relativePath(package.projectPath.map { PathArithmetic.absolute($0, relativeTo: root) + "/project.pbxproj" }
                                                       ?? PathArithmetic.absolute(localPath, relativeTo: root) + "/Package.swift", to: base)
             // A folder that leaves is said once, not once per file below it.
-            if let real = boundary.refusal(of: folder) {
+            if let real = confined.refusal(ofFolder: folder) {
                 warnings.append(OutsideRootWarning.message(file: declaration, reference: "the folder '\(target.path)' of target '\(target.name)'", real: real, boundary: boundary))
                 targets[index].sources = []
                 changed = true

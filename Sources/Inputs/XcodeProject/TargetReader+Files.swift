@@ -33,7 +33,7 @@ extension TargetReader {
                     continue
                 }
                 // A file a build phase writes (or a stale entry) is not there before the build.
-                guard FileSystem.isRegularFile(absolute) else {
+                guard confined.isRegularFile(absolute) else {
                     result.missingSources.insert(absolute)
                     continue
                 }
