@@ -59,25 +59,32 @@ package struct ReadBoundary: Sendable {
     }
 }
 
-/// Files checked against a `ReadBoundary` one by one, each folder resolved and listed once: a
-/// folder's entries say which of its files are links (`d_type`), so a target of thousands of
-/// files costs a few system calls per folder, not an `lstat` per file (on a repository of 5,500
-/// sources those were most of the serial time of loading); `realpath` runs only for a folder or
-/// file that is itself a link, a folder's real path being its parent's plus its name otherwise.
+/// Files checked against a `ReadBoundary` one by one, each folder resolved once and, when many
+/// of its files are asked about, listed once: a folder's entries say which of its files are
+/// links (`d_type`), so a target of thousands of files costs a few system calls per folder, not
+/// an `lstat` per file (on a repository of 5,500 sources those were most of the serial time of
+/// loading). `realpath` runs only for a folder or file that is itself a link, a folder's real
+/// path being its parent's plus its name otherwise.
 struct ConfinedFiles {
     let boundary: ReadBoundary
     /// Folders where they really are (links resolved), the folders of files and their parents.
     private var realFolders: [String: String] = [:]
-    private var listedFolders: [String: ListedFolder] = [:]
+    private var knownFolders: [String: KnownFolder] = [:]
 
     /// A folder of files asked about: where it really is, whether that is inside the root (where
-    /// every file in it that is no link is too), and its entries.
-    private struct ListedFolder {
+    /// every file in it that is no link is too), and its entries once it is listed.
+    private struct KnownFolder {
         let real: String
         let isInsideRoot: Bool
-        /// The kind of each entry by name; nil when the folder could not be listed.
-        let kinds: [String: DirectoryListing.Kind]?
+        /// How many of its files were asked about.
+        var asked = 0
+        /// The kind of each entry by name, once listed; nil before, or when it cannot be listed.
+        var kinds: [String: DirectoryListing.Kind]?
     }
+
+    /// Files of one folder asked about one by one before the folder is listed: a listing costs
+    /// about four system calls, an entry one.
+    private static let filesBeforeListing = 3
 
     init(boundary: ReadBoundary) {
         self.boundary = boundary
@@ -86,9 +93,10 @@ struct ConfinedFiles {
     /// Where the file at `path` (absolute, normalized) really is when reading it would leave the
     /// boundary; nil when it may be read (or does not exist, which its reader reports).
     mutating func refusal(of path: String) -> String? {
-        let folder = listed(PathArithmetic.parent(path))
+        let parent = PathArithmetic.parent(path)
         let name = PathArithmetic.lastComponent(path)
-        let isLink = kind(of: name, in: folder, path: path) == .symbolicLink
+        let (folder, kind) = entry(named: name, at: path, in: parent)
+        let isLink = kind == .symbolicLink
         if !isLink && folder.isInsideRoot { return nil }
         let real = isLink ? FileSystem.realPath(path) : (folder.real == "/" ? "" : folder.real) + "/" + name
         return boundary.refusal(ofReal: real)
@@ -101,29 +109,28 @@ struct ConfinedFiles {
     }
 
     /// What `FileSystem.isRegularFile` answers for `path` (absolute, normalized): there, and no
-    /// folder (a link followed), from the folder's listing.
+    /// folder (a link followed).
     mutating func isRegularFile(_ path: String) -> Bool {
-        let folder = listed(PathArithmetic.parent(path))
-        switch kind(of: PathArithmetic.lastComponent(path), in: folder, path: path) {
+        switch entry(named: PathArithmetic.lastComponent(path), at: path, in: PathArithmetic.parent(path)).kind {
         case .file, .other: return true
         case .symbolicLink: return FileSystem.isRegularFile(path)
         case .folder, nil: return false
         }
     }
 
-    /// The entry's kind from the listing (nil: not there). A name the listing lacks is asked of
-    /// the entry itself: a file system that ignores case or Unicode normalization (APFS, by
-    /// default) finds `view.swift` for `View.swift`, and so must this.
-    private func kind(of name: String, in folder: ListedFolder, path: String) -> DirectoryListing.Kind? {
-        folder.kinds?[name] ?? DirectoryListing.kind(ofEntryAt: path)
-    }
-
-    private mutating func listed(_ folder: String) -> ListedFolder {
-        if let known = listedFolders[folder] { return known }
-        let real = realPath(ofFolder: folder)
-        let listed = ListedFolder(real: real, isInsideRoot: boundary.holds(real: real), kinds: DirectoryListing.kinds(in: folder))
-        listedFolders[folder] = listed
-        return listed
+    /// The folder `parent` and the kind of its entry `name` (nil: none), from the folder's
+    /// listing once it has one. A name the listing lacks is asked of the entry itself: a file
+    /// system that ignores case or Unicode normalization (APFS, by default) finds `view.swift`
+    /// for `View.swift`, and so must this.
+    private mutating func entry(named name: String, at path: String, in parent: String) -> (folder: KnownFolder, kind: DirectoryListing.Kind?) {
+        var folder = knownFolders[parent] ?? {
+            let real = realPath(ofFolder: parent)
+            return KnownFolder(real: real, isInsideRoot: boundary.holds(real: real))
+        }()
+        folder.asked += 1
+        if folder.asked == Self.filesBeforeListing { folder.kinds = DirectoryListing.kinds(in: parent) }
+        knownFolders[parent] = folder
+        return (folder, folder.kinds?[name] ?? DirectoryListing.kind(ofEntryAt: path))
     }
 
     /// `realpath` of an absolute folder, from the nearest ancestor already resolved: each folder

@@ -59,6 +59,28 @@ import Testing
         #expect(layout.targets == expected)
     }
 
+    /// The layout read from the folders discovery listed is the layout read from the folders
+    /// themselves, and reads them from the listing: a listing of another folder's entries under
+    /// the package's own path changes what the layout finds.
+    @Test(arguments: recordedPackages.indices)
+    func theLayoutFromDiscoveryListingsIsTheLayoutFromTheFolders(_ index: Int) throws {
+        let (root, package) = Self.recordedPackages[index]
+        let folder = package.isEmpty ? Fixtures.path(root) : Fixtures.path(root + "/" + package)
+        let dump = try ManifestDump(reading: RecordedPackageDescriber(root: Fixtures.path(root)).dumpPackage(packageAt: folder))
+        let found = PackageDiscovery.discover(under: Fixtures.path(root), rules: .defaults)
+        #expect(found.listings.entries(of: folder) != nil)
+        let fromListings = DefaultTargetLayout.layout(of: dump, packageRoot: folder, listings: found.listings)
+        let fromFolders = DefaultTargetLayout.layout(of: dump, packageRoot: folder)
+        #expect(fromListings.targets == fromFolders.targets)
+        #expect(fromListings.undecided == fromFolders.undecided)
+
+        var misleading = found.listings
+        let target = try #require(dump.targets.first { $0.type != "binary" && $0.type != "system" })
+        let targetFolder = folder + "/" + DefaultTargetLayout.path(for: target, packageRoot: folder)
+        misleading.record([DirectoryListing.Entry(path: "Planted.swift", kind: .file)], of: targetFolder)
+        #expect(DefaultTargetLayout.layout(of: dump, packageRoot: folder, listings: misleading).targets[target.name]?.sources == ["Planted.swift"])
+    }
+
     @Test func aPackageWhoseBinaryArtifactIsMissingIsLeftToDescribe() throws {
         let folder = Fixtures.path("MissingBinary")
         let dump = try ManifestDump(reading: RecordedPackageDescriber(root: folder).dumpPackage(packageAt: folder))

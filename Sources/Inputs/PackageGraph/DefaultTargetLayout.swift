@@ -20,7 +20,7 @@ enum DefaultTargetLayout {
     static let packageFolderExtensions: Set<String> = ["xcassets", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "docc", "bundle", "framework", "xcframework", "playground"]
 
     /// The target's folder relative to the package root.
-    static func path(for target: ManifestDump.Target, packageRoot: String) -> String {
+    static func path(for target: ManifestDump.Target, packageRoot: String, listings: FolderListings? = nil) -> String {
         if let path = target.path { return trimmed(path) }
         let candidates: [String]
         switch target.type {
@@ -28,15 +28,16 @@ enum DefaultTargetLayout {
         case "plugin": candidates = ["Plugins"]
         default: candidates = ["Sources", "Source", "src", "srcs"]
         }
-        for folder in candidates where FileSystem.isDirectory("\(packageRoot)/\(folder)/\(target.name)") {
+        for folder in candidates where listings?.isDirectory("\(packageRoot)/\(folder)/\(target.name)") ?? FileSystem.isDirectory("\(packageRoot)/\(folder)/\(target.name)") {
             return "\(folder)/\(target.name)"
         }
         return "\(candidates[0])/\(target.name)"
     }
 
     /// The layout of every target of `dump`, read from the package folder `packageRoot`
-    /// (absolute), and the reasons, if any, that only `describe` can settle it.
-    static func layout(of dump: ManifestDump, packageRoot: String) -> PackageLayout {
+    /// (absolute), and the reasons, if any, that only `describe` can settle it. Folders `listings`
+    /// holds are read from it.
+    static func layout(of dump: ManifestDump, packageRoot: String, listings: FolderListings? = nil) -> PackageLayout {
         var layout = PackageLayout()
         // A package with no targets has no layout to get wrong (isowords keeps such placeholders
         // beside its Xcode project so that Xcode does not list the folder).
@@ -45,7 +46,7 @@ enum DefaultTargetLayout {
         }
         var paths: [(name: String, path: String)] = []
         for target in dump.targets {
-            let path = Self.path(for: target, packageRoot: packageRoot)
+            let path = Self.path(for: target, packageRoot: packageRoot, listings: listings)
             if !target.name.utf8.allSatisfy({ $0 < 0x80 }) {
                 layout.undecided.append("target '\(target.name)' has a name outside ASCII, whose module name SwiftPM decides")
             }
@@ -61,12 +62,12 @@ enum DefaultTargetLayout {
                 layout.targets[target.name] = TargetLayout(path: path)
                 continue
             }
-            guard FileSystem.isDirectory(folder) else {
+            guard listings?.isDirectory(folder) ?? FileSystem.isDirectory(folder) else {
                 layout.undecided.append("target '\(target.name)' has no folder at \(path)")
                 continue
             }
             paths.append((target.name, path))
-            let computed = Self.targetLayout(target, path: path, folder: folder)
+            let computed = Self.targetLayout(target, path: path, folder: folder, listings: listings)
             if computed.hasSymbolicLinks { layout.undecided.append("target '\(target.name)' holds symbolic links, which SwiftPM follows") }
             if computed.isMixedLanguage { layout.undecided.append("target '\(target.name)' mixes Swift and C-family sources") }
             layout.targets[target.name] = computed
@@ -81,7 +82,7 @@ enum DefaultTargetLayout {
         }
         // Snippets are targets SwiftPM makes from the folder, not the manifest: only `describe`
         // lists them, with the library targets each depends on.
-        if FileSystem.isDirectory("\(packageRoot)/Snippets") {
+        if listings?.isDirectory("\(packageRoot)/Snippets") ?? FileSystem.isDirectory("\(packageRoot)/Snippets") {
             layout.undecided.append("a Snippets folder, whose targets only describe lists")
         }
         return layout
@@ -90,7 +91,7 @@ enum DefaultTargetLayout {
     /// `exclude:` paths skipped; declared resources first (`.process` lists each file below its
     /// path, `.copy` and `.embedInCode` the path itself); then compilable files (within
     /// `sources:` when the manifest lists any); then files SwiftPM processes without being told.
-    static func targetLayout(_ target: ManifestDump.Target, path: String, folder: String) -> TargetLayout {
+    static func targetLayout(_ target: ManifestDump.Target, path: String, folder: String, listings: FolderListings? = nil) -> TargetLayout {
         var result = TargetLayout(path: path)
         guard target.type != "system" else { return result }
         let excluded = (target.exclude ?? []).map(trimmed)
@@ -99,7 +100,7 @@ enum DefaultTargetLayout {
         func within(_ relative: String, _ prefix: String) -> Bool {
             prefix.isEmpty || prefix == "." || relative == prefix || relative.hasPrefix(prefix + "/")
         }
-        let listing = DirectoryListing.list(folder) { relative in
+        let listing = DirectoryListing.list(folder, listed: listings) { relative in
             let name = Self.lastComponent(relative)
             return !name.hasPrefix(".") && !packageFolderExtensions.contains(Self.pathExtension(name))
                 && !excluded.contains { within(relative, $0) }

@@ -27,24 +27,29 @@ struct DirectoryListing: Sendable {
     var entries: [Entry]
 
     /// Lists `folder` (absolute). `descend` decides, for each folder met, whether to walk into it
-    /// (its entry is listed either way). An unreadable folder lists nothing below it.
-    static func list(_ folder: String, descend: (String) -> Bool = { _ in true }) -> DirectoryListing {
+    /// (its entry is listed either way). An unreadable folder lists nothing below it. A folder
+    /// `listed` holds is read from there, not from the file system again.
+    static func list(_ folder: String, listed: FolderListings? = nil, descend: (String) -> Bool = { _ in true }) -> DirectoryListing {
         var entries: [Entry] = []
         var pending: [String] = [""]
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? folder : folder + "/" + relative
-            guard let directory = opendir(absolute) else { continue }
             var children: [Entry] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            if let known = listed?.entries(of: absolute) {
+                children = relative.isEmpty ? known : known.map { Entry(path: relative + "/" + $0.path, kind: $0.kind) }
+            } else {
+                guard let directory = opendir(absolute) else { continue }
+                while let entry = readdir(directory) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                    }
+                    if name == "." || name == ".." { continue }
+                    let path = relative.isEmpty ? name : relative + "/" + name
+                    children.append(Entry(path: path, kind: kind(Int32(entry.pointee.d_type), path: { folder + "/" + path })))
                 }
-                if name == "." || name == ".." { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                children.append(Entry(path: path, kind: kind(Int32(entry.pointee.d_type), path: { folder + "/" + path })))
+                closedir(directory)
+                children.sort { $0.path < $1.path }
             }
-            closedir(directory)
-            children.sort { $0.path < $1.path }
             entries += children
             // Reversed, so the stack pops folders in name order.
             for child in children.reversed() where child.kind == .folder && descend(child.path) {

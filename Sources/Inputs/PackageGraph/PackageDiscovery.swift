@@ -37,6 +37,8 @@ package enum PackageDiscovery {
         package var workspaces: [String] = []
         /// Project generators' specs whose project is not there (see `ProjectSpec`), by path.
         package var ungeneratedSpecs: [ProjectSpec] = []
+        /// Every folder the walk listed, for the layouts to read rather than list again.
+        var listings = FolderListings()
     }
 
     /// Whether `folder` (relative to the root, `/`-separated) is a test input by default: a
@@ -62,6 +64,7 @@ package enum PackageDiscovery {
         var workspaces: [String] = []
         var decisions: [Decision] = []
         var specs: [ProjectSpec] = []
+        var listings = FolderListings()
         var queue: [String] = [""]  // relative to root; "" is the root itself
         var position = 0
         while position < queue.count {
@@ -72,6 +75,7 @@ package enum PackageDiscovery {
             // entry (thousands of source files) took most of a warm check's discovery. What the
             // folder holds is read from it too, not asked of the file system name by name.
             let entries = DirectoryListing.list(absolute, descend: { _ in false }).entries
+            listings.record(entries, of: absolute)
             // A folder with its own configuration is the root of its own runs (see `skipReason`);
             // found in its own listing rather than by a `stat` of every folder before entering it.
             if !relative.isEmpty, let skip = ownConfigurationSkip(relative, entries: entries, absolute: absolute, rules: rules) {
@@ -115,7 +119,8 @@ package enum PackageDiscovery {
         }
         return Result(folders: folders.sorted(), decisions: decisions.sorted { $0.folder < $1.folder },
                       projects: projects.sorted(), workspaces: workspaces.sorted(),
-                      ungeneratedSpecs: specs.filter { !$0.isGenerated(projects: projects, workspaces: workspaces) }.sorted { $0.path < $1.path })
+                      ungeneratedSpecs: specs.filter { !$0.isGenerated(projects: projects, workspaces: workspaces) }.sorted { $0.path < $1.path },
+                      listings: listings)
     }
 
     /// Why `folder` (named `name`) is not walked, in order: its name, the configuration, its own

@@ -110,6 +110,8 @@ package struct PackageGraphLoader: Sendable {
         // packages that discovery did not find join the next round.
         var projectsReading: BackgroundValue<ProjectLoading>?
         var ungeneratedSpecs: [ProjectSpec] = []
+        // The folders discovery listed, which the layouts read rather than list again.
+        var listings = FolderListings()
         // The package the run was pointed at (--package-path, or the root's own): failing to load
         // it leaves nothing to check, so its failure ends the run as before.
         let named = FileSystem.isRegularFile(start + "/Package.swift") ? start : nil
@@ -119,6 +121,7 @@ package struct PackageGraphLoader: Sendable {
         } else {
             let found = PackageDiscovery.discover(under: start, rules: rules)
             ungeneratedSpecs = found.ungeneratedSpecs
+            listings = found.listings
             if found.folders.isEmpty || found.projects.isEmpty {
                 projects = ProjectLoading.read(found, shownRelativeTo: base, root: root, boundary: boundary)
                 pending = Array(Set(found.folders).union(projects.localPackageFolders)).sorted()
@@ -159,7 +162,7 @@ package struct PackageGraphLoader: Sendable {
         var dependencyFolders: [String: (refusal: String?, holdsManifest: Bool)] = [:]
         let toolchain = cache == nil ? "" : describer.toolchainIdentity()
         while !pending.isEmpty {
-            let round = try loadPackages(pending, named: named, shownRelativeTo: base, toolchain: toolchain, counts: &counts)
+            let round = try loadPackages(pending, named: named, shownRelativeTo: base, toolchain: toolchain, listed: listings, counts: &counts)
             for (folder, refusal) in round.refused { refused[folder] = refusal }
             var next: Set<String> = []
             for package in round.loaded {
@@ -349,7 +352,7 @@ package struct PackageGraphLoader: Sendable {
     /// about the packages whose layout the rules cannot settle. A package the toolchain refuses
     /// is returned among `refused`, unless it is `named` (the package the run was pointed at),
     /// whose refusal is thrown.
-    private func loadPackages(_ folders: [String], named: String?, shownRelativeTo base: String, toolchain: String,
+    private func loadPackages(_ folders: [String], named: String?, shownRelativeTo base: String, toolchain: String, listed: FolderListings,
                               counts: inout CallCounts) throws(InputError) -> (loaded: [LoadedPackage], refused: [String: PackageRefusal]) {
         let keys = folders.map { cache?.key("dump-package", packageAt: $0, toolchain: toolchain) }
         // The bytes are kept for `affected`'s comparisons.
@@ -368,7 +371,7 @@ package struct PackageGraphLoader: Sendable {
             case .unreadable(let error):
                 throw .unreadableManifest(manifest: folder + "/Package.swift", command: "dump-package", reason: String(describing: error))
             case .read(let (dump, dumpData)):
-                let layout = DefaultTargetLayout.layout(of: dump, packageRoot: folder)
+                let layout = DefaultTargetLayout.layout(of: dump, packageRoot: folder, listings: listed)
                 packages.append(LoadedPackage(folder: folder, dump: dump, dumpData: dumpData, layout: layout))
             }
         }

@@ -55,8 +55,14 @@ struct UnknownModuleRule: Rule {
             for file in input.checkedSources(of: target) {
                 for declaration in file.imports {
                     let module = declaration.module
-                    let isUnknown = decided[module] ?? !(known.contains(module) || SDKModules.mayBeSystemModule(module))
-                    decided[module] = isUnknown
+                    // One lookup per import: a module is decided the first time it is met.
+                    let isUnknown: Bool
+                    if let known = decided[module] {
+                        isUnknown = known
+                    } else {
+                        isUnknown = !(known.contains(module) || SDKModules.mayBeSystemModule(module))
+                        decided[module] = isUnknown
+                    }
                     guard isUnknown, input.mayCompile(declaration, in: target),
                           !UndeclaredImports.isGuardedByCanImport(declaration, environments: &environments) else { continue }
                     var notes: [String] = []

@@ -1,0 +1,56 @@
+import Formats
+
+/// The folders one walk of a run listed, each with its own entries (names and kinds, in name
+/// order), for a later walk of the same run to read instead of listing again: discovery lists
+/// every folder of the repository, and the package layouts then walk the targets' folders among
+/// them. Made for one load and dropped with it, so nothing stale outlives the run.
+///
+/// A folder it does not hold (one discovery skipped or never reached) is listed as before, and an
+/// answer it cannot give for certain (a link, a name it does not hold) is asked of the file
+/// system.
+struct FolderListings: Sendable {
+    /// By absolute folder; each entry's `path` is its name.
+    private var listings: [String: [DirectoryListing.Entry]] = [:]
+
+    init() {}
+
+    /// Records `entries` (as `DirectoryListing.list(folder, descend: { _ in false })` gives them)
+    /// as the entries of `folder` (absolute).
+    mutating func record(_ entries: [DirectoryListing.Entry], of folder: String) {
+        listings[folder] = entries
+    }
+
+    /// The entries of `folder` (absolute), when a walk listed it.
+    func entries(of folder: String) -> [DirectoryListing.Entry]? {
+        listings[folder]
+    }
+
+    /// What `FileSystem.isDirectory` answers for `path` (absolute): from its folder's listing when
+    /// the listing holds it as a folder or a file; a link (followed by the file system) or a name
+    /// the listing lacks (a file system may ignore case) is asked of the file system.
+    func isDirectory(_ path: String) -> Bool {
+        if let entries = listings[PathArithmetic.parent(path)] {
+            let name = PathArithmetic.lastComponent(path)
+            if let entry = Self.entry(named: name, in: entries) {
+                switch entry.kind {
+                case .folder: return true
+                case .file, .other: return false
+                case .symbolicLink: break
+                }
+            }
+        }
+        return FileSystem.isDirectory(path)
+    }
+
+    /// The entry named `name`, found by halving: the entries are in the order of their names (the
+    /// order `DirectoryListing` gives), and a folder such as `Sources` may hold hundreds.
+    private static func entry(named name: String, in entries: [DirectoryListing.Entry]) -> DirectoryListing.Entry? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].path < name { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].path == name ? entries[low] : nil
+    }
+}
