@@ -15,6 +15,9 @@ package struct ModuleGraph: Sendable {
     private let packageIndexByIdentity: [String: Int]
     private let importableByModule: [String: [TargetID]]
     private let resolved: [[ResolvedDependency]]
+    /// Parallel to `resolved`: the position among `targets` of each dependency's target (nil for
+    /// a remote product).
+    private let resolvedIndices: [[Int?]]
     private let dependantIndices: [[Int]]
 
     package init(packages: [PackageNode], targets: [Target], externalProducts: [ExternalProduct] = []) {
@@ -68,6 +71,12 @@ package struct ModuleGraph: Sendable {
             resolved.append(edges)
         }
         self.resolved = resolved
+        self.resolvedIndices = resolved.map { edges in
+            edges.map { edge -> Int? in
+                if case .target(let id) = edge.node { return indexByID[id] }
+                return nil
+            }
+        }
         self.dependantIndices = dependants.map { $0.sorted() }
     }
 
@@ -111,6 +120,18 @@ package struct ModuleGraph: Sendable {
     /// What `id` depends on, products of local packages expanded to their targets.
     package func dependencies(of id: TargetID) -> [ResolvedDependency] {
         indexByID[id].map { resolved[$0] } ?? []
+    }
+
+    /// The position of `id` among `targets`: for a walk over many targets, which marks what it
+    /// met by position rather than hashing names at every step.
+    package func index(of id: TargetID) -> Int? {
+        indexByID[id]
+    }
+
+    /// What the target at `index` of `targets` depends on (`dependencies(of:)`), with the
+    /// position of each dependency's target among `targets` (nil for a remote product).
+    package func dependencies(atIndex index: Int) -> (dependencies: [ResolvedDependency], targetIndices: [Int?]) {
+        (resolved[index], resolvedIndices[index])
     }
 
     /// The targets that declare a dependency on `id`, directly.

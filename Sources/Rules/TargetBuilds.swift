@@ -206,20 +206,26 @@ package struct TargetBuilds: Sendable {
     static func visibleModules(of target: Target, in graph: ModuleGraph, build: PlatformBuild,
                                products: ExternalModules) -> (modules: Set<String>, conditions: [DependencyCondition]) {
         var modules: Set<String> = [target.moduleName]
-        var seen: Set<TargetID> = [target.id]
-        var pending = [target.id]
+        guard let start = graph.index(of: target.id) else { return (modules, []) }
+        // Targets met, by position: hashing each one's name at every step of every target's walk
+        // was most of what the rules cost on a monorepo.
+        var seen = [Bool](repeating: false, count: graph.targets.count)
+        seen[start] = true
+        var pending = [start]
         var conditions: [DependencyCondition] = []
         var met: Set<DependencyCondition> = []
-        while let id = pending.popLast() {
-            for dependency in graph.dependencies(of: id) {
-                if let condition = dependency.edge.condition, met.insert(condition).inserted { conditions.append(condition) }
-                guard applies(dependency.edge.condition, to: build) else { continue }
-                switch dependency.node {
-                case .target(let next):
-                    guard seen.insert(next).inserted else { continue }
-                    if let module = graph.target(next)?.moduleName { modules.insert(module) }
+        while let index = pending.popLast() {
+            let (dependencies, targetIndices) = graph.dependencies(atIndex: index)
+            for position in dependencies.indices {
+                let condition = dependencies[position].edge.condition
+                if let condition, met.insert(condition).inserted { conditions.append(condition) }
+                guard applies(condition, to: build) else { continue }
+                if let next = targetIndices[position] {
+                    guard !seen[next] else { continue }
+                    seen[next] = true
+                    modules.insert(graph.targets[next].moduleName)
                     pending.append(next)
-                case .external(let package, let product):
+                } else if case .external(let package, let product) = dependencies[position].node {
                     modules.formUnion(products.modules(package: package, product: product))
                 }
             }
