@@ -93,6 +93,13 @@ package enum PathArithmetic {
         isClean(path, afterSlash: false)
     }
 
+    /// Whether `path` is a relative path with nothing to normalize: not empty, no leading `/`,
+    /// no `.` or `..` component, no `//`, no trailing `/` (what joining it to a clean folder
+    /// keeps clean).
+    package static func isCleanRelative(_ path: String) -> Bool {
+        !path.isEmpty && path.utf8.first != slash && isClean(path, afterSlash: true)
+    }
+
     /// `relative` joined to `folder`, an absolute path already normalized (as `absolute` gives
     /// it): what `absolute(relative, relativeTo: folder)` gives, without reading the folder's
     /// bytes again when `relative` is a plain relative path — this runs once per source file of

@@ -70,6 +70,8 @@ struct ConfinedFiles {
     /// Folders where they really are (links resolved), the folders of files and their parents.
     private var realFolders: [String: String] = [:]
     private var knownFolders: [String: KnownFolder] = [:]
+    /// The folder last asked about, kept out of `knownFolders` until another is.
+    private var current: (path: String, folder: KnownFolder)?
 
     /// A folder of files asked about: where it really is, whether that is inside the root (where
     /// every file in it that is no link is too), and its entries once it is listed.
@@ -93,12 +95,27 @@ struct ConfinedFiles {
     /// Where the file at `path` (absolute, normalized) really is when reading it would leave the
     /// boundary; nil when it may be read (or does not exist, which its reader reports).
     mutating func refusal(of path: String) -> String? {
-        let parent = PathArithmetic.parent(path)
-        let name = PathArithmetic.lastComponent(path)
-        let (folder, kind) = entry(named: name, at: path, in: parent)
+        refusal(ofEntry: PathArithmetic.lastComponent(path), in: PathArithmetic.parent(path))
+    }
+
+    /// `refusal(of:)` for the file `relative` (a clean relative path, as a target lists its
+    /// sources) of the folder `folder` (absolute, normalized): a plain name is not joined to the
+    /// folder at all, which a warm run would otherwise do for every source of the repository.
+    mutating func refusal(of relative: String, in folder: String) -> String? {
+        guard PathArithmetic.isCleanRelative(relative) else {
+            return refusal(of: PathArithmetic.absolute(relative, relativeTo: folder))
+        }
+        guard let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/")) else { return refusal(ofEntry: relative, in: folder) }
+        let parent = (folder == "/" ? "" : folder) + "/" + relative[..<slash]
+        return refusal(ofEntry: String(relative[relative.utf8.index(after: slash)...]), in: parent)
+    }
+
+    /// `refusal(of:)` for the entry `name` of the folder `parent` (absolute, normalized).
+    private mutating func refusal(ofEntry name: String, in parent: String) -> String? {
+        let (folder, kind) = entry(named: name, in: parent)
         let isLink = kind == .symbolicLink
         if !isLink && folder.isInsideRoot { return nil }
-        let real = isLink ? FileSystem.realPath(path) : (folder.real == "/" ? "" : folder.real) + "/" + name
+        let real = isLink ? FileSystem.realPath(Self.join(parent, name)) : Self.join(folder.real, name)
         return boundary.refusal(ofReal: real)
     }
 
@@ -111,7 +128,7 @@ struct ConfinedFiles {
     /// What `FileSystem.isRegularFile` answers for `path` (absolute, normalized): there, and no
     /// folder (a link followed).
     mutating func isRegularFile(_ path: String) -> Bool {
-        switch entry(named: PathArithmetic.lastComponent(path), at: path, in: PathArithmetic.parent(path)).kind {
+        switch entry(named: PathArithmetic.lastComponent(path), in: PathArithmetic.parent(path)).kind {
         case .file, .other: return true
         case .symbolicLink: return FileSystem.isRegularFile(path)
         case .folder, nil: return false
@@ -121,16 +138,25 @@ struct ConfinedFiles {
     /// The folder `parent` and the kind of its entry `name` (nil: none), from the folder's
     /// listing once it has one. A name the listing lacks is asked of the entry itself: a file
     /// system that ignores case or Unicode normalization (APFS, by default) finds `view.swift`
-    /// for `View.swift`, and so must this.
-    private mutating func entry(named name: String, at path: String, in parent: String) -> (folder: KnownFolder, kind: DirectoryListing.Kind?) {
-        var folder = knownFolders[parent] ?? {
-            let real = realPath(ofFolder: parent)
-            return KnownFolder(real: real, isInsideRoot: boundary.holds(real: real))
-        }()
-        folder.asked += 1
-        if folder.asked == Self.filesBeforeListing { folder.kinds = DirectoryListing.kinds(in: parent) }
-        knownFolders[parent] = folder
-        return (folder, folder.kinds?[name] ?? DirectoryListing.kind(ofEntryAt: path))
+    /// for `View.swift`, and so must this. The files of a folder come one after another, so the
+    /// folder last asked about is kept at hand rather than looked up by its path each time.
+    private mutating func entry(named name: String, in parent: String) -> (folder: KnownFolder, kind: DirectoryListing.Kind?) {
+        if current?.path != parent {
+            if let current { knownFolders[current.path] = current.folder }
+            let folder = knownFolders[parent] ?? {
+                let real = realPath(ofFolder: parent)
+                return KnownFolder(real: real, isInsideRoot: boundary.holds(real: real))
+            }()
+            current = (parent, folder)
+        }
+        current!.folder.asked += 1
+        if current!.folder.asked == Self.filesBeforeListing { current!.folder.kinds = DirectoryListing.kinds(in: parent) }
+        let folder = current!.folder
+        return (folder, folder.kinds?[name] ?? DirectoryListing.kind(ofEntryAt: Self.join(parent, name)))
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        (folder == "/" ? "" : folder) + "/" + name
     }
 
     /// `realpath` of an absolute folder, from the nearest ancestor already resolved: each folder

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import Formats
 @testable import Inputs
 
 /// `ConfinedFiles` answers from folder listings and from parents' real paths; these hold every
@@ -49,6 +50,24 @@ import Testing
             let folder = (path as NSString).deletingLastPathComponent
             #expect(confined.refusal(ofFolder: folder) == boundary.refusal(of: folder), "\(folder)")
         }
+    }
+
+    /// A target's source, relative to its folder, is judged as its absolute path is: a plain
+    /// name, a path into subfolders and links, and paths that need normalizing.
+    @Test func aSourceRelativeToItsFolderIsJudgedAsItsAbsolutePath() throws {
+        let tree = try Self.makeTree()
+        defer { tree.remove() }
+        let boundary = ReadBoundary(root: tree.root)
+        var byRelative = ConfinedFiles(boundary: boundary)
+        var byAbsolute = ConfinedFiles(boundary: boundary)
+        let folder = tree.root + "/Sources"
+        let sources = ["App/A.swift", "App/LinkOut.swift", "App/LinkIn.swift", "Linked/Secret.swift", "Linked/Nested/Deeper.swift",
+                       "Alias/LinkOut.swift", "Alias/C.swift", "Inner/Deep/C.swift", "App/Missing.swift", "./App/A.swift",
+                       "App/../Linked/Secret.swift", "../../outside/Secret.swift", "App//A.swift", "Gone/X.swift"]
+        for source in sources + sources.reversed() {
+            #expect(byRelative.refusal(of: source, in: folder) == byAbsolute.refusal(of: PathArithmetic.absolute(source, relativeTo: folder)), "\(source)")
+        }
+        #expect(byRelative.refusal(of: "Linked/Secret.swift", in: folder) == tree.outside + "/Secret.swift")
     }
 
     @Test func aLinkOutIsRefusedWhereItReallyIs() throws {

@@ -31,7 +31,7 @@ enum SourceConfinement {
             var kept: [String] = []
             var refused: [(source: String, real: String)] = []
             for source in target.sources {
-                if let real = confined.refusal(of: PathArithmetic.absolute(source, relativeToNormalized: folder)) {
+                if let real = confined.refusal(of: source, in: folder) {
                     refused.append((source, real))
                 } else {
                     kept.append(source)
