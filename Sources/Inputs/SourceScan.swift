@@ -17,6 +17,8 @@ package struct SourceScan: Sendable {
     package var filesRead = 0
     /// Files whose scan came from the file cache, unread.
     package var filesSkipped = 0
+    /// Of the files read, those read ahead while the toolchain answered (`SourcePrefetch`).
+    package var filesReadAhead = 0
 
     /// Reads and scans every Swift source of every target of `loaded`; with a `cache`, only
     /// those whose stamp changed (or that changed too recently to trust their stamp), and the
@@ -26,8 +28,11 @@ package struct SourceScan: Sendable {
     ///
     /// `only`: scan the files of these targets alone (`check --target`); the cache keeps what it
     /// holds for the others.
+    ///
+    /// `prefetched`: files read ahead (`SourcePrefetch`), by absolute path; one whose stamp is
+    /// still the same is not read again.
     package static func scan(_ loaded: LoadedGraph, cache: FileImportCache? = nil, inspection: SourceInspection = SourceInspection(),
-                             only: Set<TargetID>? = nil) -> SourceScan {
+                             only: Set<TargetID>? = nil, prefetched: [String: SourcePrefetch.Scanned] = [:]) -> SourceScan {
         // Files target by target, each target's a range of them: a warm run does little else per
         // file, so nothing here hashes or copies a target's name per file.
         var paths: [String] = []
@@ -38,12 +43,15 @@ package struct SourceScan: Sendable {
             // The target's folder made relative once, not once per file.
             let targetFolder = "\(folder)/\(target.path)"
             let shownFolder = FileSystem.relativePath(targetFolder, to: loaded.root)
+            // Each path made with one concatenation (one allocation), not two.
+            let pathPrefix = targetFolder + "/"
+            let shownPrefix = shownFolder == "." ? "" : shownFolder + "/"
             let first = paths.count
             for source in target.sources where source.hasSuffix(".swift") {
-                let path = targetFolder + "/" + source
+                let path = pathPrefix + source
                 paths.append(path)
                 // A source path with a `.` component or `//` is normalized the long way.
-                shownPaths.append(!isPlainRelative(source) ? FileSystem.relativePath(path, to: loaded.root) : shownFolder == "." ? source : shownFolder + "/" + source)
+                shownPaths.append(isPlainRelative(source) ? shownPrefix + source : FileSystem.relativePath(path, to: loaded.root))
             }
             if paths.count > first { targetRanges.append((target.id, first..<paths.count)) }
         }
@@ -63,17 +71,27 @@ package struct SourceScan: Sendable {
             misses = Array(paths.indices)
         }
         var result = SourceScan(sources: [:], problems: [], fileCount: paths.count, unreadableCount: 0)
-        result.filesRead = misses.count
-        result.filesSkipped = paths.count - misses.count
         var scanned: [String: FileImportCache.Entry] = [:]
         var position = 0
-        ParallelFileProcessor().process(misses.map { paths[$0] }) { _, contents -> Result<(ScanResult, [Int: String]), SourceReadError> in
-            contents.map { bytes in
-                let scan = ImportScanner.scan(bytes, inspecting: inspection)
-                let positions = scan.imports.map(\.position) + scan.identifiers.map(\.position) + scan.declarations.map(\.position)
-                    + scan.declarations.flatMap(\.inheritancePositions)
-                return (scan, lineTexts(of: positions, in: bytes))
+        // Every file the cache did not answer for was read this run, now or ahead.
+        let unrestored = misses
+        result.filesRead = unrestored.count
+        result.filesSkipped = paths.count - unrestored.count
+        // Files read ahead while the toolchain answered, unchanged since (`SourcePrefetch`).
+        if !prefetched.isEmpty {
+            let before = misses.count
+            defer { result.filesReadAhead = before - misses.count }
+            misses.removeAll { index in
+                guard let early = prefetched[paths[index]], let stamp = stamps[index], early.stamp == stamp else { return false }
+                outcomes[index] = .success((early.scan, early.lineTexts))
+                if early.isSettled, let cached = CachedScan.encode(early.scan, lineTexts: early.lineTexts, inspection: inspection) {
+                    scanned[paths[index]] = FileImportCache.Entry(stamp: stamp, scan: cached)
+                }
+                return true
             }
+        }
+        ParallelFileProcessor().process(misses.map { paths[$0] }) { _, contents -> Result<(ScanResult, [Int: String]), SourceReadError> in
+            contents.map { bytes in Self.scanned(bytes, inspection: inspection) }
         } emit: { batch in
             for outcome in batch {
                 let index = misses[position]
@@ -107,7 +125,7 @@ package struct SourceScan: Sendable {
         }
         // Rewritten only when it would change: a warm run (every file a hit, every stored entry
         // one of them) writes nothing and builds no new table.
-        if let cache, let entries = entriesToSave(stored: stored, paths: paths, misses: misses, scanned: scanned, narrowed: only != nil) {
+        if let cache, let entries = entriesToSave(stored: stored, paths: paths, misses: unrestored, scanned: scanned, narrowed: only != nil) {
             cache.save(entries)
         }
         return result
@@ -157,12 +175,23 @@ package struct SourceScan: Sendable {
     /// folder needs no normalizing. Read as bytes: Foundation's `contains` took longer per file
     /// than everything else a warm run does with it.
     private static func isPlainRelative(_ path: String) -> Bool {
-        var previous = UInt8(ascii: "/")
-        for byte in path.utf8 {
-            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")) { return false }
-            previous = byte
+        var path = path
+        return path.withUTF8 { bytes in
+            var previous = UInt8(ascii: "/")
+            for byte in bytes {
+                if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")) { return false }
+                previous = byte
+            }
+            return true
         }
-        return true
+    }
+
+    /// A file's scan, and the texts of the lines its findings may point at.
+    static func scanned(_ bytes: UnsafeBufferPointer<UInt8>, inspection: SourceInspection) -> (ScanResult, [Int: String]) {
+        let scan = ImportScanner.scan(bytes, inspecting: inspection)
+        let positions = scan.imports.map(\.position) + scan.identifiers.map(\.position) + scan.declarations.map(\.position)
+            + scan.declarations.flatMap(\.inheritancePositions)
+        return (scan, lineTexts(of: positions, in: bytes))
     }
 
     /// The text of each line that holds one of `positions`, trimmed.

@@ -52,7 +52,8 @@ enum PackageOptions {
     /// A unit that could not load is a warning here, unless `reportsUnloadableUnits` (the
     /// command reports it as a `package-unloadable` finding instead): never left out unsaid.
     static func loadGraph(_ arguments: ParsedArguments, context: CommandContext, location: RunLocation,
-                          configuration: Configuration = Configuration(), reportsUnloadableUnits: Bool = false) throws -> LoadedGraph {
+                          configuration: Configuration = Configuration(), reportsUnloadableUnits: Bool = false,
+                          prefetch: SourcePrefetch? = nil) throws -> LoadedGraph {
         var width = PackageGraphLoader.defaultWidth
         if let text = arguments.value(.jobs) {
             guard let value = Int(text), value > 0 else { throw UsageError.invalid("--jobs takes a whole number above 0; got '\(text)'") }
@@ -94,6 +95,7 @@ enum PackageOptions {
             throw UsageError.invalid("--checkouts or workspace.checkouts names '\(folder)', which is not a folder")
         }
         loader.checkoutLocations = CheckoutLocations(folders: named, derivedData: CheckoutLocations.derivedData(environment: context.environment))
+        loader.prefetch = prefetch
         var loaded: LoadedGraph
         do {
             defer { progress.finish() }

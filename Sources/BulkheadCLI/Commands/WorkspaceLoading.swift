@@ -34,8 +34,17 @@ struct WorkspaceLoading {
         let location = PackageOptions.location(arguments, context: context)
         let (configurationFile, configuration) = try ConfigurationOptions.load(arguments, packagePath: location.root.path, context: context)
         statistics.endPhase("configuration")
-        let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration,
-                                                  reportsUnloadableUnits: true)
+        // Sources read while a cold load waits on the toolchain (with a file cache to keep them).
+        let fileCacheFolder = PackageOptions.cacheFolder(arguments, context: context)
+        let prefetch = fileCacheFolder == nil ? nil : SourcePrefetch(inspection: configuration.sourceInspection)
+        let loaded: LoadedGraph
+        do {
+            loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration,
+                                                  reportsUnloadableUnits: true, prefetch: prefetch)
+        } catch {
+            _ = prefetch?.finish(for: configuration.sourceInspection)
+            throw error
+        }
         statistics.endPhase("packages", detail: "\(loaded.toolchainCalls) toolchain calls made, \(loaded.toolchainCallsSkipped) skipped (discovery "
                             + "\(RunStatistics.milliseconds(loaded.discoveryDuration).trimmingCharacters(in: .whitespaces)))")
         let graphProblems = configuration.problems(against: loaded.graph)
@@ -47,11 +56,13 @@ struct WorkspaceLoading {
             }
         }
 
-        let fileCache = PackageOptions.cacheFolder(arguments, context: context).map { FileImportCache(cacheFolder: $0, root: loaded.root) }
+        let fileCache = fileCacheFolder.map { FileImportCache(cacheFolder: $0, root: loaded.root) }
         let chosen = try targets?.chosen(in: loaded.graph)
+        let prefetched = prefetch?.finish(for: configuration.sourceInspection) ?? [:]
         var scan = chosen.map { CheckTargets.scan(loaded, chosen: $0, configuration: configuration, cache: fileCache) }
-            ?? SourceScan.scan(loaded, cache: fileCache, inspection: configuration.sourceInspection)
-        statistics.endPhase("sources", detail: "\(scan.filesRead) files read, \(scan.filesSkipped) skipped")
+            ?? SourceScan.scan(loaded, cache: fileCache, inspection: configuration.sourceInspection, prefetched: prefetched)
+        let ahead = scan.filesReadAhead > 0 ? " (\(scan.filesReadAhead) while the toolchain answered)" : ""
+        statistics.endPhase("sources", detail: "\(scan.filesRead) files read\(ahead), \(scan.filesSkipped) skipped")
         var workspace = Workspace(graph: loaded.graph, configuration: configuration, sources: scan.sources)
         workspace.environment.compilerVersion = loaded.toolchainVersion ?? BuildEnvironment.toolchainCompilerVersion
         workspace.reportedTargets = chosen

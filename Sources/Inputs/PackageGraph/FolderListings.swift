@@ -25,6 +25,17 @@ struct FolderListings: Sendable {
         listings[folder]
     }
 
+    /// The Swift files listed, absolute, in folder and name order; manifests left out.
+    var swiftSources: [String] {
+        listings.keys.sorted().flatMap { folder in
+            listings[folder, default: []].compactMap { entry -> String? in
+                guard entry.kind == .file, entry.path.hasSuffix(".swift"), entry.path != "Package.swift",
+                      !entry.path.hasPrefix("Package@swift-") else { return nil }
+                return (folder == "/" ? "" : folder) + "/" + entry.path
+            }
+        }
+    }
+
     /// What `FileSystem.isDirectory` answers for `path` (absolute): from its folder's listing when
     /// the listing holds it as a folder or a file; a link (followed by the file system) or a name
     /// the listing lacks (a file system may ignore case) is asked of the file system.

@@ -70,6 +70,9 @@ package struct PackageGraphLoader: Sendable {
     package var progress: (@Sendable (Int, Int) -> Void)?
     /// Where checkouts are looked for besides `.build/checkouts`.
     package var checkoutLocations = CheckoutLocations()
+    /// Reads the Swift files discovery found on the cores the toolchain leaves idle, when the
+    /// load asks it anything.
+    package var prefetch: SourcePrefetch?
 
     /// Each question waits on a child process, so more than one per core pays.
     package static var defaultWidth: Int { ParallelMap.blockingWidth }
@@ -122,6 +125,7 @@ package struct PackageGraphLoader: Sendable {
             let found = PackageDiscovery.discover(under: start, rules: rules)
             ungeneratedSpecs = found.ungeneratedSpecs
             listings = found.listings
+            prefetch?.offer(listings.swiftSources)
             if found.folders.isEmpty || found.projects.isEmpty {
                 projects = ProjectLoading.read(found, shownRelativeTo: base, root: root, boundary: boundary)
                 pending = Array(Set(found.folders).union(projects.localPackageFolders)).sorted()
@@ -325,6 +329,8 @@ package struct PackageGraphLoader: Sendable {
         let missing = answers.indices.filter { answers[$0] == nil }
         counts.skipped += folders.count - missing.count
         counts.made += missing.count
+        // A child process uses about one core; the others may read the sources meanwhile.
+        if !missing.isEmpty { prefetch?.start(idleCores: ParallelMap.coreCount - min(missing.count, width)) }
         let describer = self.describer
         let progress = self.progress
         let answered = Atomic<Int>(0)

@@ -1,0 +1,95 @@
+import Foundation
+import ImportScanning
+import ParallelWork
+import TestSupport
+import Testing
+@testable import Inputs
+
+/// Sources read ahead while a cold load waits on the toolchain: taken by the scan only under the
+/// stamp they were read with, kept by the file cache only when settled, read again when changed.
+@Suite(.tags(.medium)) struct SourcePrefetchTests {
+    private typealias Scenario = CacheCorrectnessTests.Scenario
+
+    /// A scenario whose one source is an hour old and settled, loaded once.
+    private static func settledScenario(_ text: String) throws -> (Scenario, LoadedGraph, String) {
+        let scenario = try Scenario()
+        let source = scenario.folder + "/Sources/A/a.swift"
+        try scenario.write("Sources/A/a.swift", text)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: source)
+        let loaded = try scenario.load().loaded
+        // Settled only once its change time is a second old.
+        Thread.sleep(forTimeInterval: 1.1)
+        return (scenario, loaded, FileSystem.realPath(source))
+    }
+
+    private static func readAhead(_ paths: [String], inspection: SourceInspection = SourceInspection()) -> [String: SourcePrefetch.Scanned] {
+        let prefetch = SourcePrefetch(inspection: inspection)
+        prefetch.offer(paths)
+        prefetch.start(idleCores: 1)
+        return prefetch.finish(for: inspection)
+    }
+
+    @Test func aFileReadAheadIsTakenUnreadAndKeptByTheCache() throws {
+        let (scenario, loaded, source) = try Self.settledScenario("import Alpha\n")
+        defer { scenario.cleanUp() }
+        let cache = FileImportCache(cacheFolder: scenario.cache, root: loaded.root)
+        let ahead = Self.readAhead([source])
+        #expect(ahead[source]?.isSettled == true)
+        let cold = SourceScan.scan(loaded, cache: cache, prefetched: ahead)
+        #expect(cold.filesRead == 1 && cold.filesReadAhead == 1 && CacheCorrectnessTests.modules(cold) == ["Alpha"])
+        let warm = SourceScan.scan(loaded, cache: cache)
+        #expect(warm.filesRead == 0 && CacheCorrectnessTests.modules(warm) == ["Alpha"])
+    }
+
+    @Test func aFileChangedAfterItWasReadAheadIsReadAgain() throws {
+        let (scenario, loaded, source) = try Self.settledScenario("import Alpha\n")
+        defer { scenario.cleanUp() }
+        let ahead = Self.readAhead([source])
+        try scenario.write("Sources/A/a.swift", "import Gamma\n")
+        let scan = SourceScan.scan(loaded, cache: FileImportCache(cacheFolder: scenario.cache, root: loaded.root), prefetched: ahead)
+        #expect(scan.filesReadAhead == 0 && CacheCorrectnessTests.modules(scan) == ["Gamma"])
+    }
+
+    /// What was read ahead is what the scan reports, under the stamp it was read with, and under
+    /// no other: a planted scan shows which one the scan took.
+    @Test func aScanReadAheadServesOnlyUnderItsStamp() throws {
+        let (scenario, loaded, source) = try Self.settledScenario("import Alpha\n")
+        defer { scenario.cleanUp() }
+        let stamp = try #require(FileStamp(path: source))
+        let planted = ImportScanner.scan("import Planted\n")
+        func scan(stampedAs stamp: FileStamp) -> [String] {
+            let ahead = [source: SourcePrefetch.Scanned(stamp: stamp, isSettled: false, scan: planted, lineTexts: [:])]
+            return CacheCorrectnessTests.modules(SourceScan.scan(loaded, cache: FileImportCache(cacheFolder: scenario.cache, root: loaded.root), prefetched: ahead))
+        }
+        #expect(scan(stampedAs: stamp) == ["Planted"])
+        var other = stamp
+        other.size += 1
+        #expect(scan(stampedAs: other) == ["Alpha"])
+    }
+
+    @Test func aScanThatAsksForMoreThanTheFilesWereReadForTakesNone() throws {
+        let (scenario, _, source) = try Self.settledScenario("import Alpha\nlet session = URLSession.shared\n")
+        defer { scenario.cleanUp() }
+        let prefetch = SourcePrefetch(inspection: SourceInspection())
+        prefetch.offer([source])
+        prefetch.start(idleCores: 1)
+        #expect(prefetch.finish(for: SourceInspection(identifiers: ["URLSession"])).isEmpty)
+    }
+
+    /// A cold load starts the reading when it asks the toolchain and a core is left over; a warm
+    /// one asks nothing and reads nothing ahead.
+    @Test func aColdLoadReadsAheadOnACoreTheToolchainLeavesIdle() throws {
+        let (scenario, _, source) = try Self.settledScenario("import Alpha\n")
+        defer { scenario.cleanUp() }
+        func load(cold: Bool) throws -> [String: SourcePrefetch.Scanned] {
+            if cold { try? FileManager.default.removeItem(atPath: scenario.cache) }
+            var loader = PackageGraphLoader(describer: scenario.toolchain, width: 1, cache: GraphCache(cacheFolder: scenario.cache, environment: scenario.environment))
+            loader.prefetch = SourcePrefetch(inspection: SourceInspection())
+            _ = try loader.load(at: scenario.folder)
+            return loader.prefetch!.finish(for: SourceInspection())
+        }
+        let cold = try load(cold: true)
+        #expect(Array(cold.keys) == (ParallelMap.coreCount > 1 ? [source] : []), "one toolchain call leaves \(ParallelMap.coreCount - 1) cores idle")
+        #expect(try load(cold: false).isEmpty)
+    }
+}
