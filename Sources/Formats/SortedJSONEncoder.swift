@@ -35,44 +35,60 @@ package enum SortedJSONEncoder {
     /// Containers hand out references into it, as `Encoder` requires: a nested container writes
     /// into its parent after the parent has moved on.
     fileprivate final class ObjectNode {
-        /// In the order the value encoded them, a key given twice twice: sorted, and the repeats
-        /// settled, once, by `sortForWriting()` (an array and one sort cost a fraction of a
-        /// dictionary's hashing of every key).
-        var members: [(key: String, node: Node)] = []
+        /// A struct rather than a tuple: an array of tuples is destroyed through the runtime's
+        /// generic tuple witness, element by element.
+        struct Member {
+            let key: String
+            var node: Node
+        }
 
-        /// Orders the members by the UTF-8 bytes of their keys and keeps, of a key given more
-        /// than once, what the dictionary this array replaced kept: the key as first given, the
-        /// value as last given. The tree is written once, so the members are sorted in place.
-        func sortForWriting() {
-            guard members.count > 1 else { return }
-            if members.allSatisfy({ Self.isASCII($0.key) }) {
+        /// In the order the value gave them, repeats included; sorted, and a repeated key
+        /// settled, once, by `sortedForWriting()` (an array and one sort cost a fraction of a
+        /// dictionary's hashing of every key).
+        var members: [Member]
+
+        init() {
+            // Room for a finding's members, so that most objects allocate once.
+            members = []
+            members.reserveCapacity(8)
+        }
+
+        /// The members ordered by the UTF-8 bytes of their keys, keeping of a key given more than
+        /// once what the dictionary this array replaced kept: the key as first given, the value as
+        /// last given. The tree is written once, so the members are moved out, not copied.
+        func sortedForWriting() -> [Member] {
+            // A local array: no exclusivity check of a class's property at every access below.
+            var sorted: [Member] = []
+            swap(&sorted, &members)
+            guard sorted.count > 1 else { return sorted }
+            if sorted.allSatisfy({ Self.isASCII($0.key) }) {
                 // ASCII keys are equal as Strings only when their bytes are, and String's `<`
                 // orders them by their bytes. The sort is stable: a repeated key's last value
                 // ends its run.
-                members.sort { $0.key < $1.key }
+                sorted.sort { $0.key < $1.key }
                 var kept = 0
-                for index in members.indices where index + 1 == members.count || members[index + 1].key != members[index].key {
-                    members.swapAt(kept, index)
+                for index in sorted.indices where index + 1 == sorted.count || sorted[index + 1].key != sorted[index].key {
+                    sorted.swapAt(kept, index)
                     kept += 1
                 }
-                members.removeLast(members.count - kept)
-            } else {
-                // Other keys can be equal as Strings (canonically equivalent) with different
-                // bytes, which need not sort side by side: merged as a dictionary merges them,
-                // then sorted by their bytes.
-                var positions: [String: Int] = [:]
-                var merged: [(key: String, node: Node)] = []
-                for member in members {
-                    if let position = positions[member.key] {
-                        merged[position].node = member.node
-                    } else {
-                        positions[member.key] = merged.count
-                        merged.append(member)
-                    }
-                }
-                merged.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-                members = merged
+                sorted.removeLast(sorted.count - kept)
+                return sorted
             }
+            // Other keys can be equal as Strings (canonically equivalent) with different bytes,
+            // which need not sort side by side: merged as a dictionary merges them, then sorted
+            // by their bytes.
+            var positions: [String: Int] = [:]
+            var merged: [Member] = []
+            for member in sorted {
+                if let position = positions[member.key] {
+                    merged[position].node = member.node
+                } else {
+                    positions[member.key] = merged.count
+                    merged.append(member)
+                }
+            }
+            merged.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            return merged
         }
 
         private static func isASCII(_ key: String) -> Bool {
@@ -129,15 +145,17 @@ package enum SortedJSONEncoder {
                 close(UInt8(ascii: "]"), indent: indent, empty: array.elements.isEmpty)
             case .object(let object)?:
                 output.append(UInt8(ascii: "{"))
-                object.sortForWriting()
-                for (index, member) in object.members.enumerated() {
+                let members = object.sortedForWriting()
+                for (index, member) in members.enumerated() {
                     if index > 0 { output.append(UInt8(ascii: ",")) }
                     newline(indent + 1)
                     appendString(member.key)
-                    output.append(contentsOf: " : ".utf8)
+                    output.append(UInt8(ascii: " "))
+                    output.append(UInt8(ascii: ":"))
+                    output.append(UInt8(ascii: " "))
                     write(member.node, indent: indent + 1)
                 }
-                close(UInt8(ascii: "}"), indent: indent, empty: object.members.isEmpty)
+                close(UInt8(ascii: "}"), indent: indent, empty: members.isEmpty)
             case .encoder(let encoder)?:
                 write(encoder.node, indent: indent)
             case nil:
@@ -186,18 +204,15 @@ package enum SortedJSONEncoder {
             output.append(UInt8(ascii: "\""))
         }
 
-        /// Most strings need no escape: the bytes up to the next one that does are found by a
-        /// tight loop and appended in one piece.
+        /// Most strings need no escape: the bytes up to the next one that does are appended in
+        /// one piece.
         private mutating func appendEscaping(_ bytes: UnsafeBufferPointer<UInt8>) {
             var runStart = 0
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-                    index += 1
-                    continue
-                }
+            while true {
+                let index = Self.nextEscape(in: bytes, from: runStart)
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                guard index < bytes.count else { return }
+                let byte = bytes[index]
                 output.append(UInt8(ascii: "\\"))
                 switch byte {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
@@ -211,10 +226,43 @@ package enum SortedJSONEncoder {
                     output.append(Self.hex[Int(byte >> 4)])
                     output.append(Self.hex[Int(byte & 0xF)])
                 }
-                index += 1
-                runStart = index
+                runStart = index + 1
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+
+        /// The index of the first byte at or after `start` that needs an escape, or the end.
+        /// Eight bytes are tested at a time while none does: a text of a megabyte is read at a
+        /// fraction of the cost of a comparison per byte.
+        private static func nextEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            var index = start
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while index + 8 <= bytes.count, !needsEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                }
+            }
+            while index < bytes.count, !needsEscape(bytes[index]) {
+                index += 1
+            }
+            return index
+        }
+
+        private static func needsEscape(_ byte: UInt8) -> Bool {
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+        }
+
+        /// Whether any of the eight bytes of `word` is below 0x20, `"` or `\`, with the tests of
+        /// "Bit Twiddling Hacks" (haszero, hasless): subtracting 1 from every byte borrows into
+        /// the high bit of a byte that was 0 (or below `n`) and had its high bit clear. Exact for
+        /// "any", which is all this asks; which byte is left to the byte loop.
+        private static func needsEscape(_ word: UInt64) -> Bool {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+            let control = (word &- ones &* 0x20) & ~word & highBits != 0
+            return control
+                || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
+                || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
         }
 
         private static let hex = Array("0123456789abcdef".utf8)
@@ -312,7 +360,7 @@ package enum SortedJSONEncoder {
         let owner: TreeEncoder
         var codingPath: [any CodingKey] { owner.codingPath }
 
-        private func put(_ node: Node, _ key: Key) { object.members.append((key.stringValue, node)) }
+        private func put(_ node: Node, _ key: Key) { object.members.append(ObjectNode.Member(key: key.stringValue, node: node)) }
 
         mutating func encodeNil(forKey key: Key) throws { put(.null, key) }
         mutating func encode(_ value: Bool, forKey key: Key) throws { put(.bool(value), key) }
@@ -350,7 +398,7 @@ package enum SortedJSONEncoder {
 
         private func superEncoder(for key: any CodingKey) -> any Encoder {
             let encoder = owner.child(at: key)
-            object.members.append((key.stringValue, .encoder(encoder)))
+            object.members.append(ObjectNode.Member(key: key.stringValue, node: .encoder(encoder)))
             return encoder
         }
     }

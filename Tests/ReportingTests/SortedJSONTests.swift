@@ -251,6 +251,40 @@ import Testing
         try SortedJSONEncoderTests.agree(["\(character)key\(character)": "\(character)"])
     }
 
+    /// The escapes a byte at a time, as plainly as they can be written.
+    static func reference(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\u{08}": escaped += "\\b"
+            case "\t": escaped += "\\t"
+            case "\n": escaped += "\\n"
+            case "\u{0C}": escaped += "\\f"
+            case "\r": escaped += "\\r"
+            case _ where scalar.value < 0x20: escaped += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
+    }
+
+    /// The writer tests eight bytes at a time: an escape at every place in and across those
+    /// words, and bytes that differ from an escaped one only in a bit (inside multi-byte
+    /// characters too) left alone.
+    @Test(arguments: ["\u{0}", "\u{1F}", "\n", "\"", "\\", " ", "!", "#", "[", "]", "\u{7F}", "\u{A2}", "\u{DC}", "\u{710}", "\u{2028}", "🙂"])
+    func anEscapeIsFoundAtEveryPlace(character: String) throws {
+        for length in 0..<26 {
+            for place in 0...length {
+                let text = String(repeating: "a", count: place) + character + String(repeating: "b", count: length - place)
+                #expect(try SortedJSONEncoder.encode(text) == Self.reference(text), "\(length) \(place)")
+                let twice = text + text.reversed()
+                #expect(try SortedJSONEncoder.encode(twice) == Self.reference(twice), "\(length) \(place)")
+            }
+        }
+    }
+
     @Test func quotesAndBackslashesAreEscapedAndEverythingElseKept() throws {
         #expect(try SortedJSONEncoder.encode("\"\\/\u{7F}\u{2028}é🙂") == "\"\\\"\\\\/\u{7F}\u{2028}é🙂\"")
         #expect(try SortedJSONEncoder.encode(["\"": "\\"]) == "{\n  \"\\\"\" : \"\\\\\"\n}")
