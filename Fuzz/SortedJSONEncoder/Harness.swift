@@ -37,10 +37,15 @@ indirect enum Value: Encodable {
     case null
     case list([Value])
     case table([String: Value])
+    /// Strings, integers and booleans straight in a container, which the writer takes without
+    /// an encoder of their own.
+    case texts([String])
+    case counts([String: Int])
+    case flags([Bool])
 
     static func make(from bytes: inout ArraySlice<UInt8>, depth: Int) -> Value {
         guard let kind = bytes.popFirst() else { return .null }
-        switch kind % 6 {
+        switch kind % 9 {
         case 0: return .text(text(from: &bytes))
         case 1: return .number(Int(Int8(bitPattern: bytes.popFirst() ?? 0)) * Int(kind))
         case 2: return .flag(kind & 0x80 != 0)
@@ -53,6 +58,14 @@ indirect enum Value: Encodable {
             var table: [String: Value] = [:]
             for _ in 0..<Int(bytes.popFirst() ?? 0) % 5 { table[text(from: &bytes)] = make(from: &bytes, depth: depth + 1) }
             return .table(table)
+        case 6:
+            return .texts((0..<Int(bytes.popFirst() ?? 0) % 5).map { _ in text(from: &bytes) })
+        case 7:
+            var counts: [String: Int] = [:]
+            for _ in 0..<Int(bytes.popFirst() ?? 0) % 5 { counts[text(from: &bytes)] = Int(Int8(bitPattern: bytes.popFirst() ?? 0)) }
+            return .counts(counts)
+        case 8:
+            return .flags((0..<Int(bytes.popFirst() ?? 0) % 5).map { _ in (bytes.popFirst() ?? 0) & 1 == 1 })
         default: return .null
         }
     }
@@ -72,6 +85,9 @@ indirect enum Value: Encodable {
         case .null: var single = encoder.singleValueContainer(); try single.encodeNil()
         case .list(let items): try items.encode(to: encoder)
         case .table(let table): try table.encode(to: encoder)
+        case .texts(let texts): try texts.encode(to: encoder)
+        case .counts(let counts): try counts.encode(to: encoder)
+        case .flags(let flags): try flags.encode(to: encoder)
         }
     }
 
@@ -84,6 +100,12 @@ indirect enum Value: Encodable {
         case (.list(let items), .array(let read)): return items.count == read.count && zip(items, read).allSatisfy { $0.matches($1) }
         case (.table(let table), .object(let read)):
             return table.count == read.count && table.allSatisfy { key, item in read[key].map(item.matches) ?? false }
+        case (.texts(let texts), .array(let read)):
+            return texts.count == read.count && zip(texts, read).allSatisfy { Value.text($0).matches($1) }
+        case (.counts(let counts), .object(let read)):
+            return counts.count == read.count && counts.allSatisfy { key, count in read[key].map(Value.number(count).matches) ?? false }
+        case (.flags(let flags), .array(let read)):
+            return flags.count == read.count && zip(flags, read).allSatisfy { Value.flag($0).matches($1) }
         default: return false
         }
     }

@@ -6,7 +6,7 @@ import Formats
 package enum SortedJSON {
     package static func text(of value: some Encodable, document: String) throws(ReportError) -> String {
         do {
-            return try SortedJSONEncoder.encode(value) + "\n"
+            return try SortedJSONEncoder.encode(value, endingLine: true)
         } catch {
             throw .unencodable(document: document, reason: error.description)
         }
