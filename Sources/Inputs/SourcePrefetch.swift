@@ -1,17 +1,23 @@
 import Dispatch
+import Formats
 import ImportScanning
 import ParallelWork
 import Synchronization
 
-/// Swift sources read and scanned ahead, on the cores a cold load leaves idle while it waits on
-/// the toolchain. A package of hundreds of targets waits a third of a second on one
-/// `dump-package`, which uses one core; reading its sources afterwards added half as much again.
+/// The Swift sources discovery found, looked at on the cores the load leaves idle, before the
+/// graph says which files the targets own:
 ///
-/// Discovery offers the Swift files it listed; the loader starts the reading when it asks the
-/// toolchain with cores to spare (never on a warm run, which asks nothing); the scan takes what
-/// was read once the graph is known, and reads a file again only when its stamp changed since
-/// (or it was never reached). Files that turn out to belong to no target were read for nothing,
-/// on a core that would have waited anyway.
+/// - from the moment discovery lists them, one worker restores each file's scan from the file
+///   cache (a stamp, and the stored scan decoded when the stamp is unchanged). Loading the
+///   packages runs on one core; on a warm run this was the whole sources phase, after it.
+/// - when the load asks the toolchain with cores to spare (a cold run), workers on those cores
+///   read and scan the files the cache does not hold. A package of hundreds of targets waits a
+///   third of a second on one `dump-package`, which uses one core; reading its sources afterwards
+///   added half as much again.
+///
+/// The scan takes what was found for the files the targets own, and looks again only at the
+/// others (changed since, never reached, outside the folders discovery walked). Files that turn
+/// out to belong to no target were looked at for nothing, on a core that would have waited.
 package final class SourcePrefetch: Sendable {
     /// A file as it was read ahead.
     package struct Scanned: Sendable {
@@ -25,62 +31,112 @@ package final class SourcePrefetch: Sendable {
         var lineTexts: [Int: String]
     }
 
+    /// What the workers found, for the scan.
+    package struct Found: Sendable {
+        /// The file cache's entries as the restoring worker loaded them; nil when it did not.
+        var stored: [String: FileImportCache.Entry]?
+        /// Files whose stored scan holds under their stamp now, by absolute path.
+        var restored: [String: (stamp: FileStamp, scan: ScanResult, lineTexts: [Int: String])] = [:]
+        /// Files read and scanned, by absolute path.
+        var read: [String: Scanned] = [:]
+
+        package init() {}
+    }
+
     private let inspection: SourceInspection
+    private let cache: FileImportCache?
     private let state = Mutex(State())
     private let stopped = Atomic<Bool>(false)
     private let workers = DispatchGroup()
 
     private struct State {
         var offered: [String] = []
-        var isStarted = false
-        var read: [String: Scanned] = [:]
+        var isReading = false
+        var found = Found()
     }
 
-    /// Files are scanned for what `inspection` asks, as the scan that takes them will ask.
-    package init(inspection: SourceInspection) {
+    /// Files are scanned for what `inspection` asks, as the scan that takes them will ask;
+    /// `cache` is the file cache the scan will use (nil: nothing is restored ahead).
+    package init(inspection: SourceInspection, cache: FileImportCache?) {
         self.inspection = inspection
+        self.cache = cache
     }
 
-    /// The files to read if the load waits (absolute paths, in the order to read them).
+    /// The files to look at (absolute paths, folder by folder): restoring them from the cache
+    /// begins at once, on one worker.
     func offer(_ paths: [String]) {
         state.withLock { $0.offered = paths }
+        guard let cache, !paths.isEmpty else { return }
+        let inspection = self.inspection
+        work { [self] in
+            let stored = cache.load()
+            state.withLock { $0.found.stored = stored }
+            guard !stored.isEmpty else { return }
+            // Tables shared folder by folder: the files of one folder are mostly one target's,
+            // and a table shared by many targets' builds searches a longer memory of answers.
+            var conditions = ConditionMemo()
+            var folder = ""
+            for path in paths {
+                if stopped.load(ordering: .relaxed) { return }
+                let parent = PathArithmetic.parent(path)
+                if parent != folder {
+                    conditions.forgetTables()
+                    folder = parent
+                }
+                guard let entry = stored[path], let stamp = FileStamp(path: path), entry.stamp == stamp,
+                      let decoded = CachedScan.decode(entry.scan, conditions: &conditions),
+                      inspection.isEmpty || decoded.inspectionKey == inspection.key else { continue }
+                state.withLock { $0.found.restored[path] = (stamp, decoded.scan, decoded.lineTexts) }
+            }
+        }
     }
 
-    /// Starts reading the offered files on `idleCores` workers: once, and only when a core is idle.
+    /// Starts reading the offered files on `idleCores` workers: once, and only when a core is
+    /// idle. A file the cache holds is left to the restoring worker.
     func start(idleCores: Int) {
         let paths: [String]? = state.withLock { state in
-            guard !state.isStarted, idleCores > 0, !state.offered.isEmpty else { return nil }
-            state.isStarted = true
+            guard !state.isReading, idleCores > 0, !state.offered.isEmpty else { return nil }
+            state.isReading = true
             return state.offered
         }
         guard let paths else { return }
         let next = Atomic<Int>(0)
         let start = FileStamp.now()
+        let inspection = self.inspection
         for _ in 0..<min(idleCores, paths.count) {
-            workers.enter()
-            DispatchQueue.global().async { [self] in
-                defer { workers.leave() }
+            work { [self] in
                 let reader = SourceFileReader()
                 while !stopped.load(ordering: .relaxed) {
                     let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard index < paths.count else { return }
+                    let path = paths[index]
+                    if state.withLock({ $0.found.restored[path] != nil || $0.found.stored?[path] != nil }) { continue }
                     // Stamped before reading: a change after the stamp shows in the scan's own stamp.
-                    guard let stamp = FileStamp(path: paths[index]),
-                          case .success(let (scan, lines)) = reader.withContents(of: paths[index], { SourceScan.scanned($0, inspection: inspection) })
+                    guard let stamp = FileStamp(path: path),
+                          case .success(let (scan, lines)) = reader.withContents(of: path, { SourceScan.scanned($0, inspection: inspection) })
                     else { continue }
                     let scanned = Scanned(stamp: stamp, isSettled: stamp.isSettled(before: start), scan: scan, lineTexts: lines)
-                    state.withLock { $0.read[paths[index]] = scanned }
+                    state.withLock { $0.found.read[path] = scanned }
                 }
             }
         }
     }
 
-    /// Stops the reading (a file being read is finished) and gives what was read, by path; empty
-    /// when the scan asks for more than the files were scanned for.
-    package func finish(for inspection: SourceInspection) -> [String: Scanned] {
-        stopped.store(true, ordering: .relaxed)
+    /// Stops the workers (a file being looked at is finished; with `stoppingEarly` false, all of
+    /// them) and gives what they found; nothing when the scan asks for more than the files were
+    /// scanned for.
+    package func finish(for inspection: SourceInspection, stoppingEarly: Bool = true) -> Found {
+        if stoppingEarly { stopped.store(true, ordering: .relaxed) }
         workers.wait()
-        guard inspection.key == self.inspection.key else { return [:] }
-        return state.withLock { $0.read }
+        guard inspection.key == self.inspection.key else { return Found() }
+        return state.withLock { $0.found }
+    }
+
+    private func work(_ job: @escaping @Sendable () -> Void) {
+        workers.enter()
+        DispatchQueue.global().async { [workers] in
+            defer { workers.leave() }
+            job()
+        }
     }
 }

@@ -29,10 +29,10 @@ package struct SourceScan: Sendable {
     /// `only`: scan the files of these targets alone (`check --target`); the cache keeps what it
     /// holds for the others.
     ///
-    /// `prefetched`: files read ahead (`SourcePrefetch`), by absolute path; one whose stamp is
-    /// still the same is not read again.
+    /// `prefetched`: what was restored and read ahead (`SourcePrefetch`) with the same `cache`;
+    /// a file read ahead whose stamp is still the same is not read again.
     package static func scan(_ loaded: LoadedGraph, cache: FileImportCache? = nil, inspection: SourceInspection = SourceInspection(),
-                             only: Set<TargetID>? = nil, prefetched: [String: SourcePrefetch.Scanned] = [:]) -> SourceScan {
+                             only: Set<TargetID>? = nil, prefetched: SourcePrefetch.Found = SourcePrefetch.Found()) -> SourceScan {
         // Files target by target, each target's a range of them: a warm run does little else per
         // file, so nothing here hashes or copies a target's name per file.
         var paths: [String] = []
@@ -57,12 +57,12 @@ package struct SourceScan: Sendable {
         }
         // Taken before any stamp: a file changed after this instant is never stored as settled.
         let scanStart = FileStamp.now()
-        let stored = cache?.load() ?? [:]
+        let stored = cache == nil ? [:] : prefetched.stored ?? cache?.load() ?? [:]
         var outcomes: [Result<(ScanResult, [Int: String]), SourceReadError>?] = Array(repeating: nil, count: paths.count)
         var stamps: [FileStamp?] = Array(repeating: nil, count: paths.count)
         var misses: [Int] = []
         if cache != nil {
-            let restored = restore(paths, in: targetRanges.map(\.files), from: stored, inspection: inspection)
+            let restored = restore(paths, in: targetRanges.map(\.files), from: stored, inspection: inspection, restoredAhead: prefetched.restored)
             for index in paths.indices {
                 stamps[index] = restored[index].stamp
                 if let scan = restored[index].scan { outcomes[index] = .success(scan) } else { misses.append(index) }
@@ -78,11 +78,11 @@ package struct SourceScan: Sendable {
         result.filesRead = unrestored.count
         result.filesSkipped = paths.count - unrestored.count
         // Files read ahead while the toolchain answered, unchanged since (`SourcePrefetch`).
-        if !prefetched.isEmpty {
+        if !prefetched.read.isEmpty {
             let before = misses.count
             defer { result.filesReadAhead = before - misses.count }
             misses.removeAll { index in
-                guard let early = prefetched[paths[index]], let stamp = stamps[index], early.stamp == stamp else { return false }
+                guard let early = prefetched.read[paths[index]], let stamp = stamps[index], early.stamp == stamp else { return false }
                 outcomes[index] = .success((early.scan, early.lineTexts))
                 if early.isSettled, let cached = CachedScan.encode(early.scan, lineTexts: early.lineTexts, inspection: inspection) {
                     scanned[paths[index]] = FileImportCache.Entry(stamp: stamp, scan: cached)
@@ -155,12 +155,14 @@ package struct SourceScan: Sendable {
     /// looks for, the scan: in parallel, a target's files at a time. A warm run does nothing
     /// else with its files, and one core took as long as reading them all.
     private static func restore(
-        _ paths: [String], in targetRanges: [Range<Int>], from stored: [String: FileImportCache.Entry], inspection: SourceInspection
+        _ paths: [String], in targetRanges: [Range<Int>], from stored: [String: FileImportCache.Entry], inspection: SourceInspection,
+        restoredAhead: [String: (stamp: FileStamp, scan: ScanResult, lineTexts: [Int: String])]
     ) -> [(stamp: FileStamp?, scan: (ScanResult, [Int: String])?)] {
         let restored = ParallelMap.threads().run(targetRanges.count) { rangeIndex in
             // Equal clause tables are shared within a target (`ConditionMemo`).
             var conditions = ConditionMemo()
             return targetRanges[rangeIndex].map { index -> (stamp: FileStamp?, scan: (ScanResult, [Int: String])?) in
+                if !restoredAhead.isEmpty, let ahead = restoredAhead[paths[index]] { return (ahead.stamp, (ahead.scan, ahead.lineTexts)) }
                 guard let stamp = FileStamp(path: paths[index]) else { return (nil, nil) }
                 guard let entry = stored[paths[index]], entry.stamp == stamp,
                       let decoded = CachedScan.decode(entry.scan, conditions: &conditions),

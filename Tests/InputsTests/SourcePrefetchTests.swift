@@ -22,11 +22,12 @@ import Testing
         return (scenario, loaded, FileSystem.realPath(source))
     }
 
-    private static func readAhead(_ paths: [String], inspection: SourceInspection = SourceInspection()) -> [String: SourcePrefetch.Scanned] {
-        let prefetch = SourcePrefetch(inspection: inspection)
+    /// What a prefetch without a cache reads of `paths`.
+    private static func readAhead(_ paths: [String], inspection: SourceInspection = SourceInspection()) -> SourcePrefetch.Found {
+        let prefetch = SourcePrefetch(inspection: inspection, cache: nil)
         prefetch.offer(paths)
         prefetch.start(idleCores: 1)
-        return prefetch.finish(for: inspection)
+        return prefetch.finish(for: inspection, stoppingEarly: false)
     }
 
     @Test func aFileReadAheadIsTakenUnreadAndKeptByTheCache() throws {
@@ -34,7 +35,7 @@ import Testing
         defer { scenario.cleanUp() }
         let cache = FileImportCache(cacheFolder: scenario.cache, root: loaded.root)
         let ahead = Self.readAhead([source])
-        #expect(ahead[source]?.isSettled == true)
+        #expect(ahead.read[source]?.isSettled == true)
         let cold = SourceScan.scan(loaded, cache: cache, prefetched: ahead)
         #expect(cold.filesRead == 1 && cold.filesReadAhead == 1 && CacheCorrectnessTests.modules(cold) == ["Alpha"])
         let warm = SourceScan.scan(loaded, cache: cache)
@@ -58,7 +59,8 @@ import Testing
         let stamp = try #require(FileStamp(path: source))
         let planted = ImportScanner.scan("import Planted\n")
         func scan(stampedAs stamp: FileStamp) -> [String] {
-            let ahead = [source: SourcePrefetch.Scanned(stamp: stamp, isSettled: false, scan: planted, lineTexts: [:])]
+            var ahead = SourcePrefetch.Found()
+            ahead.read = [source: SourcePrefetch.Scanned(stamp: stamp, isSettled: false, scan: planted, lineTexts: [:])]
             return CacheCorrectnessTests.modules(SourceScan.scan(loaded, cache: FileImportCache(cacheFolder: scenario.cache, root: loaded.root), prefetched: ahead))
         }
         #expect(scan(stampedAs: stamp) == ["Planted"])
@@ -67,13 +69,42 @@ import Testing
         #expect(scan(stampedAs: other) == ["Alpha"])
     }
 
+    /// On a warm run the cache's scans are restored ahead, each under the stamp the file has
+    /// then; the scan takes them, and a file changed since restoring is not taken.
+    @Test func aWarmRunRestoresScansFromTheCacheAhead() throws {
+        let (scenario, loaded, source) = try Self.settledScenario("import Alpha\n")
+        defer { scenario.cleanUp() }
+        let cache = FileImportCache(cacheFolder: scenario.cache, root: loaded.root)
+        #expect(SourceScan.scan(loaded, cache: cache).filesRead == 1)
+        func restoredAhead() -> SourcePrefetch.Found {
+            let prefetch = SourcePrefetch(inspection: SourceInspection(), cache: cache)
+            prefetch.offer([source])
+            return prefetch.finish(for: SourceInspection(), stoppingEarly: false)
+        }
+        let found = restoredAhead()
+        #expect(found.stored?[source] != nil && found.restored[source]?.scan.imports.map(\.module) == ["Alpha"])
+        let warm = SourceScan.scan(loaded, cache: cache, prefetched: found)
+        #expect(warm.filesRead == 0 && CacheCorrectnessTests.modules(warm) == ["Alpha"])
+
+        // What the scan takes is what was restored: a planted scan shows it.
+        var planted = found
+        planted.restored[source]?.scan = ImportScanner.scan("import Planted\n")
+        #expect(CacheCorrectnessTests.modules(SourceScan.scan(loaded, cache: cache, prefetched: planted)) == ["Planted"])
+
+        // Changed after its stored scan: not restored ahead; the scan reads it.
+        try scenario.write("Sources/A/a.swift", "import Gamma\n")
+        let changed = restoredAhead()
+        #expect(changed.restored.isEmpty)
+        #expect(CacheCorrectnessTests.modules(SourceScan.scan(loaded, cache: cache, prefetched: changed)) == ["Gamma"])
+    }
+
     @Test func aScanThatAsksForMoreThanTheFilesWereReadForTakesNone() throws {
         let (scenario, _, source) = try Self.settledScenario("import Alpha\nlet session = URLSession.shared\n")
         defer { scenario.cleanUp() }
-        let prefetch = SourcePrefetch(inspection: SourceInspection())
+        let prefetch = SourcePrefetch(inspection: SourceInspection(), cache: nil)
         prefetch.offer([source])
         prefetch.start(idleCores: 1)
-        #expect(prefetch.finish(for: SourceInspection(identifiers: ["URLSession"])).isEmpty)
+        #expect(prefetch.finish(for: SourceInspection(identifiers: ["URLSession"]), stoppingEarly: false).read.isEmpty)
     }
 
     /// A cold load starts the reading when it asks the toolchain and a core is left over; a warm
@@ -84,9 +115,9 @@ import Testing
         func load(cold: Bool) throws -> [String: SourcePrefetch.Scanned] {
             if cold { try? FileManager.default.removeItem(atPath: scenario.cache) }
             var loader = PackageGraphLoader(describer: scenario.toolchain, width: 1, cache: GraphCache(cacheFolder: scenario.cache, environment: scenario.environment))
-            loader.prefetch = SourcePrefetch(inspection: SourceInspection())
+            loader.prefetch = SourcePrefetch(inspection: SourceInspection(), cache: nil)
             _ = try loader.load(at: scenario.folder)
-            return loader.prefetch!.finish(for: SourceInspection())
+            return loader.prefetch!.finish(for: SourceInspection(), stoppingEarly: false).read
         }
         let cold = try load(cold: true)
         #expect(Array(cold.keys) == (ParallelMap.coreCount > 1 ? [source] : []), "one toolchain call leaves \(ParallelMap.coreCount - 1) cores idle")

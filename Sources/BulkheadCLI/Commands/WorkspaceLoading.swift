@@ -34,9 +34,12 @@ struct WorkspaceLoading {
         let location = PackageOptions.location(arguments, context: context)
         let (configurationFile, configuration) = try ConfigurationOptions.load(arguments, packagePath: location.root.path, context: context)
         statistics.endPhase("configuration")
-        // Sources read while a cold load waits on the toolchain (with a file cache to keep them).
+        // Sources restored from the file cache while the packages load, and read while a cold
+        // load waits on the toolchain (with a file cache to keep them).
         let fileCacheFolder = PackageOptions.cacheFolder(arguments, context: context)
-        let prefetch = fileCacheFolder == nil ? nil : SourcePrefetch(inspection: configuration.sourceInspection)
+        let prefetch = fileCacheFolder.map {
+            SourcePrefetch(inspection: configuration.sourceInspection, cache: FileImportCache(cacheFolder: $0, root: location.root.path))
+        }
         let loaded: LoadedGraph
         do {
             loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration,
@@ -58,7 +61,7 @@ struct WorkspaceLoading {
 
         let fileCache = fileCacheFolder.map { FileImportCache(cacheFolder: $0, root: loaded.root) }
         let chosen = try targets?.chosen(in: loaded.graph)
-        let prefetched = prefetch?.finish(for: configuration.sourceInspection) ?? [:]
+        let prefetched = prefetch?.finish(for: configuration.sourceInspection) ?? SourcePrefetch.Found()
         var scan = chosen.map { CheckTargets.scan(loaded, chosen: $0, configuration: configuration, cache: fileCache) }
             ?? SourceScan.scan(loaded, cache: fileCache, inspection: configuration.sourceInspection, prefetched: prefetched)
         let ahead = scan.filesReadAhead > 0 ? " (\(scan.filesReadAhead) while the toolchain answered)" : ""
