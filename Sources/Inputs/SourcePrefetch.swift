@@ -4,12 +4,12 @@ import ImportScanning
 import ParallelWork
 import Synchronization
 
-/// The Swift sources discovery found, looked at on the cores the load leaves idle, before the
-/// graph says which files the targets own:
+/// Swift sources looked at on the cores the load leaves idle, before the graph says which files
+/// the targets own:
 ///
-/// - from the moment discovery lists them, one worker restores each file's scan from the file
-///   cache (a stamp, and the stored scan decoded when the stamp is unchanged). Loading the
-///   packages runs on one core; on a warm run this was the whole sources phase, after it.
+/// - from the start, one worker restores the scans the file cache holds (a stamp each, and the
+///   stored scan decoded when the stamp is unchanged). Loading the packages runs on one core; on
+///   a warm run this was the whole sources phase, after it.
 /// - when the load asks the toolchain with cores to spare (a cold run), workers on those cores
 ///   read and scan the files the cache does not hold. A package of hundreds of targets waits a
 ///   third of a second on one `dump-package`, which uses one core; reading its sources afterwards
@@ -50,7 +50,7 @@ package final class SourcePrefetch: Sendable {
     private let workers = DispatchGroup()
 
     private struct State {
-        var offered: [String] = []
+        var offered: FolderListings?
         var isReading = false
         var found = Found()
     }
@@ -62,21 +62,20 @@ package final class SourcePrefetch: Sendable {
         self.cache = cache
     }
 
-    /// The files to look at (absolute paths, folder by folder): restoring them from the cache
-    /// begins at once, on one worker.
-    func offer(_ paths: [String]) {
-        state.withLock { $0.offered = paths }
-        guard let cache, !paths.isEmpty else { return }
+    /// Begins restoring, on one worker, every file the cache holds a scan of (the sources of the
+    /// run before): nothing to wait for, not even discovery.
+    package func restoreAhead() {
+        guard let cache else { return }
         let inspection = self.inspection
         work { [self] in
             let stored = cache.load()
             state.withLock { $0.found.stored = stored }
-            guard !stored.isEmpty else { return }
-            // Tables shared folder by folder: the files of one folder are mostly one target's,
-            // and a table shared by many targets' builds searches a longer memory of answers.
+            // Tables shared folder by folder, the files in path order: the files of one folder
+            // are mostly one target's, and a table shared by many targets' builds searches a
+            // longer memory of answers.
             var conditions = ConditionMemo()
             var folder = ""
-            for path in paths {
+            for path in stored.keys.sorted() {
                 if stopped.load(ordering: .relaxed) { return }
                 let parent = PathArithmetic.parent(path)
                 if parent != folder {
@@ -91,15 +90,21 @@ package final class SourcePrefetch: Sendable {
         }
     }
 
+    /// The folders discovery listed, whose Swift files are read ahead should the load wait on
+    /// the toolchain (their paths made only then: a warm run never needs them).
+    func offer(_ listings: FolderListings) {
+        state.withLock { $0.offered = listings }
+    }
+
     /// Starts reading the offered files on `idleCores` workers: once, and only when a core is
     /// idle. A file the cache holds is left to the restoring worker.
     func start(idleCores: Int) {
-        let paths: [String]? = state.withLock { state in
-            guard !state.isReading, idleCores > 0, !state.offered.isEmpty else { return nil }
+        let listings: FolderListings? = state.withLock { state in
+            guard !state.isReading, idleCores > 0 else { return nil }
             state.isReading = true
             return state.offered
         }
-        guard let paths else { return }
+        guard let paths = listings?.swiftSources, !paths.isEmpty else { return }
         let next = Atomic<Int>(0)
         let start = FileStamp.now()
         let inspection = self.inspection

@@ -19,6 +19,8 @@ package struct SourceScan: Sendable {
     package var filesSkipped = 0
     /// Of the files read, those read ahead while the toolchain answered (`SourcePrefetch`).
     package var filesReadAhead = 0
+    /// Of the files skipped, those restored from the cache while the packages loaded.
+    package var filesRestoredAhead = 0
 
     /// Reads and scans every Swift source of every target of `loaded`; with a `cache`, only
     /// those whose stamp changed (or that changed too recently to trust their stamp), and the
@@ -77,6 +79,7 @@ package struct SourceScan: Sendable {
         let unrestored = misses
         result.filesRead = unrestored.count
         result.filesSkipped = paths.count - unrestored.count
+        result.filesRestoredAhead = prefetched.restored.isEmpty ? 0 : paths.indices.count { outcomes[$0] != nil && prefetched.restored[paths[$0]] != nil }
         // Files read ahead while the toolchain answered, unchanged since (`SourcePrefetch`).
         if !prefetched.read.isEmpty {
             let before = misses.count

@@ -22,10 +22,19 @@ import Testing
         return (scenario, loaded, FileSystem.realPath(source))
     }
 
+    /// `paths` as discovery would have listed their folders.
+    private static func listings(of paths: [String]) -> FolderListings {
+        var listings = FolderListings()
+        for (folder, files) in Dictionary(grouping: paths, by: { ($0 as NSString).deletingLastPathComponent }) {
+            listings.record(files.map { DirectoryListing.Entry(path: ($0 as NSString).lastPathComponent, kind: .file) }.sorted { $0.path < $1.path }, of: folder)
+        }
+        return listings
+    }
+
     /// What a prefetch without a cache reads of `paths`.
     private static func readAhead(_ paths: [String], inspection: SourceInspection = SourceInspection()) -> SourcePrefetch.Found {
         let prefetch = SourcePrefetch(inspection: inspection, cache: nil)
-        prefetch.offer(paths)
+        prefetch.offer(Self.listings(of: paths))
         prefetch.start(idleCores: 1)
         return prefetch.finish(for: inspection, stoppingEarly: false)
     }
@@ -78,7 +87,7 @@ import Testing
         #expect(SourceScan.scan(loaded, cache: cache).filesRead == 1)
         func restoredAhead() -> SourcePrefetch.Found {
             let prefetch = SourcePrefetch(inspection: SourceInspection(), cache: cache)
-            prefetch.offer([source])
+            prefetch.restoreAhead()
             return prefetch.finish(for: SourceInspection(), stoppingEarly: false)
         }
         let found = restoredAhead()
@@ -101,10 +110,14 @@ import Testing
     @Test func aScanThatAsksForMoreThanTheFilesWereReadForTakesNone() throws {
         let (scenario, _, source) = try Self.settledScenario("import Alpha\nlet session = URLSession.shared\n")
         defer { scenario.cleanUp() }
-        let prefetch = SourcePrefetch(inspection: SourceInspection(), cache: nil)
-        prefetch.offer([source])
-        prefetch.start(idleCores: 1)
-        #expect(prefetch.finish(for: SourceInspection(identifiers: ["URLSession"]), stoppingEarly: false).read.isEmpty)
+        func readAhead(askedFor: SourceInspection) -> SourcePrefetch.Found {
+            let prefetch = SourcePrefetch(inspection: SourceInspection(), cache: nil)
+            prefetch.offer(Self.listings(of: [source]))
+            prefetch.start(idleCores: 1)
+            return prefetch.finish(for: askedFor, stoppingEarly: false)
+        }
+        #expect(readAhead(askedFor: SourceInspection()).read[source] != nil)
+        #expect(readAhead(askedFor: SourceInspection(identifiers: ["URLSession"])).read.isEmpty)
     }
 
     /// A cold load starts the reading when it asks the toolchain and a core is left over; a warm

@@ -40,6 +40,7 @@ struct WorkspaceLoading {
         let prefetch = fileCacheFolder.map {
             SourcePrefetch(inspection: configuration.sourceInspection, cache: FileImportCache(cacheFolder: $0, root: location.root.path))
         }
+        prefetch?.restoreAhead()
         let loaded: LoadedGraph
         do {
             loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration,
@@ -65,7 +66,8 @@ struct WorkspaceLoading {
         var scan = chosen.map { CheckTargets.scan(loaded, chosen: $0, configuration: configuration, cache: fileCache) }
             ?? SourceScan.scan(loaded, cache: fileCache, inspection: configuration.sourceInspection, prefetched: prefetched)
         let ahead = scan.filesReadAhead > 0 ? " (\(scan.filesReadAhead) while the toolchain answered)" : ""
-        statistics.endPhase("sources", detail: "\(scan.filesRead) files read\(ahead), \(scan.filesSkipped) skipped")
+        let restoredAhead = scan.filesRestoredAhead > 0 ? " (\(scan.filesRestoredAhead) while the packages loaded)" : ""
+        statistics.endPhase("sources", detail: "\(scan.filesRead) files read\(ahead), \(scan.filesSkipped) skipped\(restoredAhead)")
         var workspace = Workspace(graph: loaded.graph, configuration: configuration, sources: scan.sources)
         workspace.environment.compilerVersion = loaded.toolchainVersion ?? BuildEnvironment.toolchainCompilerVersion
         workspace.reportedTargets = chosen

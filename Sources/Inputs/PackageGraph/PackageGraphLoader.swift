@@ -125,7 +125,7 @@ package struct PackageGraphLoader: Sendable {
             let found = PackageDiscovery.discover(under: start, rules: rules)
             ungeneratedSpecs = found.ungeneratedSpecs
             listings = found.listings
-            prefetch?.offer(listings.swiftSources)
+            prefetch?.offer(listings)
             if found.folders.isEmpty || found.projects.isEmpty {
                 projects = ProjectLoading.read(found, shownRelativeTo: base, root: root, boundary: boundary)
                 pending = Array(Set(found.folders).union(projects.localPackageFolders)).sorted()
