@@ -135,23 +135,26 @@ package struct SourceScan: Sendable {
     }
 
     /// What the cache should hold after a scan of `paths`, or nil when that is what it holds: the
-    /// stored entries of the files that were hits, the new ones of files scanned (and settled),
-    /// and, after a narrowed scan, the stored entries of the files it did not look at.
+    /// new entries of files scanned (and settled), else each file's stored entry, and after a
+    /// narrowed scan the stored entries of the files it did not look at. A file changed too
+    /// recently to store keeps its old entry, which no longer matches its stamp: a run right
+    /// after an edit then rewrites nothing (the whole table, megabytes on a large repository),
+    /// and the next run reads the file once more and stores it.
     private static func entriesToSave(stored: [String: FileImportCache.Entry], paths: [String], misses: [Int],
                                       scanned: [String: FileImportCache.Entry], narrowed: Bool) -> [String: FileImportCache.Entry]? {
         // Every file a hit: the kept entries are the files' own, which are all of them unless the
         // cache holds files no longer scanned (and a narrowed scan keeps those).
         if misses.isEmpty && (narrowed || stored.count == paths.count) { return nil }
         var entries = scanned
-        var missed = Set<Int>(minimumCapacity: misses.count)
-        for index in misses { missed.insert(index) }
-        for (index, path) in paths.enumerated() where !missed.contains(index) { entries[path] = stored[path] }
+        for path in paths where entries[path] == nil {
+            if let entry = stored[path] { entries[path] = entry }
+        }
         if narrowed {
             let looked = Set(paths)
             for (path, entry) in stored where entries[path] == nil && !looked.contains(path) { entries[path] = entry }
         }
-        // (Two project targets may share a file: then every file a hit can still be all of it.)
-        return entries.count != stored.count || !misses.isEmpty ? entries : nil
+        // Nothing new: the entries are stored ones, so the same count is the same table.
+        return !scanned.isEmpty || entries.count != stored.count ? entries : nil
     }
 
     /// Each file's stamp and, when the cache holds a scan under that stamp for what this run

@@ -237,6 +237,36 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
         #expect(SourceScan.scan(loaded, cache: fileCache).filesRead == 1)
     }
 
+    /// A run right after an edit leaves the table as it was (the edited file's old entry no
+    /// longer matches its stamp), and reads the file again until it is settled, then stores it.
+    @Test func aRunRightAfterAnEditRewritesNothing() throws {
+        let scenario = try Scenario()
+        defer { scenario.cleanUp() }
+        let source = scenario.folder + "/Sources/A/a.swift"
+        try scenario.write("Sources/A/a.swift", "import Alpha\n")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: source)
+        let loaded = try scenario.load().loaded
+        let fileCache = FileImportCache(cacheFolder: scenario.cache, root: loaded.root)
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(SourceScan.scan(loaded, cache: fileCache).filesRead == 1)
+        let table = try Data(contentsOf: URL(fileURLWithPath: fileCache.file))
+        let written = try FileManager.default.attributesOfItem(atPath: fileCache.file)[.modificationDate] as? Date
+
+        try scenario.write("Sources/A/a.swift", "import Gamma\n")
+        let edited = SourceScan.scan(loaded, cache: fileCache)
+        #expect(edited.filesRead == 1 && Self.modules(edited) == ["Gamma"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: fileCache.file)) == table)
+        #expect(try FileManager.default.attributesOfItem(atPath: fileCache.file)[.modificationDate] as? Date == written)
+        #expect(SourceScan.scan(loaded, cache: fileCache).filesRead == 1, "not settled yet: read again")
+
+        Thread.sleep(forTimeInterval: 1.1)
+        let settled = SourceScan.scan(loaded, cache: fileCache)
+        #expect(settled.filesRead == 1 && Self.modules(settled) == ["Gamma"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: fileCache.file)) != table, "settled: stored")
+        let warm = SourceScan.scan(loaded, cache: fileCache)
+        #expect(warm.filesRead == 0 && Self.modules(warm) == ["Gamma"])
+    }
+
     @Test func concurrentRunsNeverSeeHalfAnEntry() throws {
         let scenario = try Scenario()
         defer { scenario.cleanUp() }

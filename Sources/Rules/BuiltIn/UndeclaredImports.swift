@@ -265,6 +265,8 @@ struct UndeclaredImports {
         let declaration = occurrence.declaration
         let module = declaration.module
         var notes: [String] = []
+        // Spelled once for the note and the fix: each spelling looks the package up.
+        let spelled = occurrence.provider.map { spelling(of: $0, for: target, in: input.graph) }
         switch occurrence.kind {
         case .reachable(let chain) where occurrence.isGuardedByCanImport:
             notes.append("reachable only through \(chain.joined(separator: " → ")): "
@@ -285,9 +287,9 @@ struct UndeclaredImports {
                 ? "keep this import (\(framework) compiles no Swift of its own, so there is no module to import it through)"
                 : "import it through \(framework) (`@_exported import \(module)` there)"
             notes.append("\(framework) links \(module) into itself: linking it into \(target.name) as well would duplicate its code; " + remedy)
-        } else if let provider = occurrence.provider {
+        } else if let provider = occurrence.provider, let spelled {
             if case .product(let name, let package) = provider { notes.append("\(module) comes from the product \(name) of \(package)") }
-            notes.append("declare \(spelling(of: provider, for: target, in: input.graph)) in the dependencies of \(target.name)")
+            notes.append("declare \(spelled) in the dependencies of \(target.name)")
         }
         let condition = ConditionalClauseText.note(for: declaration)
         if let condition { notes.append(condition) }
@@ -297,7 +299,7 @@ struct UndeclaredImports {
             notes: notes,
             place: .source(occurrence.file, line: declaration.position.line, column: declaration.position.column))
         // An import inside #if may need a conditional dependency: that is a person's decision.
-        if let provider = occurrence.provider, condition == nil, occurrence.linkedInto == nil,
+        if let provider = occurrence.provider, let spelled, condition == nil, occurrence.linkedInto == nil,
            !isOtherProjectTarget(provider, from: target, in: input.graph) {
             let name: String
             var package: String?
@@ -309,7 +311,7 @@ struct UndeclaredImports {
                 name = product
                 package = identity
             }
-            finding.fix = .addDependency(spelling: spelling(of: provider, for: target, in: input.graph), name: name, package: package)
+            finding.fix = .addDependency(spelling: spelled, name: name, package: package)
         }
         return finding
     }
