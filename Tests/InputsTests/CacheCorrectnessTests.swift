@@ -85,6 +85,18 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
         }
 
         func cleanUp() { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+
+        /// A scenario whose one source holds `text`, an hour old and settled (its change time a
+        /// second old), loaded once; with the source's real path.
+        static func settled(_ text: String) throws -> (scenario: Scenario, loaded: LoadedGraph, source: String) {
+            let scenario = try Scenario()
+            let source = scenario.folder + "/Sources/A/a.swift"
+            try scenario.write("Sources/A/a.swift", text)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: source)
+            let loaded = try scenario.load().loaded
+            Thread.sleep(forTimeInterval: 1.1)
+            return (scenario, loaded, FileSystem.realPath(source))
+        }
     }
 
     @Test func everyKeyIngredientOfThePackageCacheChangesTheResult() throws {
@@ -240,14 +252,9 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
     /// A run right after an edit leaves the table as it was (the edited file's old entry no
     /// longer matches its stamp), and reads the file again until it is settled, then stores it.
     @Test func aRunRightAfterAnEditRewritesNothing() throws {
-        let scenario = try Scenario()
+        let (scenario, loaded, _) = try Scenario.settled("import Alpha\n")
         defer { scenario.cleanUp() }
-        let source = scenario.folder + "/Sources/A/a.swift"
-        try scenario.write("Sources/A/a.swift", "import Alpha\n")
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: source)
-        let loaded = try scenario.load().loaded
         let fileCache = FileImportCache(cacheFolder: scenario.cache, root: loaded.root)
-        Thread.sleep(forTimeInterval: 1.1)
         #expect(SourceScan.scan(loaded, cache: fileCache).filesRead == 1)
         let table = try Data(contentsOf: URL(fileURLWithPath: fileCache.file))
         let written = try FileManager.default.attributesOfItem(atPath: fileCache.file)[.modificationDate] as? Date

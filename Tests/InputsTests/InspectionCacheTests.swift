@@ -9,14 +9,10 @@ import Testing
 /// is served by any stored scan.
 @Suite(.tags(.medium)) struct InspectionCacheTests {
     @Test func aStoredScanServesTheSameRequestOrNoneAndNoOther() throws {
-        let scenario = try CacheCorrectnessTests.Scenario()
+        let (scenario, loaded, _) = try CacheCorrectnessTests.Scenario.settled(
+            "import Foundation\nfinal class Loader: @unchecked Sendable {\n    let session = URLSession.shared\n}\n")
         defer { scenario.cleanUp() }
-        let source = scenario.folder + "/Sources/A/a.swift"
-        try scenario.write("Sources/A/a.swift", "import Foundation\nfinal class Loader: @unchecked Sendable {\n    let session = URLSession.shared\n}\n")
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: source)
-        let loaded = try scenario.load().loaded
         let cache = FileImportCache(cacheFolder: scenario.cache, root: loaded.root)
-        Thread.sleep(forTimeInterval: 1.1)
         let request = SourceInspection(identifiers: ["URLSession"], declarations: true)
 
         let cold = SourceScan.scan(loaded, cache: cache, inspection: request)

@@ -10,18 +10,6 @@ import Testing
 @Suite(.tags(.medium)) struct SourcePrefetchTests {
     private typealias Scenario = CacheCorrectnessTests.Scenario
 
-    /// A scenario whose one source is an hour old and settled, loaded once.
-    private static func settledScenario(_ text: String) throws -> (Scenario, LoadedGraph, String) {
-        let scenario = try Scenario()
-        let source = scenario.folder + "/Sources/A/a.swift"
-        try scenario.write("Sources/A/a.swift", text)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: source)
-        let loaded = try scenario.load().loaded
-        // Settled only once its change time is a second old.
-        Thread.sleep(forTimeInterval: 1.1)
-        return (scenario, loaded, FileSystem.realPath(source))
-    }
-
     /// `paths` as discovery would have listed their folders.
     private static func listings(of paths: [String]) -> FolderListings {
         var listings = FolderListings()
@@ -40,7 +28,7 @@ import Testing
     }
 
     @Test func aFileReadAheadIsTakenUnreadAndKeptByTheCache() throws {
-        let (scenario, loaded, source) = try Self.settledScenario("import Alpha\n")
+        let (scenario, loaded, source) = try Scenario.settled("import Alpha\n")
         defer { scenario.cleanUp() }
         let cache = FileImportCache(cacheFolder: scenario.cache, root: loaded.root)
         let ahead = Self.readAhead([source])
@@ -52,7 +40,7 @@ import Testing
     }
 
     @Test func aFileChangedAfterItWasReadAheadIsReadAgain() throws {
-        let (scenario, loaded, source) = try Self.settledScenario("import Alpha\n")
+        let (scenario, loaded, source) = try Scenario.settled("import Alpha\n")
         defer { scenario.cleanUp() }
         let ahead = Self.readAhead([source])
         try scenario.write("Sources/A/a.swift", "import Gamma\n")
@@ -63,7 +51,7 @@ import Testing
     /// What was read ahead is what the scan reports, under the stamp it was read with, and under
     /// no other: a planted scan shows which one the scan took.
     @Test func aScanReadAheadServesOnlyUnderItsStamp() throws {
-        let (scenario, loaded, source) = try Self.settledScenario("import Alpha\n")
+        let (scenario, loaded, source) = try Scenario.settled("import Alpha\n")
         defer { scenario.cleanUp() }
         let stamp = try #require(FileStamp(path: source))
         let planted = ImportScanner.scan("import Planted\n")
@@ -81,7 +69,7 @@ import Testing
     /// On a warm run the cache's scans are restored ahead, each under the stamp the file has
     /// then; the scan takes them, and a file changed since restoring is not taken.
     @Test func aWarmRunRestoresScansFromTheCacheAhead() throws {
-        let (scenario, loaded, source) = try Self.settledScenario("import Alpha\n")
+        let (scenario, loaded, source) = try Scenario.settled("import Alpha\n")
         defer { scenario.cleanUp() }
         let cache = FileImportCache(cacheFolder: scenario.cache, root: loaded.root)
         #expect(SourceScan.scan(loaded, cache: cache).filesRead == 1)
@@ -108,7 +96,7 @@ import Testing
     }
 
     @Test func aScanThatAsksForMoreThanTheFilesWereReadForTakesNone() throws {
-        let (scenario, _, source) = try Self.settledScenario("import Alpha\nlet session = URLSession.shared\n")
+        let (scenario, _, source) = try Scenario.settled("import Alpha\nlet session = URLSession.shared\n")
         defer { scenario.cleanUp() }
         func readAhead(askedFor: SourceInspection) -> SourcePrefetch.Found {
             let prefetch = SourcePrefetch(inspection: SourceInspection(), cache: nil)
@@ -123,7 +111,7 @@ import Testing
     /// A cold load starts the reading when it asks the toolchain and a core is left over; a warm
     /// one asks nothing and reads nothing ahead.
     @Test func aColdLoadReadsAheadOnACoreTheToolchainLeavesIdle() throws {
-        let (scenario, _, source) = try Self.settledScenario("import Alpha\n")
+        let (scenario, _, source) = try Scenario.settled("import Alpha\n")
         defer { scenario.cleanUp() }
         func load(cold: Bool) throws -> [String: SourcePrefetch.Scanned] {
             if cold { try? FileManager.default.removeItem(atPath: scenario.cache) }
