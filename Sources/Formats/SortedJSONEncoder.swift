@@ -16,6 +16,14 @@ package enum SortedJSONEncoder {
     /// The document; with `endingLine`, a line break after it, written with the rest rather than
     /// appended to a copy of the whole text.
     package static func encode(_ value: some Encodable, endingLine: Bool = false) throws(Failure) -> String {
+        var writer = Writer()
+        writer.write(try tree(of: value), indent: 0)
+        if endingLine { writer.output.append(UInt8(ascii: "\n")) }
+        return String(decoding: writer.output, as: UTF8.self)
+    }
+
+    /// The value's tree, as `Writer` writes it.
+    fileprivate static func tree(of value: some Encodable) throws(Failure) -> Node? {
         let encoder = TreeEncoder(parent: nil, key: nil)
         do {
             try value.encode(to: encoder)
@@ -24,10 +32,7 @@ package enum SortedJSONEncoder {
         } catch {
             throw Failure(description: String(describing: error))
         }
-        var writer = Writer()
-        writer.write(encoder.node, indent: 0)
-        if endingLine { writer.output.append(UInt8(ascii: "\n")) }
-        return String(decoding: writer.output, as: UTF8.self)
+        return encoder.node
     }
 
     // MARK: The tree
@@ -115,14 +120,15 @@ package enum SortedJSONEncoder {
 
     // MARK: Writing
 
-    private struct Writer {
+    /// Also `SortedJSONStream`'s, which writes a document as it goes with the same bytes.
+    struct Writer {
         var output: [UInt8] = []
         /// A line break and spaces, of which each new line appends the part its indentation
         /// needs in one piece; longer when a document nests deeper.
         private var lineStart: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 32)
 
         /// The depth is the nesting of the document's types, not of any input.
-        mutating func write(_ node: Node?, indent: Int) {
+        fileprivate mutating func write(_ node: Node?, indent: Int) {
             switch node {
             case .null?:
                 output.append(contentsOf: "null".utf8)
@@ -165,7 +171,7 @@ package enum SortedJSONEncoder {
             }
         }
 
-        private mutating func newline(_ indent: Int) {
+        mutating func newline(_ indent: Int) {
             let length = 1 + 2 * indent
             if length > lineStart.count {
                 lineStart.append(contentsOf: repeatElement(UInt8(ascii: " "), count: length - lineStart.count))
@@ -175,14 +181,14 @@ package enum SortedJSONEncoder {
 
         /// The closing bracket stands on its own line; an empty container leaves a blank line
         /// between its brackets, as Foundation does.
-        private mutating func close(_ bracket: UInt8, indent: Int, empty: Bool) {
+        mutating func close(_ bracket: UInt8, indent: Int, empty: Bool) {
             if empty { output.append(UInt8(ascii: "\n")) }
             newline(indent)
             output.append(bracket)
         }
 
         /// The digits written last to first, then turned around: no `String` per number.
-        private mutating func appendDecimal(_ number: UInt64) {
+        mutating func appendDecimal(_ number: UInt64) {
             let start = output.count
             var rest = number
             repeat {
@@ -194,7 +200,7 @@ package enum SortedJSONEncoder {
 
         /// `"`, `\` and the control characters escaped (`\b \t \n \f \r`, else `\u00XX`);
         /// every other byte, `/` and non-ASCII included, as it is, in runs.
-        private mutating func appendString(_ text: String) {
+        mutating func appendString(_ text: String) {
             output.append(UInt8(ascii: "\""))
             // A native string's bytes are read in place; only a bridged one needs a copy.
             if text.utf8.withContiguousStorageIfAvailable({ appendEscaping($0) }) == nil {
@@ -498,5 +504,12 @@ package enum SortedJSONEncoder {
         init?(intValue: Int) { index = intValue }
         var stringValue: String { "Index \(index)" }
         var intValue: Int? { index }
+    }
+}
+
+extension SortedJSONEncoder.Writer {
+    /// `value`, at a place nested `indent` deep.
+    mutating func write(_ value: some Encodable, indent: Int) throws(SortedJSONEncoder.Failure) {
+        write(try SortedJSONEncoder.tree(of: value), indent: indent)
     }
 }
