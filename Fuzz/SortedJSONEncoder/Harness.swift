@@ -20,6 +20,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let foundation = String(decoding: try! encoder.encode(document), as: UTF8.self)
     precondition(written == foundation, "the writer differs from Foundation:\n\(written)\n---\n\(foundation)")
+    // The same document written as it goes (`SortedJSONStream`, as the JSON report is), each
+    // object's keys given in byte order: the same bytes.
+    var stream = SortedJSONStream()
+    do {
+        try document.stream(into: &stream)
+    } catch {
+        fatalError("the stream refused a document without floating point: \(error)")
+    }
+    let streamed = stream.finished(endingLine: false)
+    precondition(streamed == written, "the stream differs from the encoder:\n\(streamed)\n---\n\(written)")
     guard let read = try? JSONReader.read(Array(written.utf8), syntax: .json) else {
         fatalError("the written document does not read back:\n\(written)")
     }
@@ -88,6 +98,39 @@ indirect enum Value: Encodable {
         case .texts(let texts): try texts.encode(to: encoder)
         case .counts(let counts): try counts.encode(to: encoder)
         case .flags(let flags): try flags.encode(to: encoder)
+        }
+    }
+
+    /// The value written through the stream's own containers; a null, and a flag inside an
+    /// object, through the encoder at its place.
+    func stream(into json: inout SortedJSONStream) throws {
+        switch self {
+        case .text(let text): json.string(text)
+        case .number(let number): json.integer(number)
+        case .flag, .null: try json.value(self)
+        case .list(let items):
+            json.openArray()
+            for item in items { try item.stream(into: &json) }
+            json.closeArray()
+        case .table(let table):
+            json.openObject()
+            for key in table.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                json.key(key)
+                try table[key]!.stream(into: &json)
+            }
+            json.closeObject()
+        case .texts(let texts): json.strings(texts)
+        case .counts(let counts):
+            json.openObject()
+            for key in counts.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                json.key(key)
+                json.integer(counts[key]!)
+            }
+            json.closeObject()
+        case .flags(let flags):
+            json.openArray()
+            for flag in flags { try json.value(flag) }
+            json.closeArray()
         }
     }
 
