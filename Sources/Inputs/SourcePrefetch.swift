@@ -82,10 +82,9 @@ package final class SourcePrefetch: Sendable {
                     conditions.forgetTables()
                     folder = parent
                 }
-                guard let entry = stored[path], let stamp = FileStamp(path: path), entry.stamp == stamp,
-                      let decoded = CachedScan.decode(entry.scan, conditions: &conditions),
-                      inspection.isEmpty || decoded.inspectionKey == inspection.key else { continue }
-                state.withLock { $0.found.restored[path] = (stamp, decoded.scan, decoded.lineTexts) }
+                guard let entry = stored[path], let stamp = FileStamp(path: path),
+                      let (scan, lines) = SourceScan.storedScan(entry, under: stamp, inspection: inspection, conditions: &conditions) else { continue }
+                state.withLock { $0.found.restored[path] = (stamp, scan, lines) }
             }
         }
     }

@@ -63,23 +63,28 @@ package struct SourceScan: Sendable {
         var outcomes: [Result<(ScanResult, [Int: String]), SourceReadError>?] = Array(repeating: nil, count: paths.count)
         var stamps: [FileStamp?] = Array(repeating: nil, count: paths.count)
         var misses: [Int] = []
+        var result = SourceScan(sources: [:], problems: [], fileCount: paths.count, unreadableCount: 0)
         if cache != nil {
             let restored = restore(paths, in: targetRanges.map(\.files), from: stored, inspection: inspection, restoredAhead: prefetched.restored)
             for index in paths.indices {
                 stamps[index] = restored[index].stamp
                 if let scan = restored[index].scan { outcomes[index] = .success(scan) } else { misses.append(index) }
+                if restored[index].isAhead { result.filesRestoredAhead += 1 }
             }
         } else {
             misses = Array(paths.indices)
         }
-        var result = SourceScan(sources: [:], problems: [], fileCount: paths.count, unreadableCount: 0)
         var scanned: [String: FileImportCache.Entry] = [:]
         var position = 0
+        /// A settled file's new scan, for the cache to store.
+        func keep(_ scan: ScanResult, _ lines: [Int: String], under stamp: FileStamp, at index: Int) {
+            guard let cached = CachedScan.encode(scan, lineTexts: lines, inspection: inspection) else { return }
+            scanned[paths[index]] = FileImportCache.Entry(stamp: stamp, scan: cached)
+        }
         // Every file the cache did not answer for was read this run, now or ahead.
         let unrestored = misses
         result.filesRead = unrestored.count
         result.filesSkipped = paths.count - unrestored.count
-        result.filesRestoredAhead = prefetched.restored.isEmpty ? 0 : paths.indices.count { outcomes[$0] != nil && prefetched.restored[paths[$0]] != nil }
         // Files read ahead while the toolchain answered, unchanged since (`SourcePrefetch`).
         if !prefetched.read.isEmpty {
             let before = misses.count
@@ -87,9 +92,7 @@ package struct SourceScan: Sendable {
             misses.removeAll { index in
                 guard let early = prefetched.read[paths[index]], let stamp = stamps[index], early.stamp == stamp else { return false }
                 outcomes[index] = .success((early.scan, early.lineTexts))
-                if early.isSettled, let cached = CachedScan.encode(early.scan, lineTexts: early.lineTexts, inspection: inspection) {
-                    scanned[paths[index]] = FileImportCache.Entry(stamp: stamp, scan: cached)
-                }
+                if early.isSettled { keep(early.scan, early.lineTexts, under: stamp, at: index) }
                 return true
             }
         }
@@ -100,9 +103,8 @@ package struct SourceScan: Sendable {
                 let index = misses[position]
                 position += 1
                 outcomes[index] = outcome
-                if case .success(let (scan, lines)) = outcome, let stamp = stamps[index], stamp.isSettled(before: scanStart),
-                   let cached = CachedScan.encode(scan, lineTexts: lines, inspection: inspection) {
-                    scanned[paths[index]] = FileImportCache.Entry(stamp: stamp, scan: cached)
+                if case .success(let (scan, lines)) = outcome, let stamp = stamps[index], stamp.isSettled(before: scanStart) {
+                    keep(scan, lines, under: stamp, at: index)
                 }
             }
         }
@@ -163,20 +165,27 @@ package struct SourceScan: Sendable {
     private static func restore(
         _ paths: [String], in targetRanges: [Range<Int>], from stored: [String: FileImportCache.Entry], inspection: SourceInspection,
         restoredAhead: [String: (stamp: FileStamp, scan: ScanResult, lineTexts: [Int: String])]
-    ) -> [(stamp: FileStamp?, scan: (ScanResult, [Int: String])?)] {
+    ) -> [(stamp: FileStamp?, scan: (ScanResult, [Int: String])?, isAhead: Bool)] {
         let restored = ParallelMap.threads().run(targetRanges.count) { rangeIndex in
             // Equal clause tables are shared within a target (`ConditionMemo`).
             var conditions = ConditionMemo()
-            return targetRanges[rangeIndex].map { index -> (stamp: FileStamp?, scan: (ScanResult, [Int: String])?) in
-                if !restoredAhead.isEmpty, let ahead = restoredAhead[paths[index]] { return (ahead.stamp, (ahead.scan, ahead.lineTexts)) }
-                guard let stamp = FileStamp(path: paths[index]) else { return (nil, nil) }
-                guard let entry = stored[paths[index]], entry.stamp == stamp,
-                      let decoded = CachedScan.decode(entry.scan, conditions: &conditions),
-                      inspection.isEmpty || decoded.inspectionKey == inspection.key else { return (stamp, nil) }
-                return (stamp, (decoded.scan, decoded.lineTexts))
+            return targetRanges[rangeIndex].map { index -> (stamp: FileStamp?, scan: (ScanResult, [Int: String])?, isAhead: Bool) in
+                if !restoredAhead.isEmpty, let ahead = restoredAhead[paths[index]] { return (ahead.stamp, (ahead.scan, ahead.lineTexts), true) }
+                guard let stamp = FileStamp(path: paths[index]) else { return (nil, nil, false) }
+                return (stamp, stored[paths[index]].flatMap { storedScan($0, under: stamp, inspection: inspection, conditions: &conditions) }, false)
             }
         }
         return restored.flatMap { $0 }
+    }
+
+    /// The scan `entry` holds, when it was stored under `stamp` (the file is unchanged) for what
+    /// `inspection` asks (or for anything, when it asks only for imports); nil otherwise, or when
+    /// its bytes do not decode.
+    static func storedScan(_ entry: FileImportCache.Entry, under stamp: FileStamp, inspection: SourceInspection,
+                           conditions: inout ConditionMemo) -> (ScanResult, [Int: String])? {
+        guard entry.stamp == stamp, let decoded = CachedScan.decode(entry.scan, conditions: &conditions),
+              inspection.isEmpty || decoded.inspectionKey == inspection.key else { return nil }
+        return (decoded.scan, decoded.lineTexts)
     }
 
     /// Whether `path` has no component that starts with `.` and no empty one, so joining it to a

@@ -96,7 +96,7 @@ package enum Checker {
     /// When a rule starts among the others: the ones that take longest on large graphs first,
     /// the ones that mostly read another rule's shared work last, the rest in rule order.
     private static func startRank(_ rule: any Rule) -> Int {
-        switch type(of: rule).description.id {
+        switch rule.description.id {
         case UndeclaredImportRule.description.id: 0
         case UnusedDependencyRule.description.id, DependencyCycleRule.description.id: 1
         case UnreachableImportRule.description.id: 3

@@ -38,16 +38,11 @@ struct DirectoryListing: Sendable {
             if let known = listed?.entries(of: absolute) {
                 children = relative.isEmpty ? known : known.map { Entry(path: relative + "/" + $0.path, kind: $0.kind) }
             } else {
-                guard let directory = opendir(absolute) else { continue }
-                while let entry = readdir(directory) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                    }
-                    if name == "." || name == ".." { continue }
+                let isListed = forEachEntry(of: absolute) { name, type in
                     let path = relative.isEmpty ? name : relative + "/" + name
-                    children.append(Entry(path: path, kind: kind(Int32(entry.pointee.d_type), path: { folder + "/" + path })))
+                    children.append(Entry(path: path, kind: kind(type, path: { folder + "/" + path })))
                 }
-                closedir(directory)
+                guard isListed else { continue }
                 children.sort { $0.path < $1.path }
             }
             entries += children
@@ -62,17 +57,26 @@ struct DirectoryListing: Sendable {
     /// The kinds of `folder`'s own entries by name: one `readdir`, nothing below; nil when it
     /// cannot be listed.
     static func kinds(in folder: String) -> [String: Kind]? {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
         var kinds: [String: Kind] = [:]
+        let isListed = forEachEntry(of: folder) { name, type in
+            kinds[name] = kind(type, path: { folder + "/" + name })
+        }
+        return isListed ? kinds : nil
+    }
+
+    /// Calls `body` with the name and `d_type` of each entry of `folder` but `.` and `..`, in the
+    /// directory's order; false when the folder cannot be opened.
+    private static func forEachEntry(of folder: String, _ body: (_ name: String, _ type: Int32) -> Void) -> Bool {
+        guard let directory = opendir(folder) else { return false }
+        defer { closedir(directory) }
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             if name == "." || name == ".." { continue }
-            kinds[name] = kind(Int32(entry.pointee.d_type), path: { folder + "/" + name })
+            body(name, Int32(entry.pointee.d_type))
         }
-        return kinds
+        return true
     }
 
     /// The kind of the entry at `path` itself, a link not followed; nil when there is none.
