@@ -66,9 +66,15 @@ package struct SortedJSONStream {
 
     /// The document, every container closed; with `endingLine`, a line break after it.
     package consuming func finished(endingLine: Bool) -> String {
+        String(decoding: finishedBytes(endingLine: endingLine), as: UTF8.self)
+    }
+
+    /// The document as UTF-8, for output that takes bytes: a `String` of a report of
+    /// thousands of findings costs a pass that checks bytes valid by construction.
+    package consuming func finishedBytes(endingLine: Bool) -> [UInt8] {
         precondition(open.isEmpty, "a container left open")
         if endingLine { writer.output.append(UInt8(ascii: "\n")) }
-        return String(decoding: writer.output, as: UTF8.self)
+        return writer.output
     }
 
     /// An element of an array starts its own line; a member's value follows its key.

@@ -67,6 +67,8 @@ package struct ReadBoundary: Sendable {
 /// path being its parent's plus its name otherwise.
 struct ConfinedFiles {
     let boundary: ReadBoundary
+    /// The folders this run's discovery listed: a folder they hold is not listed again.
+    let listings: FolderListings
     /// Folders where they really are (links resolved), the folders of files and their parents.
     private var realFolders: [String: String] = [:]
     private var knownFolders: [String: KnownFolder] = [:]
@@ -82,14 +84,22 @@ struct ConfinedFiles {
         var asked = 0
         /// The kind of each entry by name, once listed; nil before, or when it cannot be listed.
         var kinds: [String: DirectoryListing.Kind]?
+        /// Its entries in name order, when discovery listed it (then `kinds` is never made).
+        var discovered: [DirectoryListing.Entry]?
+
+        func kind(of name: String) -> DirectoryListing.Kind? {
+            if let discovered { return FolderListings.entry(named: name, in: discovered)?.kind }
+            return kinds?[name]
+        }
     }
 
     /// Files of one folder asked about one by one before the folder is listed: a listing costs
     /// about four system calls, an entry one.
     private static let filesBeforeListing = 3
 
-    init(boundary: ReadBoundary) {
+    init(boundary: ReadBoundary, listings: FolderListings = FolderListings()) {
         self.boundary = boundary
+        self.listings = listings
     }
 
     /// Where the file at `path` (absolute, normalized) really is when reading it would leave the
@@ -145,14 +155,16 @@ struct ConfinedFiles {
             if let current { knownFolders[current.path] = current.folder }
             let folder = knownFolders[parent] ?? {
                 let real = realPath(ofFolder: parent)
-                return KnownFolder(real: real, isInsideRoot: boundary.holds(real: real))
+                return KnownFolder(real: real, isInsideRoot: boundary.holds(real: real), discovered: listings.entries(of: parent))
             }()
             current = (parent, folder)
         }
-        current!.folder.asked += 1
-        if current!.folder.asked == Self.filesBeforeListing { current!.folder.kinds = DirectoryListing.kinds(in: parent) }
+        if current!.folder.discovered == nil {
+            current!.folder.asked += 1
+            if current!.folder.asked == Self.filesBeforeListing { current!.folder.kinds = DirectoryListing.kinds(in: parent) }
+        }
         let folder = current!.folder
-        return (folder, folder.kinds?[name] ?? DirectoryListing.kind(ofEntryAt: Self.join(parent, name)))
+        return (folder, folder.kind(of: name) ?? DirectoryListing.kind(ofEntryAt: Self.join(parent, name)))
     }
 
     private static func join(_ folder: String, _ name: String) -> String {

@@ -68,21 +68,24 @@ package final class SourcePrefetch: Sendable {
         guard let cache else { return }
         let inspection = self.inspection
         work { [self] in
-            let stored = cache.load()
-            state.withLock { $0.found.stored = stored }
-            // Tables shared folder by folder, the files in path order: the files of one folder
-            // are mostly one target's, and a table shared by many targets' builds searches a
-            // longer memory of answers.
+            let entries = cache.loadInStoredOrder()
+            state.withLock { state in
+                state.found.stored = FileImportCache.byPath(entries)
+                state.found.restored.reserveCapacity(entries.count)
+            }
+            // Tables shared folder by folder, the files in path order (the order they are
+            // stored in): the files of one folder are mostly one target's, and a table shared by
+            // many targets' builds searches a longer memory of answers.
             var conditions = ConditionMemo()
             var folder = ""
-            for path in stored.keys.sorted() {
+            for (path, entry) in entries {
                 if stopped.load(ordering: .relaxed) { return }
                 let parent = PathArithmetic.parent(path)
                 if parent != folder {
                     conditions.forgetTables()
                     folder = parent
                 }
-                guard let entry = stored[path], let stamp = FileStamp(path: path),
+                guard let stamp = FileStamp(path: path),
                       let (scan, lines) = SourceScan.storedScan(entry, under: stamp, inspection: inspection, conditions: &conditions) else { continue }
                 state.withLock { $0.found.restored[path] = (stamp, scan, lines) }
             }
@@ -127,13 +130,19 @@ package final class SourcePrefetch: Sendable {
     }
 
     /// Stops the workers (a file being looked at is finished; with `stoppingEarly` false, all of
-    /// them) and gives what they found; nothing when the scan asks for more than the files were
-    /// scanned for.
+    /// them) and hands over what they found, once; nothing when the scan asks for more than the
+    /// files were scanned for.
     package func finish(for inspection: SourceInspection, stoppingEarly: Bool = true) -> Found {
         if stoppingEarly { stopped.store(true, ordering: .relaxed) }
         workers.wait()
         guard inspection.key == self.inspection.key else { return Found() }
-        return state.withLock { $0.found }
+        // Moved out, not copied: thousands of scans held here and by the scan too were each
+        // retained and released once more, on a core whose caches never saw them.
+        return state.withLock { state in
+            var found = Found()
+            swap(&found, &state.found)
+            return found
+        }
     }
 
     private func work(_ job: @escaping @Sendable () -> Void) {

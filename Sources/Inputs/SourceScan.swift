@@ -65,12 +65,18 @@ package struct SourceScan: Sendable {
         var misses: [Int] = []
         var result = SourceScan(sources: [:], problems: [], fileCount: paths.count, unreadableCount: 0)
         if cache != nil {
-            let restored = restore(paths, in: targetRanges.map(\.files), from: stored, inspection: inspection, restoredAhead: prefetched.restored)
-            for index in paths.indices {
-                stamps[index] = restored[index].stamp
-                if let scan = restored[index].scan { outcomes[index] = .success(scan) } else { misses.append(index) }
-                if restored[index].isAhead { result.filesRestoredAhead += 1 }
+            var restored = restore(paths, in: targetRanges.map(\.files), from: stored, inspection: inspection, restoredAhead: prefetched.restored)
+            // Each file's scan moved out of what the workers made (last first), not copied: a
+            // copy retains, and the copy left behind releases, every array a scan holds.
+            for (rangeIndex, range) in targetRanges.map(\.files).enumerated().reversed() {
+                for index in range.reversed() {
+                    let file = restored[rangeIndex].removeLast()
+                    stamps[index] = file.stamp
+                    if let scan = file.scan { outcomes[index] = .success(scan) } else { misses.append(index) }
+                    if file.isAhead { result.filesRestoredAhead += 1 }
+                }
             }
+            misses.reverse()
         } else {
             misses = Array(paths.indices)
         }
@@ -113,7 +119,8 @@ package struct SourceScan: Sendable {
             var files: [SourceFile] = []
             files.reserveCapacity(range.count)
             for index in range {
-                switch outcomes[index] {
+                // Taken, so the file keeps the scan's arrays without another reference to them.
+                switch outcomes[index].take() {
                 case .success(let (scan, lines)):
                     files.append(SourceFile(path: shownPaths[index], imports: scan.imports, lineTexts: lines, directives: scan.directives,
                                             identifiers: scan.identifiers, declarations: scan.declarations))
@@ -160,13 +167,13 @@ package struct SourceScan: Sendable {
     }
 
     /// Each file's stamp and, when the cache holds a scan under that stamp for what this run
-    /// looks for, the scan: in parallel, a target's files at a time. A warm run does nothing
-    /// else with its files, and one core took as long as reading them all.
+    /// looks for, the scan, by target range: in parallel, a target's files at a time. A warm run
+    /// does nothing else with its files, and one core took as long as reading them all.
     private static func restore(
         _ paths: [String], in targetRanges: [Range<Int>], from stored: [String: FileImportCache.Entry], inspection: SourceInspection,
         restoredAhead: [String: (stamp: FileStamp, scan: ScanResult, lineTexts: [Int: String])]
-    ) -> [(stamp: FileStamp?, scan: (ScanResult, [Int: String])?, isAhead: Bool)] {
-        let restored = ParallelMap.threads().run(targetRanges.count) { rangeIndex in
+    ) -> [[(stamp: FileStamp?, scan: (ScanResult, [Int: String])?, isAhead: Bool)]] {
+        ParallelMap.threads().run(targetRanges.count) { rangeIndex in
             // Equal clause tables are shared within a target (`ConditionMemo`).
             var conditions = ConditionMemo()
             return targetRanges[rangeIndex].map { index -> (stamp: FileStamp?, scan: (ScanResult, [Int: String])?, isAhead: Bool) in
@@ -175,7 +182,6 @@ package struct SourceScan: Sendable {
                 return (stamp, stored[paths[index]].flatMap { storedScan($0, under: stamp, inspection: inspection, conditions: &conditions) }, false)
             }
         }
-        return restored.flatMap { $0 }
     }
 
     /// The scan `entry` holds, when it was stored under `stamp` (the file is unchanged) for what

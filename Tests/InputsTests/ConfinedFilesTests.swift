@@ -52,6 +52,44 @@ import Formats
         }
     }
 
+    /// With discovery's listings of the same run, the folders they hold are not listed again,
+    /// and every answer is still what the file system says of the path alone.
+    @Test func theAnswersFromDiscoveryListingsAreTheFileSystems() throws {
+        let tree = try Self.makeTree()
+        defer { tree.remove() }
+        let boundary = ReadBoundary(root: tree.root)
+        let listings = PackageDiscovery.discover(under: tree.root, rules: .defaults).listings
+        #expect(listings.entries(of: tree.root + "/Sources/App") != nil)
+        var confined = ConfinedFiles(boundary: boundary, listings: listings)
+        let probes = Self.probes(in: tree)
+        for path in probes + probes.reversed() {
+            #expect(confined.refusal(of: path) == Self.expectedRefusal(of: path, boundary: boundary), "\(path)")
+            #expect(confined.isRegularFile(path) == FileSystem.isRegularFile(path), "\(path)")
+        }
+        var byRelative = ConfinedFiles(boundary: boundary, listings: listings)
+        for source in ["App/A.swift", "App/LinkOut.swift", "App/LinkIn.swift", "Linked/Secret.swift", "Alias/LinkOut.swift", "App/Missing.swift"] {
+            let path = tree.root + "/Sources/" + source
+            #expect(byRelative.refusal(of: source, in: tree.root + "/Sources") == Self.expectedRefusal(of: path, boundary: boundary), "\(source)")
+        }
+    }
+
+    /// A folder the listings hold is read from them, from its first file: a listing that calls
+    /// the link out a plain file is believed (so the answers above come from the listings).
+    @Test func aFolderInTheListingsIsReadFromThem() throws {
+        let tree = try Self.makeTree()
+        defer { tree.remove() }
+        var planted = FolderListings()
+        planted.record([DirectoryListing.Entry(path: "A.swift", kind: .file), DirectoryListing.Entry(path: "LinkOut.swift", kind: .file)],
+                       of: tree.root + "/Sources/App")
+        var confined = ConfinedFiles(boundary: ReadBoundary(root: tree.root), listings: planted)
+        #expect(confined.refusal(of: tree.root + "/Sources/App/LinkOut.swift") == nil)
+        // A name the listing lacks is asked of the file system.
+        #expect(confined.refusal(of: tree.root + "/Sources/App/Dangling.swift") == nil)
+        #expect(confined.isRegularFile(tree.root + "/Sources/App/Folder") == false)
+        var unlisted = ConfinedFiles(boundary: ReadBoundary(root: tree.root))
+        #expect(unlisted.refusal(of: tree.root + "/Sources/App/LinkOut.swift") == tree.outside + "/Secret.swift")
+    }
+
     /// A target's source, relative to its folder, is judged as its absolute path is: a plain
     /// name, a path into subfolders and links, and paths that need normalizing.
     @Test func aSourceRelativeToItsFolderIsJudgedAsItsAbsolutePath() throws {

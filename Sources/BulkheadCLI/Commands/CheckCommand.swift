@@ -103,13 +103,13 @@ enum CheckCommand: Command {
                 && context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value(.color) ?? "auto") ?? .auto),
             toolVersion: BulkheadCLI.version,
             paths: ReportPaths(root: loading.loaded.root, workingFolder: context.currentDirectory, workspace: context.environment["GITHUB_WORKSPACE"]))
-        let rendered = try Reporters.standard.reporter(for: format).render(report)
+        let rendered = try Reporters.standard.reporter(for: format).renderedBytes(report)
         if let output = arguments.value(.output) {
             // The report may go to /dev/stdout or /dev/stderr: what is buffered there comes first.
             context.standardOutput.flush()
             context.standardError.flush()
             try loading.inputs(includingBaseline: true, workingFolder: context.currentDirectory)
-                .write(Data(rendered.utf8), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory),
+                .write(Data(rendered), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory),
                        shown: output, what: "the report", remedy: "name another file with --output")
             if !arguments.isSet(.quiet) { context.standardError.writeLine("bulkhead: \(summary.sentence); report written to \(output)") }
         } else {

@@ -130,10 +130,11 @@ enum CachedScan {
         var imports: [ImportDeclaration] = []
         imports.reserveCapacity(importCount)
         for _ in 0..<importCount {
-            guard let pathCount = reader.count(), pathCount > 0 else { return nil }
-            var path: [String] = []
-            path.reserveCapacity(pathCount)
-            for _ in 0..<pathCount {
+            guard let pathCount = reader.count(), pathCount > 0, let module = reader.string() else { return nil }
+            // Made from its first component: nearly every import names a module alone, and
+            // reserving room for one cost as much as reading it.
+            var path = [module]
+            for _ in 1..<pathCount {
                 guard let component = reader.string() else { return nil }
                 path.append(component)
             }

@@ -38,8 +38,19 @@ package struct FileImportCache: Sendable {
     /// The stored entries by absolute path, or none when the file is missing, corrupt or not
     /// this scanner's.
     func load() -> [String: Entry] {
-        guard let data = CacheLocation.read(file) else { return [:] }
-        return Self.entries(in: Array(data), scanner: scanner, root: root) ?? [:]
+        Self.byPath(loadInStoredOrder())
+    }
+
+    /// The stored entries as `encode` wrote them, sorted by path: a reader going through them
+    /// folder by folder needs neither to sort the paths nor to look each one up.
+    func loadInStoredOrder() -> [(path: String, entry: Entry)] {
+        guard let data = CacheLocation.read(file) else { return [] }
+        return Self.orderedEntries(in: Array(data), scanner: scanner, root: root) ?? []
+    }
+
+    /// `entries` by path; of a path stored twice (only a damaged file has that), the last.
+    static func byPath(_ entries: [(path: String, entry: Entry)]) -> [String: Entry] {
+        Dictionary(entries, uniquingKeysWith: { _, last in last })
     }
 
     func save(_ entries: [String: Entry]) {
@@ -49,17 +60,22 @@ package struct FileImportCache: Sendable {
     /// The entries `encode` wrote for this scanner and folder; nil when the bytes are anything
     /// else (another version, scanner or folder, or malformed), which is a miss.
     static func entries(in bytes: [UInt8], scanner: String, root: String) -> [String: Entry]? {
+        orderedEntries(in: bytes, scanner: scanner, root: root).map(byPath)
+    }
+
+    /// The entries `encode` wrote, in the order it wrote them; nil as for `entries(in:)`.
+    static func orderedEntries(in bytes: [UInt8], scanner: String, root: String) -> [(path: String, entry: Entry)]? {
         guard bytes.starts(with: magic) else { return nil }
         var reader = CacheReader(bytes, offset: magic.count)
         guard reader.integer() == formatVersion, reader.string() == scanner, reader.string() == root,
               let count = reader.count() else { return nil }
-        var entries: [String: Entry] = [:]
+        var entries: [(path: String, entry: Entry)] = []
         entries.reserveCapacity(count)
         for _ in 0..<count {
             guard let path = reader.string(), let size = reader.integer64(), let modified = reader.integer64(),
                   let changed = reader.integer64(), let inode = reader.unsigned(), let device = reader.unsigned(),
                   let scan = reader.block() else { return nil }
-            entries[path] = Entry(stamp: FileStamp(size: size, modified: modified, changed: changed, inode: inode, device: device), scan: scan)
+            entries.append((path, Entry(stamp: FileStamp(size: size, modified: modified, changed: changed, inode: inode, device: device), scan: scan)))
         }
         guard reader.isAtEnd else { return nil }
         return entries

@@ -55,7 +55,7 @@ struct FolderListings: Sendable {
 
     /// The entry named `name`, found by halving: the entries are in the order of their names (the
     /// order `DirectoryListing` gives), and a folder such as `Sources` may hold hundreds.
-    private static func entry(named name: String, in entries: [DirectoryListing.Entry]) -> DirectoryListing.Entry? {
+    static func entry(named name: String, in entries: [DirectoryListing.Entry]) -> DirectoryListing.Entry? {
         var low = 0
         var high = entries.count
         while low < high {

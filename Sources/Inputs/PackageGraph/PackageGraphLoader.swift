@@ -118,6 +118,9 @@ package struct PackageGraphLoader: Sendable {
         // The package the run was pointed at (--package-path, or the root's own): failing to load
         // it leaves nothing to check, so its failure ends the run as before.
         let named = FileSystem.isRegularFile(start + "/Package.swift") ? start : nil
+        let namedAhead: BackgroundValue<StoredDumpAhead>? = named.flatMap { named in
+            cache.map { cache in BackgroundValue { [describer] in StoredDumpAhead(folder: named, cache: cache, toolchain: describer.toolchainIdentity()) } }
+        }
         if folder != nil && folder != root && FileSystem.isRegularFile(start + "/Package.swift") {
             pending = [start]
             discovery = [PackageDiscovery.Decision(folder: FileSystem.relativePath(start, to: root), isTaken: true, reason: "named by --package-path")]
@@ -164,9 +167,12 @@ package struct PackageGraphLoader: Sendable {
         var counts = CallCounts()
         // A package many others depend on by path is judged once, not once per dependent.
         var dependencyFolders: [String: (refusal: String?, holdsManifest: Bool)] = [:]
-        let toolchain = cache == nil ? "" : describer.toolchainIdentity()
+        var ahead = namedAhead?.value
+        let toolchain = ahead?.toolchain ?? (cache == nil ? "" : describer.toolchainIdentity())
         while !pending.isEmpty {
-            let round = try loadPackages(pending, named: named, shownRelativeTo: base, toolchain: toolchain, listed: listings, counts: &counts)
+            let round = try loadPackages(pending, named: named, shownRelativeTo: base, toolchain: toolchain, listed: listings,
+                                         ahead: ahead, counts: &counts)
+            ahead = nil
             for (folder, refusal) in round.refused { refused[folder] = refusal }
             var next: Set<String> = []
             for package in round.loaded {
@@ -221,7 +227,7 @@ package struct PackageGraphLoader: Sendable {
             warnings += joined.warnings
             projectsByIdentity = joined.projects
         }
-        let confined = SourceConfinement.confine(graph, root: root, boundary: boundary, shownRelativeTo: base)
+        let confined = SourceConfinement.confine(graph, root: root, boundary: boundary, shownRelativeTo: base, listings: listings)
         graph = confined.graph
         warnings += Array(Set(outsideWarnings)).sorted() + confined.warnings
         let unloadable = refused.map { folder, refusal in
@@ -276,9 +282,9 @@ package struct PackageGraphLoader: Sendable {
     /// `read`. A stored answer `read` refuses (bytes damaged inside an intact entry) is a miss,
     /// asked anew and written over, as a corrupt entry is; a fresh answer is stored only when
     /// it reads, so a broken one is asked again next run.
-    private func ask<Value>(_ question: String, about folders: [String], keys: [GraphCacheKey?], counts: inout CallCounts,
-                            read: (Data) throws -> Value) -> [Reading<Value>] {
-        var answers = ask(question, about: folders, keys: keys, readsStored: true, counts: &counts)
+    private func ask<Value>(_ question: String, about folders: [String], keys: [GraphCacheKey?], ahead: StoredDumpAhead? = nil,
+                            counts: inout CallCounts, read: (Data) throws -> Value) -> [Reading<Value>] {
+        var answers = ask(question, about: folders, keys: keys, readsStored: true, ahead: ahead, counts: &counts)
         func reading(_ answer: Answer) -> Reading<Value> {
             if let reason = answer.storedRefusal { return .refused(reason: reason, error: nil) }
             switch answer.result {
@@ -313,11 +319,14 @@ package struct PackageGraphLoader: Sendable {
     }
 
     /// The toolchain's answers to what the cache does not hold under `keys` (or to every
-    /// question, with `readsStored: false`), asked in parallel.
-    private func ask(_ question: String, about folders: [String], keys: [GraphCacheKey?], readsStored: Bool, counts: inout CallCounts) -> [Answer] {
-        let stored: [GraphCache.StoredAnswer?] = keys.map { key in
-            guard readsStored else { return nil }
-            return key.flatMap { cache?.answer(for: $0) }
+    /// question, with `readsStored: false`), asked in parallel. What was looked up `ahead` is
+    /// not looked up again.
+    private func ask(_ question: String, about folders: [String], keys: [GraphCacheKey?], readsStored: Bool, ahead: StoredDumpAhead? = nil,
+                     counts: inout CallCounts) -> [Answer] {
+        let stored: [GraphCache.StoredAnswer?] = zip(folders, keys).map { folder, key in
+            guard readsStored, let key else { return nil }
+            if let ahead, ahead.folder == folder, ahead.key == key { return ahead.stored }
+            return cache?.answer(for: key)
         }
         var answers: [Result<Data, InputError>?] = stored.map { answer in
             switch answer {
@@ -359,10 +368,14 @@ package struct PackageGraphLoader: Sendable {
     /// is returned among `refused`, unless it is `named` (the package the run was pointed at),
     /// whose refusal is thrown.
     private func loadPackages(_ folders: [String], named: String?, shownRelativeTo base: String, toolchain: String, listed: FolderListings,
-                              counts: inout CallCounts) throws(InputError) -> (loaded: [LoadedPackage], refused: [String: PackageRefusal]) {
-        let keys = folders.map { cache?.key("dump-package", packageAt: $0, toolchain: toolchain) }
+                              ahead: StoredDumpAhead?, counts: inout CallCounts) throws(InputError) -> (loaded: [LoadedPackage], refused: [String: PackageRefusal]) {
+        let keys = folders.map { folder in
+            folder == ahead?.folder ? ahead?.key : cache?.key("dump-package", packageAt: folder, toolchain: toolchain)
+        }
         // The bytes are kept for `affected`'s comparisons.
-        let dumps = ask("dump-package", about: folders, keys: keys, counts: &counts) { data in (try ManifestDump(reading: data), data) }
+        let dumps = ask("dump-package", about: folders, keys: keys, ahead: ahead, counts: &counts) { data in
+            (try ahead?.dump(reading: data) ?? ManifestDump(reading: data), data)
+        }
         var packages: [LoadedPackage] = []
         var refused: [String: PackageRefusal] = [:]
         for (folder, reading) in zip(folders, dumps) {

@@ -9,9 +9,11 @@ import ModuleGraph
 /// read; this is what catches packages, and anything a reference did not show.
 enum SourceConfinement {
     /// `graph` with sources outside `boundary` removed (the same graph when none is), and the
-    /// warnings; paths shown relative to `base`.
-    static func confine(_ graph: ModuleGraph, root: String, boundary: ReadBoundary, shownRelativeTo base: String) -> (graph: ModuleGraph, warnings: [String]) {
-        var confined = ConfinedFiles(boundary: boundary)
+    /// warnings; paths shown relative to `base`. A folder `listings` holds (discovery's, this
+    /// run) is read from there.
+    static func confine(_ graph: ModuleGraph, root: String, boundary: ReadBoundary, shownRelativeTo base: String,
+                        listings: FolderListings = FolderListings()) -> (graph: ModuleGraph, warnings: [String]) {
+        var confined = ConfinedFiles(boundary: boundary, listings: listings)
         var warnings: [String] = []
         var targets = graph.targets
         var changed = false
@@ -19,8 +21,12 @@ enum SourceConfinement {
             let target = targets[index]
             guard let package = graph.package(target.id.package), let localPath = package.localPath else { continue }
             let folder = PathArithmetic.absolute(target.path, relativeTo: PathArithmetic.absolute(localPath, relativeTo: root))
-            let declaration = FileSystem.relativePath(package.projectPath.map { PathArithmetic.absolute($0, relativeTo: root) + "/project.pbxproj" }
-                                                      ?? PathArithmetic.absolute(localPath, relativeTo: root) + "/Package.swift", to: base)
+            // Made only for a warning: relative paths cost more than confining a target whose
+            // files all stay inside.
+            var declaration: String {
+                FileSystem.relativePath(package.projectPath.map { PathArithmetic.absolute($0, relativeTo: root) + "/project.pbxproj" }
+                                        ?? PathArithmetic.absolute(localPath, relativeTo: root) + "/Package.swift", to: base)
+            }
             // A folder that leaves is said once, not once per file below it.
             if let real = confined.refusal(ofFolder: folder) {
                 warnings.append(OutsideRootWarning.message(file: declaration, reference: "the folder '\(target.path)' of target '\(target.name)'", real: real, boundary: boundary))

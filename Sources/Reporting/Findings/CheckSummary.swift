@@ -16,9 +16,16 @@ package struct CheckSummary: Sendable, Equatable, Codable {
     package init(targets: Int, files: Int, diagnostics: [Diagnostic], baselined: Int = 0, suppressed: Int = 0) {
         self.targets = targets
         self.files = files
-        self.errors = diagnostics.filter { $0.severity == .error }.count
-        self.warnings = diagnostics.filter { $0.severity == .warning }.count
-        self.notes = diagnostics.filter { $0.severity == .note }.count
+        // Counted, not filtered: a filtered copy retains every string of thousands of findings.
+        var counts = (errors: 0, warnings: 0, notes: 0)
+        for diagnostic in diagnostics {
+            switch diagnostic.severity {
+            case .error: counts.errors += 1
+            case .warning: counts.warnings += 1
+            case .note: counts.notes += 1
+            }
+        }
+        (errors, warnings, notes) = counts
         self.baselined = baselined
         self.suppressed = suppressed
     }

@@ -47,6 +47,11 @@ package struct JSONReporter: Reporter {
     /// generic encoder built and sorted a tree of every finding first, most of the report's time
     /// on a repository with thousands of them. `JSONReportStreamTests` holds the two equal.
     package func render(_ report: Report) throws(ReportError) -> String {
+        String(decoding: try renderedBytes(report), as: UTF8.self)
+    }
+
+    /// The report's bytes as they are written, never made a `String` (`check` writes them).
+    package func renderedBytes(_ report: Report) throws(ReportError) -> [UInt8] {
         var json = SortedJSONStream()
         // Keys in the order of their bytes, as the encoder sorts them.
         json.openObject()
@@ -69,7 +74,7 @@ package struct JSONReporter: Reporter {
         json.key("version")
         json.integer(Self.formatVersion)
         json.closeObject()
-        return json.finished(endingLine: true)
+        return json.finishedBytes(endingLine: true)
     }
 
     /// One finding as its `Entry` encodes: `column`, `count`, `file`, `line`, `message`, `notes`,

@@ -14,8 +14,15 @@ package protocol Reporter: Sendable {
     /// The whole report. Throws rather than writing empty or partial output when a document
     /// cannot be encoded.
     func render(_ report: Report) throws(ReportError) -> String
+
+    /// The whole report as UTF-8, as `render` gives it.
+    func renderedBytes(_ report: Report) throws(ReportError) -> [UInt8]
 }
 
 extension Reporter {
     package var isForMachines: Bool { true }
+
+    package func renderedBytes(_ report: Report) throws(ReportError) -> [UInt8] {
+        Array(try render(report).utf8)
+    }
 }

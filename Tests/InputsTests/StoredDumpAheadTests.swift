@@ -1,0 +1,52 @@
+import Foundation
+@testable import Inputs
+import Testing
+import TestSupport
+
+/// What the loader takes from the named package's answer looked up ahead: the key it would make,
+/// the stored answer under that key, and the parsed dump only for the very bytes it reads.
+@Suite(.tags(.small)) struct StoredDumpAheadTests {
+    private static func dumpJSON(_ name: String) -> Data {
+        Data(#"{"name": "\#(name)", "toolsVersion": {"_version": "6.0.0"}, "dependencies": [], "products": [], "targets": []}"#.utf8)
+    }
+
+    private static func package() throws -> (folder: String, cache: GraphCache) {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-ahead-\(UUID().uuidString)").path
+        let folder = base + "/Shop"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Shop\")\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Package.swift"))
+        return (folder, GraphCache(cacheFolder: base + "/cache", environment: [:]))
+    }
+
+    @Test func theStoredAnswerIsLookedUpAndReadUnderTheLoadersKey() throws {
+        let (folder, cache) = try Self.package()
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        let key = try #require(cache.key("dump-package", packageAt: folder, toolchain: "t"))
+        let empty = StoredDumpAhead(folder: folder, cache: cache, toolchain: "t")
+        #expect(empty.key == key && empty.stored == nil && empty.dump == nil)
+
+        cache.store(Self.dumpJSON("Shop"), for: key)
+        let ahead = StoredDumpAhead(folder: folder, cache: cache, toolchain: "t")
+        #expect(ahead.key == key)
+        #expect(ahead.stored == .answer(Self.dumpJSON("Shop")))
+        #expect(ahead.dump?.name == "Shop")
+        // Other bytes are parsed as they are, not answered with the dump read ahead.
+        #expect(try ahead.dump(reading: Self.dumpJSON("Other")).name == "Other")
+        #expect(throws: (any Error).self) { try ahead.dump(reading: Data("{".utf8)) }
+        // Under another toolchain the key differs, and nothing stored answers it.
+        let elsewhere = StoredDumpAhead(folder: folder, cache: cache, toolchain: "u")
+        #expect(elsewhere.key != key && elsewhere.stored == nil)
+    }
+
+    @Test func aStoredAnswerThatDoesNotReadIsLeftForTheLoaderToMeet() throws {
+        let (folder, cache) = try Self.package()
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        let key = try #require(cache.key("dump-package", packageAt: folder, toolchain: "t"))
+        cache.store(Data("not json".utf8), for: key)
+        let ahead = StoredDumpAhead(folder: folder, cache: cache, toolchain: "t")
+        #expect(ahead.stored == .answer(Data("not json".utf8)))
+        #expect(ahead.dump == nil)
+        #expect(throws: (any Error).self) { try ahead.dump(reading: Data("not json".utf8)) }
+    }
+}
