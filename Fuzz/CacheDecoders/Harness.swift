@@ -1,20 +1,23 @@
 @testable import ImportScanning
 @testable import Inputs
 
-/// The file cache's, the graph cache's and the toolchain version's decoders on arbitrary bytes. The first byte chooses the
-/// decoder; the rest is the entry (for the two whole-file formats the harness writes the header
-/// that names this version, scanner and folder, so the fuzzer spends its time on the body).
+/// The file cache's, the graph cache's, the manifest-inputs memo's and the toolchain version's
+/// decoders on arbitrary bytes. The first byte chooses the decoder; the rest is the entry (for
+/// the whole-file formats the harness writes the header that names this version, scanner and
+/// folder, so the fuzzer spends its time on the body). A scan entry is also decoded in place, as
+/// a slice inside a larger buffer, and must decode as its copy does.
 /// Oracle: no trap — a malformed entry is a miss (nil) — and an entry that decodes encodes to
 /// bytes that decode to the same value.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
-    switch data[0] % 5 {
+    switch data[0] % 6 {
     case 0: scanEntry(bytes)
     case 1: clauseTable(bytes)
     case 2: fileCache(bytes)
     case 3: graphEntry(bytes)
+    case 4: manifestInputsMemo(bytes)
     default: toolchainVersionEntry(bytes)
     }
     return 0
@@ -22,7 +25,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 private func scanEntry(_ bytes: [UInt8]) {
     var conditions = ConditionMemo()
-    guard let decoded = CachedScan.decode(bytes, conditions: &conditions) else { return }
+    // Read in place, as the file cache reads an entry: a slice inside a larger buffer (its
+    // indices start past 0) decodes exactly as a copy of its bytes does.
+    let padded = [0xFF] + bytes + [0x80]
+    var inPlaceConditions = ConditionMemo()
+    let inPlace = CachedScan.decode(padded[1..<(padded.count - 1)], conditions: &inPlaceConditions)
+    guard let decoded = CachedScan.decode(bytes, conditions: &conditions) else {
+        precondition(inPlace == nil, "a slice decodes where its copy does not")
+        return
+    }
+    guard let inPlace else { fatalError("a copy decodes where its slice does not") }
+    precondition(inPlace.scan == decoded.scan && inPlace.lineTexts == decoded.lineTexts && inPlace.inspectionKey == decoded.inspectionKey,
+                 "a slice decodes to another scan than its copy")
     // A restored import answers its clauses from the table, which must hold them.
     for declaration in decoded.scan.imports { _ = declaration.conditions }
     guard let encoded = CachedScan.encode(decoded.scan, lineTexts: decoded.lineTexts, inspectionKey: decoded.inspectionKey) else {
@@ -54,6 +68,14 @@ private func fileCache(_ body: [UInt8]) {
     header.string("/root")
     let bytes = header.bytes + body
     guard let entries = FileImportCache.entries(in: bytes, scanner: "scanner", root: "/root") else { return }
+    // Each entry's scan is a slice of the bytes read: the same bytes as the block written.
+    for entry in entries.values {
+        var fromSlice = ConditionMemo()
+        var fromCopy = ConditionMemo()
+        let inPlace = CachedScan.decode(entry.scan, conditions: &fromSlice)
+        let copied = CachedScan.decode(Array(entry.scan), conditions: &fromCopy)
+        precondition(inPlace?.scan == copied?.scan && inPlace?.lineTexts == copied?.lineTexts, "an entry read in place decodes otherwise")
+    }
     let encoded = FileImportCache.encode(entries, scanner: "scanner", root: "/root")
     precondition(FileImportCache.entries(in: encoded, scanner: "scanner", root: "/root") == entries, "the file cache changed through a write")
     precondition(FileImportCache.entries(in: encoded, scanner: "other", root: "/root") == nil, "another scanner's cache was read")
@@ -67,6 +89,21 @@ private func graphEntry(_ body: [UInt8]) {
     let encoded = GraphCache.encodeEntry(key: entry.key, answer: entry.answer)
     guard let again = GraphCache.entry(in: encoded) else { fatalError("a re-encoded graph entry does not decode") }
     precondition(again.key == entry.key && again.answer == entry.answer, "the graph entry changed through a write")
+}
+
+/// The memo of what manifests read: an entry read for one Bulkhead writes back to the same
+/// entries, and is never read for another.
+private func manifestInputsMemo(_ body: [UInt8]) {
+    var header = CacheWriter()
+    header.raw(ManifestInputsMemo.magic)
+    header.integer(ManifestInputsMemo.formatVersion)
+    header.string("bulkhead")
+    guard let entries = ManifestInputsMemo.decode(header.bytes + body, identity: "bulkhead") else { return }
+    let encoded = ManifestInputsMemo.encode(entries, identity: "bulkhead")
+    guard let again = ManifestInputsMemo.decode(encoded, identity: "bulkhead") else { fatalError("a re-encoded memo does not decode") }
+    precondition(again.count == entries.count && zip(again, entries).allSatisfy { $0.name == $1.name && $0.bytes == $1.bytes && $0.inputs == $1.inputs },
+                 "the memo changed through a write")
+    precondition(ManifestInputsMemo.decode(encoded, identity: "another") == nil, "another build's memo was read")
 }
 
 /// The cached toolchain version: an entry read for one identity gives a version that, written

@@ -167,6 +167,16 @@ struct ConfinedFiles {
         return (folder, folder.kind(of: name) ?? DirectoryListing.kind(ofEntryAt: Self.join(parent, name)))
     }
 
+    /// The kind of the entry at `path` (absolute, clean), from its folder's listing when
+    /// discovery listed it: a target's folder is then judged without a system call.
+    private func kind(ofEntryAt path: String) -> DirectoryListing.Kind? {
+        if let entries = listings.entries(of: PathArithmetic.parent(path)),
+           let entry = FolderListings.entry(named: PathArithmetic.lastComponent(path), in: entries) {
+            return entry.kind
+        }
+        return DirectoryListing.kind(ofEntryAt: path)
+    }
+
     private static func join(_ folder: String, _ name: String) -> String {
         (folder == "/" ? "" : folder) + "/" + name
     }
@@ -185,7 +195,7 @@ struct ConfinedFiles {
         }
         var real = realFolders[current] ?? FileSystem.realPath(current)
         for path in unresolved.reversed() {
-            if DirectoryListing.kind(ofEntryAt: path) == .folder {
+            if kind(ofEntryAt: path) == .folder {
                 real = (real == "/" ? "" : real) + "/" + PathArithmetic.lastComponent(path)
             } else {
                 // A link (or a missing folder, which `realpath` leaves as it is).

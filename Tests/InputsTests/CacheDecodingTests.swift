@@ -1,3 +1,4 @@
+import Foundation
 import ImportScanning
 import Testing
 @testable import Inputs
@@ -55,6 +56,28 @@ import Testing
         #expect(FileImportCache.entries(in: bytes, scanner: "other", root: "/r") == nil)
         #expect(FileImportCache.entries(in: Array(bytes.dropLast()), scanner: "s", root: "/r") == nil)
         #expect(FileImportCache.entries(in: bytes + [0], scanner: "s", root: "/r") == nil)
+    }
+
+    /// The file as saved reads back through `readBytes`, in the order written (by path), each
+    /// scan a slice of the bytes read that decodes as its copy does.
+    @Test func theSavedFileCacheLoadsInPathOrderWithScansReadInPlace() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-filecache-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cache = FileImportCache(cacheFolder: folder, root: "/r")
+        let scan = ScanResult(imports: [ImportDeclaration(path: ["Core"], position: SourcePosition(offset: 0, line: 1, column: 1))])
+        let encoded = try #require(CachedScan.encode(scan, lineTexts: [1: "import Core"]))
+        let stamp = FileStamp(size: 12, modified: 1, changed: 2, inode: 3, device: 4)
+        let entries = ["/r/B.swift": FileImportCache.Entry(stamp: stamp, scan: encoded), "/r/A.swift": FileImportCache.Entry(stamp: stamp, scan: [9])]
+        cache.save(entries)
+        let loaded = cache.loadInStoredOrder()
+        #expect(loaded.map { $0.path } == ["/r/A.swift", "/r/B.swift"])
+        #expect(cache.load() == entries)
+        let inPlace = try #require(loaded.last?.entry.scan)
+        #expect(inPlace.startIndex > 0)
+        var conditions = ConditionMemo()
+        #expect(CachedScan.decode(inPlace, conditions: &conditions)?.scan == scan)
+        #expect(CacheLocation.readBytes(folder + "/nowhere") == nil)
+        #expect(CacheLocation.readBytes(folder) == nil)
     }
 
     @Test func aGraphCacheEntryReadsBackWhatItWroteAndNothingMalformed() throws {

@@ -88,6 +88,12 @@ import Formats
         #expect(confined.isRegularFile(tree.root + "/Sources/App/Folder") == false)
         var unlisted = ConfinedFiles(boundary: ReadBoundary(root: tree.root))
         #expect(unlisted.refusal(of: tree.root + "/Sources/App/LinkOut.swift") == tree.outside + "/Secret.swift")
+        // A folder's own kind comes from its parent's listing too: one that calls the link out a
+        // folder is believed.
+        planted.record([DirectoryListing.Entry(path: "Linked", kind: .folder)], of: tree.root + "/Sources")
+        var plantedParent = ConfinedFiles(boundary: ReadBoundary(root: tree.root), listings: planted)
+        #expect(plantedParent.refusal(ofFolder: tree.root + "/Sources/Linked") == nil)
+        #expect(unlisted.refusal(ofFolder: tree.root + "/Sources/Linked") == tree.outside)
     }
 
     /// A target's source, relative to its folder, is judged as its absolute path is: a plain

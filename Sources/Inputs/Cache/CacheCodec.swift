@@ -34,7 +34,7 @@ struct CacheWriter {
     mutating func raw(_ other: [UInt8]) { bytes += other }
 
     /// Length-prefixed bytes, which `CacheReader.block` reads back.
-    mutating func block(_ other: [UInt8]) {
+    mutating func block(_ other: some Collection<UInt8>) {
         integer(other.count)
         bytes += other
     }
@@ -43,10 +43,16 @@ struct CacheWriter {
 /// Reads what `CacheWriter` wrote; every read is bounds-checked and a malformed entry reads as
 /// nil, never as a crash.
 struct CacheReader {
-    private let bytes: [UInt8]
+    /// Read from offset 0 (its own indices are its base's), so a slice of a larger buffer is
+    /// read in place.
+    private let bytes: ArraySlice<UInt8>
     private(set) var offset: Int
 
     init(_ bytes: [UInt8], offset: Int = 0) {
+        self.init(bytes[...], offset: offset)
+    }
+
+    init(_ bytes: ArraySlice<UInt8>, offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
     }
@@ -57,7 +63,7 @@ struct CacheReader {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while offset < bytes.count, shift < 64 {
-            let byte = bytes[offset]
+            let byte = bytes[bytes.startIndex + offset]
             offset += 1
             result |= UInt64(byte & 0x7F) << shift
             if byte < 0x80 { return result }
@@ -83,9 +89,14 @@ struct CacheReader {
 
     /// Length-prefixed bytes, as `raw` after a length wrote them.
     mutating func block() -> [UInt8]? {
+        blockInPlace().map { Array($0) }
+    }
+
+    /// `block()` as a slice of the bytes read, sharing their storage: no copy per entry.
+    mutating func blockInPlace() -> ArraySlice<UInt8>? {
         guard let length = count(), offset + length <= bytes.count else { return nil }
         defer { offset += length }
-        return Array(bytes[offset..<offset + length])
+        return bytes[(bytes.startIndex + offset)..<(bytes.startIndex + offset + length)]
     }
 
     mutating func optionalString() -> String?? {

@@ -119,6 +119,11 @@ enum CachedScan {
     /// The scan again; nil when the bytes are not what `encode` writes. `conditions` holds the
     /// conditions this run parsed, so a condition many files write is parsed once.
     static func decode(_ bytes: [UInt8], conditions: inout ConditionMemo) -> (scan: ScanResult, lineTexts: [Int: String], inspectionKey: String)? {
+        decode(bytes[...], conditions: &conditions)
+    }
+
+    /// `decode` of a stored entry read in place, a slice of the file cache's bytes.
+    static func decode(_ bytes: ArraySlice<UInt8>, conditions: inout ConditionMemo) -> (scan: ScanResult, lineTexts: [Int: String], inspectionKey: String)? {
         var reader = CacheReader(bytes)
         guard let tableBytes = reader.block() else { return nil }
         var table: ConditionalClauseTable?

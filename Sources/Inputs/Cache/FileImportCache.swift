@@ -32,7 +32,17 @@ package struct FileImportCache: Sendable {
     /// One file's stamp and its scan as stored.
     struct Entry: Sendable, Equatable {
         var stamp: FileStamp
-        var scan: [UInt8]
+        /// A slice of the whole file's bytes as loaded (no copy per file), or a new scan's own.
+        var scan: ArraySlice<UInt8>
+
+        init(stamp: FileStamp, scan: ArraySlice<UInt8>) {
+            self.stamp = stamp
+            self.scan = scan
+        }
+
+        init(stamp: FileStamp, scan: [UInt8]) {
+            self.init(stamp: stamp, scan: scan[...])
+        }
     }
 
     /// The stored entries by absolute path, or none when the file is missing, corrupt or not
@@ -44,8 +54,8 @@ package struct FileImportCache: Sendable {
     /// The stored entries as `encode` wrote them, sorted by path: a reader going through them
     /// folder by folder needs neither to sort the paths nor to look each one up.
     func loadInStoredOrder() -> [(path: String, entry: Entry)] {
-        guard let data = CacheLocation.read(file) else { return [] }
-        return Self.orderedEntries(in: Array(data), scanner: scanner, root: root) ?? []
+        guard let bytes = CacheLocation.readBytes(file) else { return [] }
+        return Self.orderedEntries(in: bytes, scanner: scanner, root: root) ?? []
     }
 
     /// `entries` by path; of a path stored twice (only a damaged file has that), the last.
@@ -74,7 +84,7 @@ package struct FileImportCache: Sendable {
         for _ in 0..<count {
             guard let path = reader.string(), let size = reader.integer64(), let modified = reader.integer64(),
                   let changed = reader.integer64(), let inode = reader.unsigned(), let device = reader.unsigned(),
-                  let scan = reader.block() else { return nil }
+                  let scan = reader.blockInPlace() else { return nil }
             entries.append((path, Entry(stamp: FileStamp(size: size, modified: modified, changed: changed, inode: inode, device: device), scan: scan)))
         }
         guard reader.isAtEnd else { return nil }

@@ -42,7 +42,8 @@ package struct GraphCache: Sendable {
     /// The key for asking `question` about the package in `folder` now; nil when the package is
     /// never cached.
     func key(_ question: String, packageAt packageFolder: String, toolchain: String) -> GraphCacheKey? {
-        GraphCacheKey.current(question: question, folder: packageFolder, toolchain: toolchain, environment: environment)
+        GraphCacheKey.current(question: question, folder: packageFolder, toolchain: toolchain, environment: environment,
+                              memo: ManifestInputsMemo(cacheFolder: cacheFolder, packageFolder: packageFolder))
     }
 
     /// The stored answer for `key`, if an entry of this version holds it. The stored key is

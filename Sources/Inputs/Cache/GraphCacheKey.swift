@@ -22,29 +22,33 @@ struct GraphCacheKey: Codable, Sendable, Equatable {
 
     /// The key of the package in `folder` (absolute) now, or nil when the package cannot be
     /// cached: its manifest cannot be read, or names something that might read what the key does
-    /// not cover (`ManifestInputs`).
-    static func current(question: String, folder: String, toolchain: String, environment: [String: String]) -> GraphCacheKey? {
+    /// not cover (`ManifestInputs`). With a `memo`, what the manifests read is taken from there
+    /// when they are the bytes it holds.
+    static func current(question: String, folder: String, toolchain: String, environment: [String: String],
+                        memo: ManifestInputsMemo? = nil) -> GraphCacheKey? {
         var manifests: [String: Data] = [:]
-        var inputs: [ManifestInputs] = []
+        var read: [(name: String, bytes: [UInt8])] = []
         for path in FileSystem.manifests(in: folder) {
             guard let data = FileManager.default.contents(atPath: path) else {
                 if path == folder + "/Package.swift" { return nil }
                 continue
             }
-            manifests[(path as NSString).lastPathComponent] = data
-            inputs.append(ManifestInputs(manifest: Array(data)))
+            let name = (path as NSString).lastPathComponent
+            manifests[name] = data
+            read.append((name, Array(data)))
         }
+        let inputs = memo?.inputs(of: read) ?? read.map { ManifestInputs(manifest: $0.bytes) }
         guard inputs.allSatisfy(\.isCacheable) else { return nil }
-        var read: [String: String?] = [:]
+        var variables: [String: String?] = [:]
         if inputs.contains(where: \.readsWholeEnvironment) {
-            for (name, value) in environment { read[name] = .some(value) }
+            for (name, value) in environment { variables[name] = .some(value) }
         } else {
             for name in inputs.reduce(into: Set<String>(), { $0.formUnion($1.environmentVariables) }) {
-                read[name] = .some(environment[name])
+                variables[name] = .some(environment[name])
             }
         }
         let resolved = FileManager.default.contents(atPath: folder + "/Package.resolved")
-        return GraphCacheKey(question: question, folder: folder, manifests: manifests, resolved: resolved, toolchain: toolchain, environment: read)
+        return GraphCacheKey(question: question, folder: folder, manifests: manifests, resolved: resolved, toolchain: toolchain, environment: variables)
     }
 
     /// The key for `describe` of the package a `dump-package` key is for: `describe` lists the

@@ -32,6 +32,13 @@ struct ManifestInputs: Sendable, Equatable {
         }
     }
 
+    /// What a manifest was found to read, as `ManifestInputsMemo` stored it.
+    init(environmentVariables: Set<String>, readsWholeEnvironment: Bool, unlistedName: String?) {
+        self.environmentVariables = environmentVariables
+        self.readsWholeEnvironment = readsWholeEnvironment
+        self.unlistedName = unlistedName
+    }
+
     init(manifest: [UInt8]) {
         let tokens = SourceToken.tokenize(manifest)
         let declared = DeclaredNames(tokens, bytes: manifest)
