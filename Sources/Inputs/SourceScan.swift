@@ -133,7 +133,10 @@ package struct SourceScan: Sendable {
                     break
                 }
             }
-            if !files.isEmpty { result.sources[target, default: []] += files }
+            // Stored as made (a target has one range): appending to an empty array copied
+            // every file, retaining each of its arrays once more.
+            if files.isEmpty { continue }
+            if result.sources[target] == nil { result.sources[target] = files } else { result.sources[target]! += files }
         }
         // Rewritten only when it would change: a warm run (every file a hit, every stored entry
         // one of them) writes nothing and builds no new table.
