@@ -71,6 +71,9 @@ struct DependencyCycleRule: Rule {
         let indexByID = Dictionary(targets.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let modules = input.importedModules
         var links: [DirectedCycles.Edge: Link] = [:]
+        // Per target, how many imports of the one walked lead to it: zero again once added to
+        // its link, so one array serves every target.
+        var importCount = [Int](repeating: 0, count: targets.count)
         for (from, target) in targets.enumerated() {
             for dependency in graph.dependencies(of: target.id) {
                 guard case .target(let id) = dependency.node, let to = indexByID[id], to != from else { continue }
@@ -85,6 +88,10 @@ struct DependencyCycleRule: Rule {
             // written; sorted only when they are not already (a scan gives them in order).
             var files = input.checkedImports(ofTargetAt: positions[from], modules: modules)
             if !Self.isOrdered(files, by: { $0.file.path < $1.file.path }) { files.sort { $0.file.path < $1.file.path } }
+            // The targets this one imports, in the order first met, with that first import. Added
+            // to their links once per target reached: hashing the edge for every import cost more
+            // than the rest of the rule.
+            var reached: [(to: Int, file: SourceFile, declaration: ImportDeclaration)] = []
             for (file, numbers) in files {
                 let imports = file.imports
                 let order = Self.isOrdered(imports, by: { $0.position < $1.position }) ? nil
@@ -99,19 +106,18 @@ struct DependencyCycleRule: Rule {
                     }
                     let to = targetOfModule[number]
                     guard to >= 0 else { continue }
-                    let declaration = imports[position]
-                    guard declaration.conditionDepth == 0 || input.mayCompile(declaration, inTargetAt: positions[from]) else { continue }
-                    // Changed where it is stored: a link holds a file, and copying it out and
-                    // back per import cost more than the rest of the rule.
-                    let edge = DirectedCycles.Edge(from: from, to: to)
-                    if let index = links.index(forKey: edge) {
-                        Self.count(file, declaration, in: &links.values[index])
-                    } else {
-                        var link = Link()
-                        Self.count(file, declaration, in: &link)
-                        links[edge] = link
-                    }
+                    guard imports[position].conditionDepth == 0 || input.mayCompile(imports[position], inTargetAt: positions[from]) else { continue }
+                    if importCount[to] == 0 { reached.append((to, file, imports[position])) }
+                    importCount[to] += 1
                 }
+            }
+            for (to, file, declaration) in reached {
+                let edge = DirectedCycles.Edge(from: from, to: to)
+                var link = links.removeValue(forKey: edge) ?? Link()
+                if link.site == nil { link.site = (file, declaration) }
+                link.importCount += importCount[to]
+                importCount[to] = 0
+                links[edge] = link
             }
         }
         var findings = targetCycles(targets: targets, links: links, input: input, severity: severity)
@@ -128,12 +134,6 @@ struct DependencyCycleRule: Rule {
             index += 1
         }
         return true
-    }
-
-    /// One more import along `link`; the first one counted is where the link is shown.
-    private static func count(_ file: SourceFile, _ declaration: ImportDeclaration, in link: inout Link) {
-        if link.site == nil { link.site = (file, declaration) }
-        link.importCount += 1
     }
 
     // MARK: Targets
