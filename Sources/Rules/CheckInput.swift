@@ -205,6 +205,9 @@ package struct CheckInput: Sendable {
     /// Whether `bulkhead.json` lists `dependency` of `target` under `linkOnly`: declared to be
     /// linked, never imported.
     package func isLinkOnly(_ dependency: ResolvedDependency, of target: Target) -> Bool {
+        // Most configurations list none: the dependency's names (spelled out, `package/name`
+        // among them) are made only when one is listed. Asked of every declared dependency.
+        guard !configuration.linkOnly.isEmpty else { return false }
         let names = dependency.declaredNames
         return configuration.linkOnly.contains { linkOnly in
             (linkOnly.target == target.name || linkOnly.target == target.id.description) && names.contains(linkOnly.dependency)
