@@ -105,6 +105,13 @@ package struct ModuleGraph: Sendable {
         return samePackage.isEmpty ? candidates : samePackage
     }
 
+    /// Every target an `import module` can mean, in the graph's order, before
+    /// `targets(importedAs:from:)` prefers the importer's package: what a table of answers per
+    /// module (rather than per import) starts from.
+    package func targets(importableAs module: String) -> [TargetID] {
+        importableByModule[module] ?? []
+    }
+
     package func package(_ identity: String) -> PackageNode? {
         packageIndexByIdentity[identity].map { packages[$0] }
     }

@@ -21,7 +21,9 @@ package struct CheckInput: Sendable {
     /// The platforms and configurations `#if` is decided for; each target gets its own
     /// environments for them (its defines, language mode and visible modules).
     package let builds: [PlatformBuild]
-    private let targetBuilds: [TargetID: (builds: TargetBuilds, place: ActivityMemo.Place)]
+    /// By target position in the graph: rules ask for every import, and hashing the target's id
+    /// for each cost more than deciding most of them.
+    private let targetBuilds: [(builds: TargetBuilds, place: ActivityMemo.Place)]
     package let layers: LayerAssignment
     /// External products by the modules they provide.
     let externalByModule: [String: [ExternalProduct]]
@@ -32,6 +34,8 @@ package struct CheckInput: Sendable {
     /// each): found on first use and kept, so the two rules walk every import and search chains
     /// once between them.
     let undeclaredImports = Once<[UndeclaredImports.Occurrence]>()
+    /// Numbered on first use and kept: most rules read every import's module by its number.
+    private let numberedModules = Once<ImportedModules>()
     /// The answer for each distinct list of enclosing `#if` clauses and kind of target (its
     /// builds' environments, up to the modules those clauses' `canImport` names): rules ask for
     /// every import, and the files of hundreds of targets repeat the same few clauses.
@@ -43,7 +47,7 @@ package struct CheckInput: Sendable {
         self.graph = graph
         self.environment = environment
         self.builds = builds
-        self.targetBuilds = builds.isEmpty ? [:] : Self.targetBuilds(of: graph, builds: builds, environment: environment)
+        self.targetBuilds = builds.isEmpty ? [] : Self.targetBuilds(of: graph, builds: builds, environment: environment)
         self.sources = sources
         self.configuration = configuration
         self.layers = LayerAssignment(graph: graph, layers: configuration.layers)
@@ -78,7 +82,7 @@ package struct CheckInput: Sendable {
     /// Every target's environments, made on every core: each is independent of the others, and
     /// one core took a tenth of a warm check of hundreds of targets making them.
     private static func targetBuilds(of graph: ModuleGraph, builds: [PlatformBuild], environment: BuildEnvironment)
-        -> [TargetID: (builds: TargetBuilds, place: ActivityMemo.Place)] {
+        -> [(builds: TargetBuilds, place: ActivityMemo.Place)] {
         // The fallback environment carries the user's toolchain version, when it is known.
         let compiler = environment.compilerVersion ?? BuildEnvironment.toolchainCompilerVersion
         let unbuilt = UnbuiltModules.byBuild(graph: graph, builds: builds)
@@ -90,13 +94,22 @@ package struct CheckInput: Sendable {
         }
         // Targets of one kind share answers: each kind is numbered once.
         var kinds: [TargetBuilds.Kind: Int] = [:]
-        var result: [TargetID: (builds: TargetBuilds, place: ActivityMemo.Place)] = [:]
+        var placed: [(builds: TargetBuilds, place: ActivityMemo.Place)] = []
+        var lastOfID: [TargetID: Int] = [:]
         for (index, (target, targetBuilds)) in zip(graph.targets, made).enumerated() {
-            let kind = kinds[targetBuilds.kind] ?? kinds.count
-            kinds[targetBuilds.kind] = kind
-            result[target.id] = (targetBuilds, ActivityMemo.Place(target: index, kind: kind))
+            // Looked up once: kinds hash cheaply and compare at length.
+            let kind: Int
+            if let known = kinds[targetBuilds.kind] {
+                kind = known
+            } else {
+                kind = kinds.count
+                kinds[targetBuilds.kind] = kind
+            }
+            placed.append((targetBuilds, ActivityMemo.Place(target: index, kind: kind)))
+            lastOfID[target.id] = index
         }
-        return result
+        // Targets of one id (a graph that repeats one) are all asked about as the last of them.
+        return graph.targets.indices.map { placed[lastOfID[graph.targets[$0].id] ?? $0] }
     }
 
     /// Targets checked by rules: all but the excluded ones, by name or by folder. Folders, like
@@ -123,6 +136,13 @@ package struct CheckInput: Sendable {
         return activity(of: declaration, in: target).mayCompile
     }
 
+    /// `mayCompile(_:in:)` of the target at `index` among the graph's targets, for rules that
+    /// walk them in order: no lookup of the target.
+    func mayCompile(_ declaration: ImportDeclaration, inTargetAt index: Int) -> Bool {
+        guard !builds.isEmpty else { return environment.mayCompile(declaration) }
+        return activity(of: declaration, inTargetAt: index).mayCompile
+    }
+
     /// Whether any build at all, on any platform, may compile `declaration`: only `#if false`
     /// and the like are ruled out. `unused-dependency` asks this rather than `mayCompile`: a
     /// dependency imported only under `#if os(Windows)` is used by Windows builds even when the
@@ -134,9 +154,18 @@ package struct CheckInput: Sendable {
     /// Which configured builds of `target` compile `declaration`: a build compiles it when any
     /// variant of its platform (device, simulator, architecture) does.
     package func activity(of declaration: ImportDeclaration, in target: Target) -> ImportActivity {
-        guard let (builds, place) = targetBuilds[target.id] else {
+        activity(of: declaration, inTargetAt: targetBuilds.isEmpty ? nil : graph.index(of: target.id))
+    }
+
+    /// `activity(of:in:)` of the target at `index` among the graph's targets.
+    // Not inlined: Swift 6.3.1's optimizer crashes (an ownership check of the memo's closure)
+    // inlining it through `mayCompile(_:in:)` into `ForbiddenImportRule`.
+    @inline(never)
+    func activity(of declaration: ImportDeclaration, inTargetAt index: Int?) -> ImportActivity {
+        guard let index, targetBuilds.indices.contains(index) else {
             return ImportActivity(active: [], undecided: [], builds: [], mayCompile: environment.mayCompile(declaration))
         }
+        let (builds, place) = targetBuilds[index]
         let depth = declaration.conditionDepth
         // Outside every `#if`: compiled wherever the target is built.
         guard depth > 0 else { return builds.unconditional }
@@ -176,6 +205,9 @@ package struct CheckInput: Sendable {
     /// Whether `bulkhead.json` lists `dependency` of `target` under `linkOnly`: declared to be
     /// linked, never imported.
     package func isLinkOnly(_ dependency: ResolvedDependency, of target: Target) -> Bool {
+        // Most configurations list none: the dependency's names (spelled out, `package/name`
+        // among them) are made only when one is listed. Asked of every declared dependency.
+        guard !configuration.linkOnly.isEmpty else { return false }
         let names = dependency.declaredNames
         return configuration.linkOnly.contains { linkOnly in
             (linkOnly.target == target.name || linkOnly.target == target.id.description) && names.contains(linkOnly.dependency)
@@ -189,6 +221,20 @@ package struct CheckInput: Sendable {
         // file by file (every rule asks, for every target).
         guard !excludeGlobs.isEmpty else { return all }
         return all.filter { !isExcluded(file: $0.path) }
+    }
+
+    /// Every import's module by number, numbered on first use (`ImportedModules`).
+    var importedModules: ImportedModules {
+        numberedModules.value { ImportedModules(graph: graph, sources: sources) }
+    }
+
+    /// The sources of the target at `index` among the graph's targets that rules should read
+    /// (`checkedSources(of:)`), each with its imports' module numbers (`importedModules`).
+    func checkedImports(ofTargetAt index: Int, modules: ImportedModules) -> [(file: SourceFile, modules: [Int])] {
+        let target = graph.targets[index]
+        let all = zip(sources[target.id] ?? [], modules.numbers(ofTargetAt: index)).map { (file: $0.0, modules: $0.1) }
+        guard !excludeGlobs.isEmpty else { return all }
+        return all.filter { !isExcluded(file: $0.file.path) }
     }
 
     /// The local target a module name refers to from `target`: one in the same package first.

@@ -214,6 +214,9 @@ package struct TargetBuilds: Sendable {
         var pending = [start]
         var conditions: [DependencyCondition] = []
         var met: Set<DependencyCondition> = []
+        // The targets reached, named once the walk is done: the set is then made at its size,
+        // not grown (and rehashed) insert by insert.
+        var reached: [Int] = []
         while let index = pending.popLast() {
             let (dependencies, targetIndices) = graph.dependencies(atIndex: index)
             for position in dependencies.indices {
@@ -223,13 +226,15 @@ package struct TargetBuilds: Sendable {
                 if let next = targetIndices[position] {
                     guard !seen[next] else { continue }
                     seen[next] = true
-                    modules.insert(graph.targets[next].moduleName)
+                    reached.append(next)
                     pending.append(next)
                 } else if case .external(let package, let product) = dependencies[position].node {
                     modules.formUnion(products.modules(package: package, product: product))
                 }
             }
         }
+        modules.reserveCapacity(modules.count + reached.count)
+        for next in reached { modules.insert(graph.targets[next].moduleName) }
         return (modules, conditions)
     }
 

@@ -65,41 +65,59 @@ struct DependencyCycleRule: Rule {
 
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         let graph = input.graph
-        let targets = graph.targets.filter { !$0.isTest && !input.isExcluded($0) }
+        // Positions among the graph's targets, for the tables `CheckInput` keeps by them.
+        let positions = graph.targets.indices.filter { !graph.targets[$0].isTest && !input.isExcluded(graph.targets[$0]) }
+        let targets = positions.map { graph.targets[$0] }
         let indexByID = Dictionary(targets.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let modules = input.importedModules
         var links: [DirectedCycles.Edge: Link] = [:]
+        // Per target, how many imports of the one walked lead to it: zero again once added to
+        // its link, so one array serves every target.
+        var importCount = [Int](repeating: 0, count: targets.count)
         for (from, target) in targets.enumerated() {
             for dependency in graph.dependencies(of: target.id) {
                 guard case .target(let id) = dependency.node, let to = indexByID[id], to != from else { continue }
                 let edge = DirectedCycles.Edge(from: from, to: to)
                 if links[edge]?.declaredAs == nil { links[edge, default: Link()].declaredAs = dependency.product ?? id.name }
             }
+            // Per module number, the target an import of it leads to (-1: none, or this one);
+            // -2 until the module is first met. Most imports are of system or remote modules,
+            // and are passed over by their number.
+            var targetOfModule = [Int](repeating: -2, count: modules.names.count)
             // Files in path order and imports in source order, so the first site is the first
             // written; sorted only when they are not already (a scan gives them in order).
-            let targetID = target.id
-            var files = input.checkedSources(of: target)
-            if !Self.isOrdered(files, by: { $0.path < $1.path }) { files.sort { $0.path < $1.path } }
-            for file in files {
-                var imports = file.imports
-                if !Self.isOrdered(imports, by: { $0.position < $1.position }) { imports.sort { $0.position < $1.position } }
-                // By index, so an import of no local module is never copied out whole.
-                for index in imports.indices {
-                    // The module first: most imports are of system or remote modules, and
-                    // deciding `#if` for every build costs more than a lookup.
-                    guard let id = input.localTarget(forModule: imports[index].module, from: targetID), let to = indexByID[id], to != from else { continue }
-                    let declaration = imports[index]
-                    guard declaration.conditionDepth == 0 || input.mayCompile(declaration, in: target) else { continue }
-                    // Changed where it is stored: a link holds a file, and copying it out and
-                    // back per import cost more than the rest of the rule.
-                    let edge = DirectedCycles.Edge(from: from, to: to)
-                    if let index = links.index(forKey: edge) {
-                        Self.count(file, declaration, in: &links.values[index])
-                    } else {
-                        var link = Link()
-                        Self.count(file, declaration, in: &link)
-                        links[edge] = link
+            var files = input.checkedImports(ofTargetAt: positions[from], modules: modules)
+            if !Self.isOrdered(files, by: { $0.file.path < $1.file.path }) { files.sort { $0.file.path < $1.file.path } }
+            // The targets this one imports, in the order first met, with that first import. Added
+            // to their links once per target reached: hashing the edge for every import cost more
+            // than the rest of the rule.
+            var reached: [(to: Int, file: SourceFile, declaration: ImportDeclaration)] = []
+            for (file, numbers) in files {
+                let imports = file.imports
+                let order = Self.isOrdered(imports, by: { $0.position < $1.position }) ? nil
+                    : imports.indices.sorted { imports[$0].position < imports[$1].position }
+                // By position, so an import of no local module is never copied out whole.
+                for step in imports.indices {
+                    let position = order?[step] ?? step
+                    let number = numbers[position]
+                    if targetOfModule[number] == -2 {
+                        let to = modules.localTarget(forModule: number, from: target.id).flatMap { indexByID[$0] }
+                        targetOfModule[number] = to.flatMap { $0 == from ? nil : $0 } ?? -1
                     }
+                    let to = targetOfModule[number]
+                    guard to >= 0 else { continue }
+                    guard imports[position].conditionDepth == 0 || input.mayCompile(imports[position], inTargetAt: positions[from]) else { continue }
+                    if importCount[to] == 0 { reached.append((to, file, imports[position])) }
+                    importCount[to] += 1
                 }
+            }
+            for (to, file, declaration) in reached {
+                let edge = DirectedCycles.Edge(from: from, to: to)
+                var link = links.removeValue(forKey: edge) ?? Link()
+                if link.site == nil { link.site = (file, declaration) }
+                link.importCount += importCount[to]
+                importCount[to] = 0
+                links[edge] = link
             }
         }
         var findings = targetCycles(targets: targets, links: links, input: input, severity: severity)
@@ -116,12 +134,6 @@ struct DependencyCycleRule: Rule {
             index += 1
         }
         return true
-    }
-
-    /// One more import along `link`; the first one counted is where the link is shown.
-    private static func count(_ file: SourceFile, _ declaration: ImportDeclaration, in link: inout Link) {
-        if link.site == nil { link.site = (file, declaration) }
-        link.importCount += 1
     }
 
     // MARK: Targets

@@ -15,7 +15,11 @@ struct Reexports {
         for target in input.graph.targets {
             var seen: Set<String> = []
             for file in input.sources[target.id] ?? [] {
-                for declaration in file.imports where declaration.hasAttribute("_exported") {
+                // By position: most imports have no attribute and are passed over without being
+                // copied out of the file.
+                for position in file.imports.indices where !file.imports[position].attributes.isEmpty {
+                    let declaration = file.imports[position]
+                    guard declaration.hasAttribute("_exported") else { continue }
                     any[target.moduleName, default: []].insert(declaration.module)
                     // `@_exported import struct A.B` hands on one declaration, `import A.B` a
                     // submodule: only `@_exported import A` hands on module A.
@@ -31,8 +35,21 @@ struct Reexports {
     /// that arrive with them through `@_exported` imports, transitively: what the target uses.
     func used(by target: Target, in input: CheckInput) -> (imported: Set<String>, reachable: Set<String>) {
         var imported: Set<String> = []
-        for file in input.sources[target.id] ?? [] {
-            for declaration in file.imports where input.mayCompileOnAnyPlatform(declaration) { imported.insert(declaration.module) }
+        if let index = input.graph.index(of: target.id) {
+            // By module number: a module already counted is not asked about again, and each is
+            // hashed once, not once per import of it.
+            let modules = input.importedModules
+            var counted = [Bool](repeating: false, count: modules.names.count)
+            for (file, numbers) in zip(input.sources[target.id] ?? [], modules.numbers(ofTargetAt: index)) {
+                for position in numbers.indices where !counted[numbers[position]] && input.mayCompileOnAnyPlatform(file.imports[position]) {
+                    counted[numbers[position]] = true
+                    imported.insert(modules.names[numbers[position]])
+                }
+            }
+        } else {
+            for file in input.sources[target.id] ?? [] {
+                for declaration in file.imports where input.mayCompileOnAnyPlatform(declaration) { imported.insert(declaration.module) }
+            }
         }
         var reachable = imported
         var frontier = Array(imported)

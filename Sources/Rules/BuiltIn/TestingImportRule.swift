@@ -48,40 +48,46 @@ struct TestingImportRule: Rule {
         var release = input.environment
         release.definedFlags = (release.definedFlags ?? []).subtracting(["DEBUG"])
         var findings: [Finding] = []
-        // Per package and module imported, whether it is test support: files import the same
+        // Per package and module number, whether it is test support: files import the same
         // few modules (a module name means a target of the importer's own package first).
-        var isTestingModule: [String: [String: Bool]] = [:]
-        for target in input.graph.targets where !target.isTest && !input.isExcluded(target) {
+        let modules = input.importedModules
+        var isTestingModule: [String: [Bool?]] = [:]
+        for (index, target) in input.graph.targets.enumerated() where !target.isTest && !input.isExcluded(target) {
             let isTestSupport = input.configuration.isTestingName(target.name)
-            // The package's answers so far, asked by module alone within the target.
-            var known = isTestingModule[target.id.package] ?? [:]
+            // The package's answers so far, asked by module alone within the target (taken out
+            // and put back, so no copy is made).
+            var known = isTestingModule.removeValue(forKey: target.id.package) ?? [Bool?](repeating: nil, count: modules.names.count)
             defer { isTestingModule[target.id.package] = known }
-            for file in input.checkedSources(of: target) {
-                for declaration in file.imports {
-                    let isTestable = declaration.hasAttribute("testable")
+            for (file, numbers) in input.checkedImports(ofTargetAt: index, modules: modules) {
+                // By position: an import that is neither `@testable` nor of test support (most)
+                // is passed over by its number.
+                for position in numbers.indices {
+                    let number = numbers[position]
+                    // Most imports have no attribute: asked without copying the import out.
+                    let isTestable = !file.imports[position].attributes.isEmpty && file.imports[position].hasAttribute("testable")
                     // Swift ignores an import of the module being compiled (a mock compiled into
                     // the app that writes `@testable import App`): it builds for release.
-                    if isTestable && declaration.module == target.moduleName { continue }
+                    if isTestable && modules.names[number] == target.moduleName { continue }
                     // A module built with testing enabled in release (`-enable-testing`,
                     // ENABLE_TESTABILITY) takes `@testable import` there too.
-                    if isTestable && enablesTestingInRelease(declaration.module, from: target, in: input) { continue }
+                    if isTestable && enablesTestingInRelease(modules.names[number], from: target, in: input) { continue }
                     if !isTestable {
                         guard !isTestSupport else { continue }
-                        let module = declaration.module
                         let isTesting: Bool
-                        if let answer = known[module] {
+                        if let answer = known[number] {
                             isTesting = answer
                         } else {
-                            isTesting = self.isTestingModule(module, from: target, in: input)
-                            known[module] = isTesting
+                            isTesting = self.isTestingModule(modules.names[number], from: target, in: input)
+                            known[number] = isTesting
                         }
                         guard isTesting else { continue }
                     }
+                    let declaration = file.imports[position]
                     let compiledInRelease: Bool
                     if releaseBuilds.isEmpty {
                         compiledInRelease = release.mayCompile(declaration)
                     } else {
-                        let activity = input.activity(of: declaration, in: target)
+                        let activity = input.activity(of: declaration, inTargetAt: index)
                         compiledInRelease = (activity.active + activity.undecided).contains { $0.configuration == .release }
                     }
                     // Debug builds enable testability and may use fakes (previews, debug menus).

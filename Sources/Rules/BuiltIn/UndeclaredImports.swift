@@ -18,7 +18,7 @@ struct UndeclaredImports {
     }
 
     /// The module, as the fix would declare it.
-    enum Provider: Sendable, Equatable {
+    enum Provider: Sendable, Hashable {
         case target(TargetID)
         case product(name: String, package: String)
     }
@@ -38,6 +38,19 @@ struct UndeclaredImports {
         /// never fails a build; only a reachable one is reported (it is skipped when the chain
         /// changes).
         var isGuardedByCanImport = false
+        /// What its finding says wherever the import is: shared by the occurrences of its module
+        /// in its target.
+        var explanation = Explanation(notes: [], fix: nil)
+    }
+
+    /// What every finding about the imports of one module in one target says, wherever the
+    /// import is: made once per module and target, not once per finding (a monorepo's
+    /// thousands of findings repeat a few hundred of these).
+    struct Explanation: Sendable {
+        /// The notes before the one about the import's `#if`, if any.
+        var notes: [String]
+        /// The fix, for an import outside every `#if`.
+        var fix: ManifestFix?
     }
 
     /// Every undeclared import of the checked targets, in target and file order: made once per
@@ -46,14 +59,37 @@ struct UndeclaredImports {
         input.undeclaredImports.value { find(in: input) }
     }
 
+    /// Where an import of a module comes from in one target: the same for every import of it
+    /// there, so asked once per module and target rather than once per import. (No payload:
+    /// a table of one per module is made for every target.)
+    private enum Source {
+        /// Declared (or visible to the target), or no module of the graph: a system or SDK
+        /// module. Nothing to report.
+        case nothingToReport
+        case localTarget
+        /// A remote product whose modules are unknown may provide it.
+        case guessedProduct
+        /// A known remote product provides it.
+        case remoteProduct
+    }
+
     private static func find(in input: CheckInput) -> [Occurrence] {
         let graph = input.graph
+        let modules = input.importedModules
         var occurrences: [Occurrence] = []
         var withoutModule: [String: BuildEnvironment] = [:]
         // One adjacency for every chain of the check, and one walk per end, not per question.
         var shortest = ShortestChains(graph: graph)
-        for target in graph.targets where !input.isExcluded(target) {
+        // How a fix spells a provider in another package (the same from every target): each
+        // spelling searches the provider's package for the product that vends it.
+        var spellings: [Provider: String] = [:]
+        for (index, target) in graph.targets.enumerated() where !input.isExcluded(target) {
             let declared = input.visibleModules(of: target)
+            // Per module number: where the module would come from (asked of the first import of
+            // it), and what its occurrences say (worked out for the first one compiled).
+            var sources = [Source?](repeating: nil, count: modules.names.count)
+            var found: [Int: (kind: Kind, provider: Provider?, linkedInto: TargetID?)] = [:]
+            var explained: [Int: Explanation] = [:]
             // Distances once per target: which local targets its declared chains reach.
             var reach: [TargetID: Int]?
             // The chain to each undeclared local target once per target, not once per import
@@ -68,74 +104,94 @@ struct UndeclaredImports {
             // hashed per import.
             var compiledByNode: [TableNode: Bool] = [:]
             func mayCompile(_ declaration: ImportDeclaration) -> Bool {
-                guard declaration.conditionDepth > 0 else { return input.mayCompile(declaration, in: target) }
+                guard declaration.conditionDepth > 0 else { return input.mayCompile(declaration, inTargetAt: index) }
                 if let (table, node) = declaration.sharedClauses {
                     let key = TableNode(table: ObjectIdentifier(table), node: node)
                     if let known = compiledByNode[key] { return known }
-                    let answer = input.mayCompile(declaration, in: target)
+                    let answer = input.mayCompile(declaration, inTargetAt: index)
                     compiledByNode[key] = answer
                     return answer
                 }
                 let clauses = declaration.conditions
                 if let known = compiled[clauses] { return known }
-                let answer = input.mayCompile(declaration, in: target)
+                let answer = input.mayCompile(declaration, inTargetAt: index)
                 compiled[clauses] = answer
                 return answer
             }
-            for file in input.checkedSources(of: target) {
-                for declaration in file.imports where !declared.contains(declaration.module) && mayCompile(declaration) {
-                    let first = occurrences.count
-                    defer {
-                        // `#if canImport(M)` around `import M`: a build without M skips the import.
-                        // Only a reachable one is kept: it never fails a build, but the chain decides
-                        // whether the module's code is compiled in. (At most one occurrence is added
-                        // per import; asked only of one that was: most undeclared imports are of
-                        // system modules, `#if canImport(UIKit)` around `import UIKit`.)
-                        if occurrences.count > first, isGuardedByCanImport(declaration, environments: &withoutModule) {
-                            if case .reachable = occurrences[first].kind {
-                                occurrences[first].isGuardedByCanImport = true
-                            } else {
-                                occurrences.removeLast()
-                            }
+            func origin(of number: Int) -> Source {
+                let module = modules.names[number]
+                if declared.contains(module) { return .nothingToReport }
+                if modules.localTarget(forModule: number, from: target.id) != nil { return .localTarget }
+                if input.mayComeFromGuessedProduct(module, in: target) { return .guessedProduct }
+                if input.externalByModule[module]?.first != nil { return .remoteProduct }
+                // Not a module of the graph: a system or SDK module.
+                return .nothingToReport
+            }
+            func occurrence(of number: Int, from source: Source) -> (kind: Kind, provider: Provider?, linkedInto: TargetID?)? {
+                let module = modules.names[number]
+                switch source {
+                case .nothingToReport:
+                    return nil
+                case .localTarget:
+                    guard let id = modules.localTarget(forModule: number, from: target.id) else { return nil }
+                    let chain: (names: [String], linkedInto: TargetID?)?
+                    if let known = chains[id] {
+                        chain = known
+                    } else {
+                        chain = shortest.chain(from: target.id, to: id).map { path in
+                            (path.map(graph.displayName), staticallyLinkingFramework(on: path, from: target, in: graph))
                         }
+                        chains[id] = .some(chain)
                     }
-                    if let id = input.localTarget(forModule: declaration.module, from: target.id) {
-                        let chain: (names: [String], linkedInto: TargetID?)?
-                        if let known = chains[id] {
-                            chain = known
-                        } else {
-                            chain = shortest.chain(from: target.id, to: id).map { path in
-                                (path.map(graph.displayName), staticallyLinkingFramework(on: path, from: target, in: graph))
-                            }
-                            chains[id] = .some(chain)
-                        }
-                        occurrences.append(Occurrence(target: target, file: file, declaration: declaration,
-                                                      kind: chain.map { .reachable(chain: $0.names) } ?? .unreachable, provider: .target(id),
-                                                      linkedInto: chain?.linkedInto))
-                    } else if input.mayComeFromGuessedProduct(declaration.module, in: target) {
-                        let candidates = input.guessedProducts(of: target).filter { input.mayProvide($0, declaration.module) }
-                        let packages = Set((input.externalByModule[declaration.module] ?? []).map(\.package))
-                        let samePackage = candidates.filter { packages.contains($0.package) }
-                        let products = samePackage.isEmpty ? candidates : samePackage
-                        occurrences.append(Occurrence(target: target, file: file, declaration: declaration,
-                                                      kind: .undecided(products: Set(products.map(Self.shownName)).sorted(), chain: []), provider: nil))
-                    } else if let product = input.externalByModule[declaration.module]?.first {
-                        if reach == nil { reach = graph.reachable(from: [target.id], direction: .dependencies) }
-                        let kind: Kind
-                        if let chain = remoteChain(to: declaration.module, from: target, reach: reach ?? [:], input: input, chains: &shortest) {
-                            kind = .reachable(chain: chain)
-                        } else if let (chain, product) = undecidedChain(to: declaration.module, from: target, reach: reach ?? [:], input: input, chains: &shortest) {
-                            // A product whose modules are unknown, somewhere down a declared chain,
-                            // may build the module: no certainty either way.
-                            kind = .undecided(products: [product], chain: chain)
-                        } else {
-                            kind = .unreachable
-                        }
-                        occurrences.append(Occurrence(target: target, file: file, declaration: declaration, kind: kind,
-                                                      provider: kind == .unreachable || isReachable(kind)
-                                                          ? .product(name: product.name, package: product.package) : nil))
+                    return (chain.map { .reachable(chain: $0.names) } ?? .unreachable, .target(id), chain?.linkedInto)
+                case .guessedProduct:
+                    let candidates = input.guessedProducts(of: target).filter { input.mayProvide($0, module) }
+                    let packages = Set((input.externalByModule[module] ?? []).map(\.package))
+                    let samePackage = candidates.filter { packages.contains($0.package) }
+                    let products = samePackage.isEmpty ? candidates : samePackage
+                    return (.undecided(products: Set(products.map(Self.shownName)).sorted(), chain: []), nil, nil)
+                case .remoteProduct:
+                    guard let product = input.externalByModule[module]?.first else { return nil }
+                    if reach == nil { reach = graph.reachable(from: [target.id], direction: .dependencies) }
+                    let kind: Kind
+                    if let chain = remoteChain(to: module, from: target, reach: reach ?? [:], input: input, chains: &shortest) {
+                        kind = .reachable(chain: chain)
+                    } else if let (chain, product) = undecidedChain(to: module, from: target, reach: reach ?? [:], input: input, chains: &shortest) {
+                        // A product whose modules are unknown, somewhere down a declared chain,
+                        // may build the module: no certainty either way.
+                        kind = .undecided(products: [product], chain: chain)
+                    } else {
+                        kind = .unreachable
                     }
-                    // Otherwise not a module of the graph: a system or SDK module.
+                    return (kind, kind == .unreachable || isReachable(kind) ? .product(name: product.name, package: product.package) : nil, nil)
+                }
+            }
+            for (file, numbers) in input.checkedImports(ofTargetAt: index, modules: modules) {
+                // By position: an import of a declared or system module (most of them) is passed
+                // over by its number alone, never copied out.
+                for position in numbers.indices {
+                    let number = numbers[position]
+                    let source = sources[number] ?? origin(of: number)
+                    sources[number] = source
+                    if case .nothingToReport = source { continue }
+                    let declaration = file.imports[position]
+                    guard mayCompile(declaration) else { continue }
+                    guard let (kind, provider, linkedInto) = found[number] ?? occurrence(of: number, from: source) else { continue }
+                    found[number] = (kind, provider, linkedInto)
+                    var occurrence = Occurrence(target: target, file: file, declaration: declaration, kind: kind, provider: provider,
+                                                linkedInto: linkedInto)
+                    // `#if canImport(M)` around `import M`: a build without M skips the import.
+                    // Only a reachable one is kept: it never fails a build, but the chain decides
+                    // whether the module's code is compiled in.
+                    if isGuardedByCanImport(declaration, environments: &withoutModule) {
+                        guard case .reachable = kind else { continue }
+                        occurrence.isGuardedByCanImport = true
+                    }
+                    // Two explanations per module: an import guarded by `canImport` reads differently.
+                    let key = number * 2 + (occurrence.isGuardedByCanImport ? 1 : 0)
+                    occurrence.explanation = explained[key] ?? explanation(of: occurrence, module: modules.names[number], graph: graph, spellings: &spellings)
+                    explained[key] = occurrence.explanation
+                    occurrences.append(occurrence)
                 }
             }
         }
@@ -259,14 +315,21 @@ struct UndeclaredImports {
         return id.package != target.id.package && graph.package(id.package)?.projectPath != nil
     }
 
-    /// The finding for one occurrence, under `ruleID` at `severity`.
-    static func finding(_ occurrence: Occurrence, ruleID: String, severity: Severity, input: CheckInput) -> Finding {
+    /// The notes and fix of the findings of `occurrence`'s module in its target, but for the
+    /// note on the import's `#if` (`finding`).
+    private static func explanation(of occurrence: Occurrence, module: String, graph: ModuleGraph,
+                                    spellings: inout [Provider: String]) -> Explanation {
         let target = occurrence.target
-        let declaration = occurrence.declaration
-        let module = declaration.module
         var notes: [String] = []
         // Spelled once for the note and the fix: each spelling looks the package up.
-        let spelled = occurrence.provider.map { spelling(of: $0, for: target, in: input.graph) }
+        let spelled = occurrence.provider.map { provider in
+            // A target of the importer's own package is spelled by its name alone.
+            if case .target(let id) = provider, id.package == target.id.package { return spelling(of: provider, for: target, in: graph) }
+            if let known = spellings[provider] { return known }
+            let made = spelling(of: provider, for: target, in: graph)
+            spellings[provider] = made
+            return made
+        }
         switch occurrence.kind {
         case .reachable(let chain) where occurrence.isGuardedByCanImport:
             notes.append("reachable only through \(chain.joined(separator: " → ")): "
@@ -280,10 +343,10 @@ struct UndeclaredImports {
             break
         }
         if let frameworkID = occurrence.linkedInto {
-            let framework = input.graph.displayName(frameworkID)
+            let framework = graph.displayName(frameworkID)
             // A framework that compiles no Swift of its own (a wrapper that only links a package)
             // has no module to import through: the import stays as it is.
-            let remedy = input.graph.target(frameworkID)?.sources.isEmpty == true
+            let remedy = graph.target(frameworkID)?.sources.isEmpty == true
                 ? "keep this import (\(framework) compiles no Swift of its own, so there is no module to import it through)"
                 : "import it through \(framework) (`@_exported import \(module)` there)"
             notes.append("\(framework) links \(module) into itself: linking it into \(target.name) as well would duplicate its code; " + remedy)
@@ -291,16 +354,8 @@ struct UndeclaredImports {
             if case .product(let name, let package) = provider { notes.append("\(module) comes from the product \(name) of \(package)") }
             notes.append("declare \(spelled) in the dependencies of \(target.name)")
         }
-        let condition = ConditionalClauseText.note(for: declaration)
-        if let condition { notes.append(condition) }
-        var finding = Finding(
-            ruleID: ruleID, severity: severity, target: target.id, subject: module,
-            message: "\(target.name) imports \(module), which it does not declare" + input.buildLabel(of: declaration, in: target),
-            notes: notes,
-            place: .source(occurrence.file, line: declaration.position.line, column: declaration.position.column))
-        // An import inside #if may need a conditional dependency: that is a person's decision.
-        if let provider = occurrence.provider, let spelled, condition == nil, occurrence.linkedInto == nil,
-           !isOtherProjectTarget(provider, from: target, in: input.graph) {
+        var fix: ManifestFix?
+        if let provider = occurrence.provider, let spelled, occurrence.linkedInto == nil, !isOtherProjectTarget(provider, from: target, in: graph) {
             let name: String
             var package: String?
             switch provider {
@@ -311,8 +366,26 @@ struct UndeclaredImports {
                 name = product
                 package = identity
             }
-            finding.fix = .addDependency(spelling: spelled, name: name, package: package)
+            fix = .addDependency(spelling: spelled, name: name, package: package)
         }
+        return Explanation(notes: notes, fix: fix)
+    }
+
+    /// The finding for one occurrence, under `ruleID` at `severity`.
+    static func finding(_ occurrence: Occurrence, ruleID: String, severity: Severity, input: CheckInput) -> Finding {
+        let target = occurrence.target
+        let declaration = occurrence.declaration
+        let module = declaration.module
+        var notes = occurrence.explanation.notes
+        let condition = ConditionalClauseText.note(for: declaration)
+        if let condition { notes.append(condition) }
+        var finding = Finding(
+            ruleID: ruleID, severity: severity, target: target.id, subject: module,
+            message: "\(target.name) imports \(module), which it does not declare" + input.buildLabel(of: declaration, in: target),
+            notes: notes,
+            place: .source(occurrence.file, line: declaration.position.line, column: declaration.position.column))
+        // An import inside #if may need a conditional dependency: that is a person's decision.
+        if condition == nil { finding.fix = occurrence.explanation.fix }
         return finding
     }
 }

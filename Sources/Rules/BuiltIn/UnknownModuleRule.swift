@@ -46,24 +46,30 @@ struct UnknownModuleRule: Rule {
         var known = Set(graph.targets.map(\.moduleName)).union(Self.packageToolModules)
         for product in graph.externalProducts { known.formUnion(product.modules) }
         let unresolved = graph.externalProducts.filter(\.isGuess).count
-        var decided: [String: Bool] = [:]
+        let modules = input.importedModules
+        // Per module number: whether nothing accounts for it, decided the first time it is met.
+        var decided = [Bool?](repeating: nil, count: modules.names.count)
         var environments: [String: BuildEnvironment] = [:]
         var findings: [Finding] = []
-        for target in graph.targets where !input.isExcluded(target) {
+        for (index, target) in graph.targets.enumerated() where !input.isExcluded(target) {
             // What may provide its unknown modules is the target's, not the import's: asked once.
             let mayProvide = guessedProducts(of: target, in: graph)
-            for file in input.checkedSources(of: target) {
-                for declaration in file.imports {
-                    let module = declaration.module
-                    // One lookup per import: a module is decided the first time it is met.
+            for (file, numbers) in input.checkedImports(ofTargetAt: index, modules: modules) {
+                // By position: an import of a known module (almost all) is passed over by its number.
+                for position in numbers.indices {
+                    let number = numbers[position]
                     let isUnknown: Bool
-                    if let known = decided[module] {
-                        isUnknown = known
+                    if let answer = decided[number] {
+                        isUnknown = answer
                     } else {
+                        let module = modules.names[number]
                         isUnknown = !(known.contains(module) || SDKModules.mayBeSystemModule(module))
-                        decided[module] = isUnknown
+                        decided[number] = isUnknown
                     }
-                    guard isUnknown, input.mayCompile(declaration, in: target),
+                    guard isUnknown else { continue }
+                    let declaration = file.imports[position]
+                    let module = declaration.module
+                    guard input.mayCompile(declaration, inTargetAt: index),
                           !UndeclaredImports.isGuardedByCanImport(declaration, environments: &environments) else { continue }
                     var notes: [String] = []
                     if !mayProvide.isEmpty {
