@@ -46,8 +46,8 @@ enum DefaultTargetLayout {
             layout.undecided.append("tools version \(version) predates the resource rules Bulkhead applies")
         }
         // Where each target is, decided in manifest order; what each target in a folder holds is
-        // worked out after, for all of them at once (a package of hundreds of targets took a
-        // core for a tenth of a warm check), and said in manifest order again.
+        // worked out after, on every core (a 420-target package's layouts were 8% of a warm
+        // check's instructions, on one core), and said in manifest order again.
         var placed: [(target: Int, path: String, folder: String)] = []
         var reasonsBefore: [Int: [String]] = [:]
         for (index, target) in dump.targets.enumerated() {
@@ -103,6 +103,7 @@ enum DefaultTargetLayout {
         }
         return layout
     }
+
     /// Below this many targets in folders, one core lays them out: sharing costs more than it saves.
     private static let targetsWorthSharing = 32
 
