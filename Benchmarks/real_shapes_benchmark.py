@@ -32,6 +32,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 WORK = os.path.join(HERE, ".work", "real-shapes")
 FOUR = ".iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)"
+# The binary as `make install` and the artifact bundle ship it: on Linux with the Swift runtime
+# linked statically (no runtime libraries to bind at start). A `--binary` or `--baseline` given
+# should be built the same way for the figures to be the shipped ones.
+SHIPPED = ["--static-swift-stdlib"] if sys.platform.startswith("linux") else []
 
 
 def run(command, cwd, environment=None):
@@ -94,14 +98,16 @@ class Subject:
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--binary", help="the bulkhead to time (default: this repository's release build, made if missing)")
+    parser.add_argument("--binary", help="the bulkhead to time (default: this repository's release build as shipped, made if missing)")
     parser.add_argument("--baseline", help="an earlier bulkhead to time in the same rounds")
     parser.add_argument("--stats", action="store_true", help="print --stats phases and per-rule times, warm")
     parser.add_argument("--no-cold", action="store_true", help="skip the cold runs and the toolchain calls")
     arguments = parser.parse_args()
-    binary = os.path.abspath(arguments.binary) if arguments.binary else os.path.join(ROOT, ".build", "release", "bulkhead")
-    if not arguments.binary:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "bulkhead"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    binary = os.path.abspath(arguments.binary) if arguments.binary else None
+    if not binary:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "bulkhead"] + SHIPPED, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"] + SHIPPED, cwd=ROOT, check=True,
+                                capture_output=True, text=True).stdout.strip() + "/bulkhead"
     binaries = {"bulkhead": binary}
     if arguments.baseline:
         binaries["baseline"] = arguments.baseline

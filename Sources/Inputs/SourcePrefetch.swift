@@ -29,6 +29,10 @@ package final class SourcePrefetch: Sendable {
         var isSettled: Bool
         var scan: ScanResult
         var lineTexts: [Int: String]
+        /// The scan as the file cache stores it, made on the worker's core when the cache may
+        /// keep it (a cold check encoded every file on the main thread after the toolchain
+        /// answered: 11 M instructions on a package of 840 files).
+        var encoded: [UInt8]?
     }
 
     /// What the workers found, for the scan.
@@ -122,7 +126,9 @@ package final class SourcePrefetch: Sendable {
                     guard let stamp = FileStamp(path: path),
                           case .success(let (scan, lines)) = reader.withContents(of: path, { SourceScan.scanned($0, inspection: inspection) })
                     else { continue }
-                    let scanned = Scanned(stamp: stamp, isSettled: stamp.isSettled(before: start), scan: scan, lineTexts: lines)
+                    let isSettled = stamp.isSettled(before: start)
+                    let encoded = isSettled && cache != nil ? CachedScan.encode(scan, lineTexts: lines, inspection: inspection) : nil
+                    let scanned = Scanned(stamp: stamp, isSettled: isSettled, scan: scan, lineTexts: lines, encoded: encoded)
                     state.withLock { $0.found.read[path] = scanned }
                 }
             }

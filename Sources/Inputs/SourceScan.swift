@@ -83,8 +83,8 @@ package struct SourceScan: Sendable {
         var scanned: [String: FileImportCache.Entry] = [:]
         var position = 0
         /// A settled file's new scan, for the cache to store.
-        func keep(_ scan: ScanResult, _ lines: [Int: String], under stamp: FileStamp, at index: Int) {
-            guard let cached = CachedScan.encode(scan, lineTexts: lines, inspection: inspection) else { return }
+        func keep(_ scan: ScanResult, _ lines: [Int: String], under stamp: FileStamp, at index: Int, encoded: [UInt8]? = nil) {
+            guard let cached = encoded ?? CachedScan.encode(scan, lineTexts: lines, inspection: inspection) else { return }
             scanned[paths[index]] = FileImportCache.Entry(stamp: stamp, scan: cached)
         }
         // Every file the cache did not answer for was read this run, now or ahead.
@@ -98,7 +98,7 @@ package struct SourceScan: Sendable {
             misses.removeAll { index in
                 guard let early = prefetched.read[paths[index]], let stamp = stamps[index], early.stamp == stamp else { return false }
                 outcomes[index] = .success((early.scan, early.lineTexts))
-                if early.isSettled { keep(early.scan, early.lineTexts, under: stamp, at: index) }
+                if early.isSettled { keep(early.scan, early.lineTexts, under: stamp, at: index, encoded: early.encoded) }
                 return true
             }
         }

@@ -39,6 +39,26 @@ import Testing
         #expect(warm.filesRead == 0 && CacheCorrectnessTests.modules(warm) == ["Alpha"])
     }
 
+    /// With a file cache, a settled file is encoded for it on the core that read it, as the scan
+    /// would encode it; the cache then holds that entry, and a warm run restores it.
+    @Test func aSettledFileReadAheadIsEncodedForTheCacheAsTheScanWould() throws {
+        let (scenario, loaded, source) = try Scenario.settled("import Alpha\n#if os(iOS)\nimport UIKit\n#endif\n")
+        defer { scenario.cleanUp() }
+        let cache = FileImportCache(cacheFolder: scenario.cache, root: loaded.root)
+        let prefetch = SourcePrefetch(inspection: SourceInspection(), cache: cache)
+        prefetch.offer(Self.listings(of: [source]))
+        prefetch.start(idleCores: 1)
+        let ahead = prefetch.finish(for: SourceInspection(), stoppingEarly: false)
+        let read = try #require(ahead.read[source])
+        #expect(read.isSettled)
+        #expect(read.encoded != nil && read.encoded == CachedScan.encode(read.scan, lineTexts: read.lineTexts, inspection: SourceInspection()))
+        let cold = SourceScan.scan(loaded, cache: cache, prefetched: ahead)
+        #expect(cold.filesReadAhead == 1)
+        #expect(cache.load()[source]?.scan == read.encoded.map { ArraySlice($0) })
+        let warm = SourceScan.scan(loaded, cache: cache)
+        #expect(warm.filesRead == 0 && CacheCorrectnessTests.modules(warm) == CacheCorrectnessTests.modules(cold))
+    }
+
     @Test func aFileChangedAfterItWasReadAheadIsReadAgain() throws {
         let (scenario, loaded, source) = try Scenario.settled("import Alpha\n")
         defer { scenario.cleanUp() }

@@ -49,4 +49,40 @@ import TestSupport
         #expect(ahead.dump == nil)
         #expect(throws: (any Error).self) { try ahead.dump(reading: Data("not json".utf8)) }
     }
+
+    /// Answers every `dump-package` with the same bytes.
+    private struct Answering: PackageDescriber {
+        var answer: Data
+        func describe(packageAt folder: String) throws(InputError) -> Data { Data() }
+        func dumpPackage(packageAt folder: String) throws(InputError) -> Data { answer }
+        func checkAvailable() throws(InputError) {}
+        func toolchainIdentity() -> String { "t" }
+    }
+
+    /// The toolchain is asked ahead exactly when the cache cannot answer: at once when nothing is
+    /// stored for the folder at all, after the key when what is stored is for another key, and
+    /// not when the stored answer is the key's.
+    @Test func theCallStartsAheadOnlyWhenTheCacheCannotAnswer() throws {
+        let (folder, cache) = try Self.package()
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        let describer = CountingDescriber(Answering(answer: Self.dumpJSON("Shop")))
+        let empty = StoredDumpAhead(folder: folder, cache: cache, toolchain: "t", asking: describer)
+        let key = try #require(empty.key)
+        #expect(empty.stored == nil)
+        #expect(try #require(empty.call).value.get() == Self.dumpJSON("Shop"))
+        #expect(describer.questions == ["dump-package Shop"])
+
+        cache.store(Self.dumpJSON("Shop"), for: key)
+        let warm = StoredDumpAhead(folder: folder, cache: cache, toolchain: "t", asking: describer)
+        #expect(warm.call == nil && warm.stored == .answer(Self.dumpJSON("Shop")))
+        #expect(describer.questions.count == 1)
+
+        // Stored for the folder, under another toolchain's key: asked once the key is known.
+        let elsewhere = StoredDumpAhead(folder: folder, cache: cache, toolchain: "u", asking: describer)
+        #expect(elsewhere.stored == nil)
+        #expect(try #require(elsewhere.call).value.get() == Self.dumpJSON("Shop"))
+        #expect(describer.questions.count == 2)
+        // Without a describer nothing is asked.
+        #expect(StoredDumpAhead(folder: folder, cache: cache, toolchain: "u").call == nil)
+    }
 }

@@ -39,4 +39,33 @@ import Testing
         let stored = try #require(CacheLocation.read(cache + "/toolchain/" + CacheLocation.fileName(for: tool.toolchainIdentity())))
         #expect(ToolchainVersion.entry(Array(stored), identity: tool.toolchainIdentity()) == version)
     }
+
+    /// `swift` and `swiftc` link to `swift-driver`, which only starts `swift-frontend --version`
+    /// and prints its answer: the frontend beside the driver is asked directly. The fake driver
+    /// answers a version the frontend does not, so the answer shows who was asked.
+    @Test func theFrontendBesideTheDriverAnswers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-driver-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        func script(_ name: String, printing line: String) throws {
+            let path = folder + "/" + name
+            try "#!/bin/sh\necho '\(line)'\n".write(toFile: path, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        }
+        try script("swift-driver", printing: "Swift version 1.0 (the driver)")
+        try script("swift-frontend", printing: "Swift version 9.8.7 (the frontend)")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/swift", withDestinationPath: "swift-driver")
+        #expect(ToolchainVersion.answerer(of: folder + "/swift", environment: [:]) == folder + "/swift-frontend")
+        #expect(ToolchainVersion.probe(executable: folder + "/swift", identity: "", cacheFolder: nil) == [9, 8, 7])
+        // A driver told to use another frontend is asked itself.
+        #expect(ToolchainVersion.answerer(of: folder + "/swift", environment: ["SWIFT_DRIVER_SWIFT_FRONTEND_EXEC": "/elsewhere"]) == folder + "/swift")
+
+        // A wrapper (macOS's xcrun shim, a script) is asked itself, frontend beside or not.
+        try script("wrapper", printing: "Swift version 2.0")
+        #expect(ToolchainVersion.answerer(of: folder + "/wrapper", environment: [:]) == folder + "/wrapper")
+        #expect(ToolchainVersion.probe(executable: folder + "/wrapper", identity: "", cacheFolder: nil) == [2, 0])
+        // A driver with no frontend beside it answers itself.
+        try FileManager.default.removeItem(atPath: folder + "/swift-frontend")
+        #expect(ToolchainVersion.probe(executable: folder + "/swift", identity: "", cacheFolder: nil) == [1, 0])
+    }
 }

@@ -85,6 +85,16 @@ package struct GraphCache: Sendable {
     }
 
     private func file(for key: GraphCacheKey) -> String {
-        "\(folder)/v\(Self.formatVersion)/\(CacheLocation.fileName(for: key.question + " " + key.folder))"
+        file(for: key.question, packageAt: key.folder)
+    }
+
+    private func file(for question: String, packageAt packageFolder: String) -> String {
+        "\(folder)/v\(Self.formatVersion)/\(CacheLocation.fileName(for: question + " " + packageFolder))"
+    }
+
+    /// Whether an entry for `question` about the package in `packageFolder` is stored, under
+    /// whichever key: one file per question and folder, so without it no key can hit.
+    func holdsEntry(for question: String, packageAt packageFolder: String) -> Bool {
+        FileSystem.entryExists(file(for: question, packageAt: packageFolder))
     }
 }

@@ -119,7 +119,9 @@ package struct PackageGraphLoader: Sendable {
         // it leaves nothing to check, so its failure ends the run as before.
         let named = FileSystem.isRegularFile(start + "/Package.swift") ? start : nil
         let namedAhead: BackgroundValue<StoredDumpAhead>? = named.flatMap { named in
-            cache.map { cache in BackgroundValue { [describer] in StoredDumpAhead(folder: named, cache: cache, toolchain: describer.toolchainIdentity()) } }
+            cache.map { cache in
+                BackgroundValue { [describer] in StoredDumpAhead(folder: named, cache: cache, toolchain: describer.toolchainIdentity(), asking: describer) }
+            }
         }
         if folder != nil && folder != root && FileSystem.isRegularFile(start + "/Package.swift") {
             pending = [start]
@@ -168,6 +170,9 @@ package struct PackageGraphLoader: Sendable {
         // A package many others depend on by path is judged once, not once per dependent.
         var dependencyFolders: [String: (refusal: String?, holdsManifest: Bool)] = [:]
         var ahead = namedAhead?.value
+        // Waited for below even when no round took it (the folder was excluded): no toolchain
+        // process outlives the load.
+        let namedCall = ahead?.call
         let toolchain = ahead?.toolchain ?? (cache == nil ? "" : describer.toolchainIdentity())
         while !pending.isEmpty {
             let round = try loadPackages(pending, named: named, shownRelativeTo: base, toolchain: toolchain, listed: listings,
@@ -211,6 +216,7 @@ package struct PackageGraphLoader: Sendable {
             }
             pending = next.sorted()
         }
+        _ = namedCall?.value
         outsideWarnings += projects.warnings
 
         let packages = loaded.keys.sorted().map { loaded[$0]! }
@@ -345,6 +351,12 @@ package struct PackageGraphLoader: Sendable {
         let answered = Atomic<Int>(0)
         let fresh = ParallelMap.threads(width: width).run(missing.count) { job -> Result<Data, InputError> in
             let folder = folders[missing[job]]
+            // The named package's call, started ahead when its stored answer was found missing.
+            if question == "dump-package", let call = ahead?.call, ahead?.folder == folder {
+                let result = call.value
+                progress?(answered.wrappingAdd(1, ordering: .relaxed).newValue, missing.count)
+                return result
+            }
             let result = Result { () throws(InputError) -> Data in
                 question == "describe" ? try describer.describe(packageAt: folder) : try describer.dumpPackage(packageAt: folder)
             }
