@@ -19,10 +19,23 @@ package struct ModuleGraph: Sendable {
     /// a remote product).
     private let resolvedIndices: [[Int?]]
     private let dependantIndices: [[Int]]
+    /// Made with the graph and shared by its copies: every stored property is a `let`, so two
+    /// values holding the same one are the same graph (`isSame(as:)`).
+    private let identity = Identity()
+
+    private final class Identity: Sendable {}
+
+    /// Whether `other` is this very graph (a copy of it), not one built again, however alike:
+    /// what was worked out from one holds for the other without comparing them.
+    package func isSame(as other: ModuleGraph) -> Bool {
+        identity === other.identity
+    }
 
     package init(packages: [PackageNode], targets: [Target], externalProducts: [ExternalProduct] = []) {
         self.packages = packages.sorted { $0.identity < $1.identity }
-        self.targets = targets.sorted { $0.id < $1.id }
+        // Positions sorted, not targets: moving a target moves (and retains) every field of it.
+        // Stable, as `sorted(by:)` is: targets of one id keep their order.
+        self.targets = targets.indices.sorted { targets[$0].id < targets[$1].id }.map { targets[$0] }
         self.externalProducts = externalProducts.sorted { ($0.package, $0.name) < ($1.package, $1.name) }
         self.packageIndexByIdentity = Dictionary(self.packages.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: min)
         var indexByID: [TargetID: Int] = [:]

@@ -103,6 +103,63 @@ import Testing
         #expect(DefaultTargetLayout.layout(of: dump, packageRoot: folder).undecided.contains(reason))
     }
 
+    /// The cycle search walks targets by number: on manifests with self-dependencies, names
+    /// declared twice, dependencies on unknown names and cycles reached from outside them, it
+    /// names the target a plain walk by name names (the first met again on the path), or none.
+    @Test func theCycleSearchNamesWhatAWalkByNameNames() throws {
+        var generator = SeededGenerator(seed: 28)
+        var withCycle = 0
+        for round in 0..<300 {
+            let count = 1 + Int(generator.next() % 9)
+            let names = (0..<count).map { "T\($0)" }
+            let targets = (0..<count + Int(generator.next() % 2)).map { index -> (name: String, dependencies: [String]) in
+                let name = names[index % count]
+                let dependencies = (0..<Int(generator.next() % 3)).map { _ in
+                    generator.next() % 7 == 0 ? "Unknown" : names[Int(generator.next() % UInt64(count))]
+                }
+                return (name, dependencies)
+            }
+            let declared = targets.map { target in
+                let dependencies = target.dependencies.map { "{\"byName\": [\"\($0)\", null]}" }.joined(separator: ", ")
+                return "{\"name\": \"\(target.name)\", \"type\": \"regular\", \"dependencies\": [\(dependencies)]}"
+            }
+            let json = "{\"name\": \"P\(round)\", \"products\": [], \"dependencies\": [], \"targets\": [\(declared.joined(separator: ", "))]}"
+            let expected = Self.cycleByName(targets)
+            #expect(DefaultTargetLayout.dependencyCycle(in: try ManifestDump(reading: Data(json.utf8))) == expected, "\(targets)")
+            if expected != nil { withCycle += 1 }
+        }
+        #expect(withCycle > 30 && withCycle < 270)  // both answers met often
+    }
+
+    /// The first target met again on the walk's path, walking by name in declaration order
+    /// (the last declaration of a name holding its dependencies).
+    private static func cycleByName(_ targets: [(name: String, dependencies: [String])]) -> String? {
+        let names = Set(targets.map(\.name))
+        var edges: [String: [String]] = [:]
+        for target in targets { edges[target.name] = target.dependencies.filter(names.contains) }
+        var state: [String: Int] = [:]
+        for start in targets.map(\.name) where state[start] == nil {
+            var stack: [(name: String, next: Int)] = [(start, 0)]
+            state[start] = 1
+            while let top = stack.last {
+                let children = edges[top.name] ?? []
+                if top.next < children.count {
+                    stack[stack.count - 1].next += 1
+                    let child = children[top.next]
+                    if state[child] == 1 { return child }
+                    if state[child] == nil {
+                        state[child] = 1
+                        stack.append((child, 0))
+                    }
+                } else {
+                    state[top.name] = 2
+                    stack.removeLast()
+                }
+            }
+        }
+        return nil
+    }
+
     /// An old tools version leaves the resource rules to `describe`, but only where there are
     /// targets: isowords keeps 5.2 placeholders with none, which need no toolchain call at all.
     @Test(arguments: [("[]", false), (#"[{"name": "A", "type": "regular"}]"#, true)])

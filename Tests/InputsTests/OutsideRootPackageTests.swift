@@ -74,6 +74,32 @@ import Testing
         #expect(Self.sources(included, "App") == ["Alias.swift", "App.swift", "Leak.swift"])
     }
 
+    /// From 32 targets on, the targets are confined in runs on every core, each with its own
+    /// memo of folders: what leaks is refused in whichever run its target falls, the first, a
+    /// middle and the last target alike, and every other target keeps all its sources.
+    @Test func manyTargetsAreConfinedAsFewAre() throws {
+        let folder = try RootBesideOutside()
+        defer { folder.remove() }
+        let names = (0..<40).map { "Module\($0)" }
+        try folder.write("root/Package.swift", Self.manifest("name: \"App\", targets: [" + names.map { ".target(name: \"\($0)\")" }.joined(separator: ", ") + "]"))
+        for name in names where name != "Module20" {
+            try folder.write("root/Sources/\(name)/\(name).swift", "let value = 1\n")
+        }
+        try folder.link("root/Sources/Module0/Leak.swift", to: folder.outside + "/Secret.swift")
+        try folder.link("root/Sources/Module20", to: folder.outside)
+        try folder.link("root/Sources/Module39/Leak.swift", to: folder.outside + "/Secret.swift")
+        let loaded = try Self.load(folder)
+        for name in names {
+            #expect(Self.sources(loaded, name) == (name == "Module20" ? [] : ["\(name).swift"]), "\(name)")
+        }
+        let warnings = loaded.warnings.filter { $0.contains("outside-root") }
+        #expect(warnings.count == 3, "\(warnings)")
+        #expect(warnings == warnings.sorted())
+        #expect(warnings.contains { $0.contains("the source 'Sources/Module0/Leak.swift' of target 'Module0'") })
+        #expect(warnings.contains { $0.contains("the folder 'Sources/Module20' of target 'Module20'") })
+        #expect(warnings.contains { $0.contains("the source 'Sources/Module39/Leak.swift' of target 'Module39'") })
+    }
+
     /// An Xcode project's local package reference and a workspace's project outside the root.
     @Test func projectAndWorkspaceReferencesOutsideTheRootAreNotLoaded() throws {
         let folder = try RootBesideOutside()

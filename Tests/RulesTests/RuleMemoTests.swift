@@ -106,4 +106,43 @@ import Testing
             }
         }
     }
+
+    /// The targets' builds made ahead are taken for the very graph, builds and environment they
+    /// were made from, and give the answers made in place; a graph built again (however alike),
+    /// other builds or another environment make their own.
+    @Test func targetBuildsMadeAheadAreTakenOnlyForWhatTheyWereMadeFrom() {
+        let graph = Self.layered()
+        let builds = PlatformBuild.all(platforms: [.ios, .macos], configurations: [.debug, .release])
+        let app = graph.target(TargetID(package: "p", name: "App"))!
+        let text = "#if canImport(Booking)\nimport Booking\n#else\nimport Storage\n#endif\n#if os(iOS)\nimport UIKit\n#endif\n"
+        let sources = [app.id: [SourceFile(path: "App/File.swift", imports: ImportScanner.scan(text).imports)]]
+        let prepared = CheckInput.PreparedTargetBuilds(graph: graph, builds: builds, environment: .unknown)
+        #expect(prepared.holds(for: graph, builds: builds, environment: .unknown))
+        let copy = graph
+        #expect(prepared.holds(for: copy, builds: builds, environment: .unknown))
+        let rebuilt = ModuleGraph(packages: graph.packages, targets: graph.targets, externalProducts: graph.externalProducts)
+        #expect(!prepared.holds(for: rebuilt, builds: builds, environment: .unknown))
+        #expect(!prepared.holds(for: graph, builds: Array(builds.prefix(2)), environment: .unknown))
+        var newer = BuildEnvironment.unknown
+        newer.compilerVersion = [99]
+        #expect(!prepared.holds(for: graph, builds: builds, environment: newer))
+
+        let made = CheckInput(graph: graph, sources: sources, configuration: Configuration(), builds: builds)
+        let taken = CheckInput(graph: graph, sources: sources, configuration: Configuration(), builds: builds, prepared: prepared)
+        // Made for the other builds: not taken, so the answers are those of these builds.
+        let other = CheckInput.PreparedTargetBuilds(graph: graph, builds: [PlatformBuild(.macos, .debug)], environment: .unknown)
+        let refused = CheckInput(graph: graph, sources: sources, configuration: Configuration(), builds: builds, prepared: other)
+        for declaration in sources[app.id]![0].imports {
+            #expect(taken.activity(of: declaration, in: app) == made.activity(of: declaration, in: app), "\(declaration.module)")
+            #expect(refused.activity(of: declaration, in: app) == made.activity(of: declaration, in: app), "\(declaration.module)")
+        }
+        #expect(made.activity(of: sources[app.id]![0].imports.last!, in: app).label != nil)  // decided per build, not alike
+    }
+
+    @Test func aGraphIsTheSameAsItsCopiesOnly() {
+        let graph = Self.layered()
+        let copy = graph
+        #expect(graph.isSame(as: copy))
+        #expect(!graph.isSame(as: Self.layered()))
+    }
 }

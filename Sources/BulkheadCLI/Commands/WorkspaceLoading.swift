@@ -60,6 +60,12 @@ struct WorkspaceLoading {
             }
         }
 
+        // What `#if` is decided in is known from the graph alone: the targets' builds are made on
+        // another core while the sources are read.
+        var environment = BuildEnvironment.unknown
+        environment.compilerVersion = loaded.toolchainVersion ?? BuildEnvironment.toolchainCompilerVersion
+        let builds = BuildOptions.builds(arguments, configuration: configuration, graph: loaded.graph)
+        let preparedTargetBuilds = builds.isEmpty ? nil : CheckInput.PreparedTargetBuilds(graph: loaded.graph, builds: builds, environment: environment)
         let fileCache = fileCacheFolder.map { FileImportCache(cacheFolder: $0, root: loaded.root) }
         let chosen = try targets?.chosen(in: loaded.graph)
         let prefetched = prefetch?.finish(for: configuration.sourceInspection) ?? SourcePrefetch.Found()
@@ -68,10 +74,10 @@ struct WorkspaceLoading {
         let ahead = scan.filesReadAhead > 0 ? " (\(scan.filesReadAhead) while the toolchain answered)" : ""
         let restoredAhead = scan.filesRestoredAhead > 0 ? " (\(scan.filesRestoredAhead) while the packages loaded)" : ""
         statistics.endPhase("sources", detail: "\(scan.filesRead) files read\(ahead), \(scan.filesSkipped) skipped\(restoredAhead)")
-        var workspace = Workspace(graph: loaded.graph, configuration: configuration, sources: scan.sources)
-        workspace.environment.compilerVersion = loaded.toolchainVersion ?? BuildEnvironment.toolchainCompilerVersion
+        var workspace = Workspace(graph: loaded.graph, configuration: configuration, sources: scan.sources, environment: environment)
         workspace.reportedTargets = chosen
-        workspace.builds = BuildOptions.builds(arguments, configuration: configuration, graph: loaded.graph)
+        workspace.builds = builds
+        workspace.preparedTargetBuilds = preparedTargetBuilds
         for package in loaded.graph.packages where package.isLocal {
             let path = workspace.manifestPath(of: package.identity)
             do {

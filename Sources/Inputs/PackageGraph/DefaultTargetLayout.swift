@@ -169,34 +169,44 @@ enum DefaultTargetLayout {
     /// A target of the package that depends on itself through other targets of the package,
     /// found without recursion; SwiftPM refuses such a package, and `describe` says why.
     static func dependencyCycle(in dump: ManifestDump) -> String? {
-        let names = Set(dump.targets.map(\.name))
-        var edges: [String: [String]] = [:]
+        // Targets by number, each name hashed once: the walk hashed a name at every step, a
+        // fortieth of a warm check of a 420-target package.
+        var numberOfName: [String: Int] = [:]
+        var names: [String] = []
+        for target in dump.targets where numberOfName[target.name] == nil {
+            numberOfName[target.name] = names.count
+            names.append(target.name)
+        }
+        // A name declared twice keeps the last declaration's dependencies.
+        var edges = [[Int]](repeating: [], count: names.count)
         for target in dump.targets {
-            edges[target.name] = (target.dependencies ?? []).compactMap(DeclaredDependency.init).compactMap { dependency in
+            edges[numberOfName[target.name]!] = (target.dependencies ?? []).compactMap(DeclaredDependency.init).compactMap { dependency in
                 switch dependency {
-                case .target(let name, _), .byName(let name, _): names.contains(name) ? name : nil
+                case .target(let name, _), .byName(let name, _): numberOfName[name]
                 case .product: nil
                 }
             }
         }
-        var state: [String: Int] = [:]  // 1: on the path, 2: done
-        for start in dump.targets.map(\.name) where state[start] == nil {
-            var stack: [(name: String, next: Int)] = [(start, 0)]
+        var state = [UInt8](repeating: 0, count: names.count)  // 1: on the path, 2: done
+        for target in dump.targets {
+            let start = numberOfName[target.name]!
+            guard state[start] == 0 else { continue }
+            var stack: [(node: Int, next: Int)] = [(start, 0)]
             state[start] = 1
             while let top = stack.last {
-                let children = edges[top.name] ?? []
+                let children = edges[top.node]
                 if top.next < children.count {
                     stack[stack.count - 1].next += 1
                     let child = children[top.next]
                     switch state[child] {
-                    case 1: return child
-                    case nil:
+                    case 1: return names[child]
+                    case 0:
                         state[child] = 1
                         stack.append((child, 0))
                     default: break
                     }
                 } else {
-                    state[top.name] = 2
+                    state[top.node] = 2
                     stack.removeLast()
                 }
             }

@@ -1,5 +1,6 @@
 import Formats
 import ModuleGraph
+import ParallelWork
 
 /// The loaded graph's sources within a `ReadBoundary`: a target whose folder is a symbolic link
 /// out of the root, whose `path:` climbs out, or whose folder holds a link to a file outside
@@ -13,45 +14,64 @@ enum SourceConfinement {
     /// run) is read from there.
     static func confine(_ graph: ModuleGraph, root: String, boundary: ReadBoundary, shownRelativeTo base: String,
                         listings: FolderListings = FolderListings()) -> (graph: ModuleGraph, warnings: [String]) {
-        var confined = ConfinedFiles(boundary: boundary, listings: listings)
-        var warnings: [String] = []
+        let indices = graph.targets.indices.filter { !graph.targets[$0].sources.isEmpty }
+        // Contiguous runs of targets, one per core from `targetsWorthSharing` on, each with its
+        // own memo of folders: a package's targets are neighbours and share their parents.
+        let runs = indices.count < targetsWorthSharing ? 1 : ParallelMap.coreCount
+        let bounds = (0...runs).map { $0 * indices.count / runs }
+        let refusals = ParallelMap.cores(width: runs).run(runs) { run in
+            var confined = ConfinedFiles(boundary: boundary, listings: listings)
+            return indices[bounds[run]..<bounds[run + 1]].compactMap { index in
+                refusal(in: graph.targets[index], at: index, of: graph, root: root, confined: &confined, shownRelativeTo: base)
+            }
+        }.joined()
+        guard !refusals.isEmpty else { return (graph, []) }
         var targets = graph.targets
-        var changed = false
-        for index in targets.indices where !targets[index].sources.isEmpty {
-            let target = targets[index]
-            guard let package = graph.package(target.id.package), let localPath = package.localPath else { continue }
-            let folder = PathArithmetic.absolute(target.path, relativeTo: PathArithmetic.absolute(localPath, relativeTo: root))
-            // Made only for a warning: relative paths cost more than confining a target whose
-            // files all stay inside.
-            var declaration: String {
-                FileSystem.relativePath(package.projectPath.map { PathArithmetic.absolute($0, relativeTo: root) + "/project.pbxproj" }
-                                        ?? PathArithmetic.absolute(localPath, relativeTo: root) + "/Package.swift", to: base)
-            }
-            // A folder that leaves is said once, not once per file below it.
-            if let real = confined.refusal(ofFolder: folder) {
-                warnings.append(OutsideRootWarning.message(file: declaration, reference: "the folder '\(target.path)' of target '\(target.name)'", real: real, boundary: boundary))
-                targets[index].sources = []
-                changed = true
-                continue
-            }
-            var kept: [String] = []
-            var refused: [(source: String, real: String)] = []
-            for source in target.sources {
-                if let real = confined.refusal(of: source, in: folder) {
-                    refused.append((source, real))
-                } else {
-                    kept.append(source)
-                }
-            }
-            guard let first = refused.first else { continue }
-            let more = refused.count > 1 ? " (and \(refused.count - 1) more of its sources)" : ""
-            warnings.append(OutsideRootWarning.message(
-                file: declaration, reference: "the source '\(target.path == "." ? first.source : target.path + "/" + first.source)' of target '\(target.name)'\(more)",
-                real: first.real, boundary: boundary))
-            targets[index].sources = kept
-            changed = true
+        for refusal in refusals { targets[refusal.target].sources = refusal.kept }
+        return (ModuleGraph(packages: graph.packages, targets: targets, externalProducts: graph.externalProducts), refusals.map(\.warning).sorted())
+    }
+
+    /// Below this many targets with sources, one core confines them: sharing costs more than it saves.
+    private static let targetsWorthSharing = 32
+
+    /// A target some of whose sources (or its folder) lie outside: the sources kept, and the warning.
+    private struct Refusal: Sendable {
+        var target: Int
+        var kept: [String]
+        var warning: String
+    }
+
+    /// What `target` (at `index` among the graph's targets) loses to the boundary; nil when all
+    /// of its sources stay inside.
+    private static func refusal(in target: Target, at index: Int, of graph: ModuleGraph, root: String, confined: inout ConfinedFiles,
+                                shownRelativeTo base: String) -> Refusal? {
+        guard let package = graph.package(target.id.package), let localPath = package.localPath else { return nil }
+        let boundary = confined.boundary
+        let folder = PathArithmetic.absolute(target.path, relativeTo: PathArithmetic.absolute(localPath, relativeTo: root))
+        // Made only for a warning: relative paths cost more than confining a target whose
+        // files all stay inside.
+        var declaration: String {
+            FileSystem.relativePath(package.projectPath.map { PathArithmetic.absolute($0, relativeTo: root) + "/project.pbxproj" }
+                                    ?? PathArithmetic.absolute(localPath, relativeTo: root) + "/Package.swift", to: base)
         }
-        guard changed else { return (graph, []) }
-        return (ModuleGraph(packages: graph.packages, targets: targets, externalProducts: graph.externalProducts), warnings.sorted())
+        // A folder that leaves is said once, not once per file below it.
+        if let real = confined.refusal(ofFolder: folder) {
+            return Refusal(target: index, kept: [], warning: OutsideRootWarning.message(
+                file: declaration, reference: "the folder '\(target.path)' of target '\(target.name)'", real: real, boundary: boundary))
+        }
+        var kept: [String] = []
+        var refused: [(source: String, real: String)] = []
+        for source in target.sources {
+            if let real = confined.refusal(of: source, in: folder) {
+                refused.append((source, real))
+            } else {
+                kept.append(source)
+            }
+        }
+        guard let first = refused.first else { return nil }
+        let more = refused.count > 1 ? " (and \(refused.count - 1) more of its sources)" : ""
+        return Refusal(target: index, kept: kept, warning: OutsideRootWarning.message(
+            file: declaration, reference: "the source '\(target.path == "." ? first.source : target.path + "/" + first.source)' of target '\(target.name)'\(more)",
+            real: first.real, boundary: boundary))
     }
 }

@@ -51,6 +51,8 @@ struct Reexports {
                 for declaration in file.imports where input.mayCompileOnAnyPlatform(declaration) { imported.insert(declaration.module) }
             }
         }
+        // Most workspaces re-export nothing: then what arrives is what is imported.
+        guard !any.isEmpty else { return (imported, imported) }
         var reachable = imported
         var frontier = Array(imported)
         while let module = frontier.popLast() {

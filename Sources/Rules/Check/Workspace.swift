@@ -28,6 +28,9 @@ package struct Workspace: Sendable {
     package var unloadableUnits: [UnloadableUnit] = []
     /// With `check --target`: the targets the report speaks for (nil: every one).
     package var reportedTargets: Set<TargetID>?
+    /// The targets' builds, being made on another core while the sources are read; taken only
+    /// when made from this workspace's graph, builds and environment as they are at the check.
+    package var preparedTargetBuilds: CheckInput.PreparedTargetBuilds?
 
     package init(graph: ModuleGraph, configuration: Configuration, sources: [TargetID: [SourceFile]],
                  manifests: [String: [UInt8]] = [:], baseline: BaselineFile? = nil, environment: BuildEnvironment = .unknown) {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Writes Swift files where `/` is division after postfix operators (`p!/2`, `x?/2`, `)/`, `]/`),
 /// a regex literal in expression position (`= /a+/`, `?? /x/`, `(/a/)`), an operator reference
