@@ -14,9 +14,7 @@ package struct SortedJSONStream {
     package init() {}
 
     package mutating func openObject() {
-        beginValue()
-        writer.output.append(UInt8(ascii: "{"))
-        open.append((isArray: false, isEmpty: true))
+        openContainer(UInt8(ascii: "{"), isArray: false)
     }
 
     package mutating func closeObject() {
@@ -24,9 +22,13 @@ package struct SortedJSONStream {
     }
 
     package mutating func openArray() {
+        openContainer(UInt8(ascii: "["), isArray: true)
+    }
+
+    private mutating func openContainer(_ bracket: UInt8, isArray: Bool) {
         beginValue()
-        writer.output.append(UInt8(ascii: "["))
-        open.append((isArray: true, isEmpty: true))
+        writer.output.append(bracket)
+        open.append((isArray: isArray, isEmpty: true))
     }
 
     package mutating func closeArray() {

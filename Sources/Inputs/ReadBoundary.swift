@@ -170,11 +170,7 @@ struct ConfinedFiles {
     /// The kind of the entry at `path` (absolute, clean), from its folder's listing when
     /// discovery listed it: a target's folder is then judged without a system call.
     private func kind(ofEntryAt path: String) -> DirectoryListing.Kind? {
-        if let entries = listings.entries(of: PathArithmetic.parent(path)),
-           let entry = FolderListings.entry(named: PathArithmetic.lastComponent(path), in: entries) {
-            return entry.kind
-        }
-        return DirectoryListing.kind(ofEntryAt: path)
+        listings.listedKind(of: path) ?? DirectoryListing.kind(ofEntryAt: path)
     }
 
     private static func join(_ folder: String, _ name: String) -> String {

@@ -40,17 +40,18 @@ struct FolderListings: Sendable {
     /// the listing holds it as a folder or a file; a link (followed by the file system) or a name
     /// the listing lacks (a file system may ignore case) is asked of the file system.
     func isDirectory(_ path: String) -> Bool {
-        if let entries = listings[PathArithmetic.parent(path)] {
-            let name = PathArithmetic.lastComponent(path)
-            if let entry = Self.entry(named: name, in: entries) {
-                switch entry.kind {
-                case .folder: return true
-                case .file, .other: return false
-                case .symbolicLink: break
-                }
-            }
+        switch listedKind(of: path) {
+        case .folder?: return true
+        case .file?, .other?: return false
+        case .symbolicLink?, nil: return FileSystem.isDirectory(path)
         }
-        return FileSystem.isDirectory(path)
+    }
+
+    /// The kind of the entry at `path` (absolute, clean) in its folder's listing; nil when no
+    /// walk listed the folder or the listing lacks the name (a file system may ignore case).
+    func listedKind(of path: String) -> DirectoryListing.Kind? {
+        guard let entries = listings[PathArithmetic.parent(path)] else { return nil }
+        return Self.entry(named: PathArithmetic.lastComponent(path), in: entries)?.kind
     }
 
     /// The entry named `name`, found by halving: the entries are in the order of their names (the

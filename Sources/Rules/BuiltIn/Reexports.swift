@@ -35,20 +35,16 @@ struct Reexports {
     /// that arrive with them through `@_exported` imports, transitively: what the target uses.
     func used(by target: Target, in input: CheckInput) -> (imported: Set<String>, reachable: Set<String>) {
         var imported: Set<String> = []
-        if let index = input.graph.index(of: target.id) {
-            // By module number: a module already counted is not asked about again, and each is
-            // hashed once, not once per import of it.
-            let modules = input.importedModules
-            var counted = [Bool](repeating: false, count: modules.names.count)
-            for (file, numbers) in zip(input.sources[target.id] ?? [], modules.numbers(ofTargetAt: index)) {
-                for position in numbers.indices where !counted[numbers[position]] && input.mayCompileOnAnyPlatform(file.imports[position]) {
-                    counted[numbers[position]] = true
-                    imported.insert(modules.names[numbers[position]])
-                }
-            }
-        } else {
-            for file in input.sources[target.id] ?? [] {
-                for declaration in file.imports where input.mayCompileOnAnyPlatform(declaration) { imported.insert(declaration.module) }
+        // Asked only about the graph's targets, whose imports are numbered.
+        guard let index = input.graph.index(of: target.id) else { return ([], []) }
+        // By module number: a module already counted is not asked about again, and each is
+        // hashed once, not once per import of it.
+        let modules = input.importedModules
+        var counted = [Bool](repeating: false, count: modules.names.count)
+        for (file, numbers) in zip(input.sources[target.id] ?? [], modules.numbers(ofTargetAt: index)) {
+            for position in numbers.indices where !counted[numbers[position]] && input.mayCompileOnAnyPlatform(file.imports[position]) {
+                counted[numbers[position]] = true
+                imported.insert(modules.names[numbers[position]])
             }
         }
         // Most workspaces re-export nothing: then what arrives is what is imported.
