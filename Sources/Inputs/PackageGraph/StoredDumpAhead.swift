@@ -30,8 +30,9 @@ struct StoredDumpAhead: Sendable {
             BackgroundValue { Result { () throws(InputError) in try describer.dumpPackage(packageAt: folder) } }
         }
         // No entry for the folder at all (an empty cache: a first run, a CI machine that keeps
-        // none): no key can hit, so the call starts before the key is made, not after (reading
-        // what a 62 KB manifest may read took 4 ms of a cold check, all before its call).
+        // none): no key can hit, so the call starts at once and the key, to store its answer
+        // under, is made meanwhile (the key reads what the manifests may read: 4 ms for a 62 KB
+        // manifest, which the call no longer waits for).
         if let describer, !cache.holdsEntry(for: "dump-package", packageAt: folder) { call = ask(describer) }
         key = cache.key("dump-package", packageAt: folder, toolchain: toolchain)
         stored = call == nil ? key.flatMap(cache.answer(for:)) : nil
