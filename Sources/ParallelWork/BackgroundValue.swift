@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// A value worked out on another thread while the caller goes on with other work; `value` waits
@@ -11,6 +12,18 @@ package final class BackgroundValue<Value: Sendable>: Sendable {
     package init(_ work: @escaping @Sendable () -> Value) {
         DispatchQueue.global().async { self.finish(work()) }
     }
+
+    /// `work` on a thread of its own rather than the shared pool: for work that waits on a child
+    /// process, which on the pool would hold one of its threads (as many as there are cores)
+    /// from the computing work started meanwhile, such as the sources read while a cold check
+    /// waits on the toolchain.
+    package static func onItsOwnThread(_ work: @escaping @Sendable () -> Value) -> BackgroundValue {
+        let value = BackgroundValue()
+        Thread { value.finish(work()) }.start()
+        return value
+    }
+
+    private init() {}
 
     private func finish(_ value: Value) {
         result.withLock { $0 = value }

@@ -69,7 +69,7 @@ import TestSupport
         let empty = StoredDumpAhead(folder: folder, cache: cache, toolchain: "t", asking: describer)
         let key = try #require(empty.key)
         #expect(empty.stored == nil)
-        #expect(try #require(empty.call).value.get() == Self.dumpJSON("Shop"))
+        #expect(try #require(empty.call).value.result.get() == Self.dumpJSON("Shop"))
         #expect(describer.questions == ["dump-package Shop"])
 
         cache.store(Self.dumpJSON("Shop"), for: key)
@@ -80,9 +80,46 @@ import TestSupport
         // Stored for the folder, under another toolchain's key: asked once the key is known.
         let elsewhere = StoredDumpAhead(folder: folder, cache: cache, toolchain: "u", asking: describer)
         #expect(elsewhere.stored == nil)
-        #expect(try #require(elsewhere.call).value.get() == Self.dumpJSON("Shop"))
+        #expect(try #require(elsewhere.call).value.result.get() == Self.dumpJSON("Shop"))
         #expect(describer.questions.count == 2)
         // Without a describer nothing is asked.
         #expect(StoredDumpAhead(folder: folder, cache: cache, toolchain: "u").call == nil)
+    }
+
+    /// Edits the manifest while it answers, as a person saving it during a cold check would.
+    private struct EditingWhileAnswering: PackageDescriber {
+        var answer: Data
+        func describe(packageAt folder: String) throws(InputError) -> Data { Data() }
+        func dumpPackage(packageAt folder: String) throws(InputError) -> Data {
+            let manifest = folder + "/Package.swift"
+            let text = (try? String(contentsOfFile: manifest, encoding: .utf8)) ?? ""
+            try? (text + "// saved during the call\n").write(toFile: manifest, atomically: false, encoding: .utf8)
+            return answer
+        }
+        func checkAvailable() throws(InputError) {}
+        func toolchainIdentity() -> String { "t" }
+    }
+
+    /// An answer asked ahead while the manifest changed is used for the run but never stored:
+    /// its key may be the new manifest's, and the answer the old one's. Through the loader, the
+    /// next run asks again rather than trusting it.
+    @Test func anAnswerAskedWhileTheManifestChangedIsNotStored() throws {
+        let (folder, cache) = try Self.package()
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        let editing = StoredDumpAhead(folder: folder, cache: cache, toolchain: "t", asking: EditingWhileAnswering(answer: Self.dumpJSON("Shop")))
+        #expect(try #require(editing.call).value.inputsHeldStill == false)
+        let still = StoredDumpAhead(folder: folder, cache: GraphCache(cacheFolder: cache.cacheFolder + "-other", environment: [:]), toolchain: "t",
+                                    asking: Answering(answer: Self.dumpJSON("Shop")))
+        #expect(try #require(still.call).value.inputsHeldStill == true)
+
+        let root = (folder as NSString).deletingLastPathComponent
+        let editingLoad = CountingDescriber(EditingWhileAnswering(answer: Self.dumpJSON("Shop")))
+        _ = try PackageGraphLoader(describer: editingLoad, cache: GraphCache(cacheFolder: root + "/loads", environment: [:])).load(at: folder)
+        let next = CountingDescriber(Answering(answer: Self.dumpJSON("Shop")))
+        _ = try PackageGraphLoader(describer: next, cache: GraphCache(cacheFolder: root + "/loads", environment: [:])).load(at: folder)
+        #expect(next.questions == ["dump-package Shop"])
+        let last = CountingDescriber(Answering(answer: Self.dumpJSON("Shop")))
+        _ = try PackageGraphLoader(describer: last, cache: GraphCache(cacheFolder: root + "/loads", environment: [:])).load(at: folder)
+        #expect(last.questions.isEmpty)
     }
 }

@@ -64,4 +64,28 @@ import Testing
         #expect(background.value == 42)
         #expect(background.value == 42)
     }
+
+    /// Work that waits (on a child process) gets a thread of its own: it answers while every
+    /// thread of the shared pool is held, as the sources read during a toolchain call hold them.
+    @Test func workOnItsOwnThreadAnswersWhileThePoolIsHeld() {
+        let release = DispatchSemaphore(value: 0)
+        let held = DispatchGroup()
+        // More than the pool runs at once on any machine this runs on.
+        for _ in 0..<(ParallelMap.coreCount * 4 + 8) {
+            held.enter()
+            DispatchQueue.global().async {
+                release.wait()
+                held.leave()
+            }
+        }
+        let answered = DispatchSemaphore(value: 0)
+        let own = BackgroundValue.onItsOwnThread { () -> Int in
+            answered.signal()
+            return 7
+        }
+        #expect(answered.wait(timeout: .now() + 10) == .success)
+        #expect(own.value == 7)
+        for _ in 0..<(ParallelMap.coreCount * 4 + 8) { release.signal() }
+        held.wait()
+    }
 }

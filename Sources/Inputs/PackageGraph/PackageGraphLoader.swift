@@ -123,6 +123,9 @@ package struct PackageGraphLoader: Sendable {
                 BackgroundValue { [describer] in StoredDumpAhead(folder: named, cache: cache, toolchain: describer.toolchainIdentity(), asking: describer) }
             }
         }
+        // A call started ahead is waited for however the load ends (thrown, or the folder not
+        // taken after all): no toolchain process outlives the run.
+        defer { _ = namedAhead?.value.call?.value }
         if folder != nil && folder != root && FileSystem.isRegularFile(start + "/Package.swift") {
             pending = [start]
             discovery = [PackageDiscovery.Decision(folder: FileSystem.relativePath(start, to: root), isTaken: true, reason: "named by --package-path")]
@@ -158,7 +161,7 @@ package struct PackageGraphLoader: Sendable {
         let discoveryDuration = ContinuousClock.now - discoveryStart
         // The toolchain's version is asked beside the packages' calls, not after them: on an
         // empty cache it is one more process, which would otherwise add its whole time.
-        let toolchainVersion = pending.isEmpty ? nil : BackgroundValue { [describer, cache] in describer.toolchainVersion(cacheFolder: cache?.cacheFolder) }
+        let toolchainVersion = pending.isEmpty ? nil : BackgroundValue.onItsOwnThread({ [describer, cache] in describer.toolchainVersion(cacheFolder: cache?.cacheFolder) })
 
         var loaded: [String: LoadedPackage] = [:]
         var refused: [String: PackageRefusal] = [:]
@@ -170,9 +173,6 @@ package struct PackageGraphLoader: Sendable {
         // A package many others depend on by path is judged once, not once per dependent.
         var dependencyFolders: [String: (refusal: String?, holdsManifest: Bool)] = [:]
         var ahead = namedAhead?.value
-        // Waited for below even when no round took it (the folder was excluded): no toolchain
-        // process outlives the load.
-        let namedCall = ahead?.call
         let toolchain = ahead?.toolchain ?? (cache == nil ? "" : describer.toolchainIdentity())
         while !pending.isEmpty {
             let round = try loadPackages(pending, named: named, shownRelativeTo: base, toolchain: toolchain, listed: listings,
@@ -216,7 +216,6 @@ package struct PackageGraphLoader: Sendable {
             }
             pending = next.sorted()
         }
-        _ = namedCall?.value
         outsideWarnings += projects.warnings
 
         let packages = loaded.keys.sorted().map { loaded[$0]! }
@@ -353,7 +352,7 @@ package struct PackageGraphLoader: Sendable {
             let folder = folders[missing[job]]
             // The named package's call, started ahead when its stored answer was found missing.
             if question == "dump-package", let call = ahead?.call, ahead?.folder == folder {
-                let result = call.value
+                let result = call.value.result
                 progress?(answered.wrappingAdd(1, ordering: .relaxed).newValue, missing.count)
                 return result
             }
@@ -367,10 +366,16 @@ package struct PackageGraphLoader: Sendable {
             answers[index] = fresh[job]
         }
         let missingSet = Set(missing)
+        // An answer asked ahead while what its key reads changed is used, not stored.
+        let changedAhead: String? = {
+            guard question == "dump-package", let ahead, let call = ahead.call, missing.contains(where: { folders[$0] == ahead.folder }) else { return nil }
+            return call.value.inputsHeldStill ? nil : ahead.folder
+        }()
         return answers.indices.map { index in
             var refusal: String?
             if case .refusal(let reason)? = stored[index] { refusal = reason }
-            return Answer(result: answers[index] ?? .failure(.noPackageManifest(directory: folders[index])), key: keys[index],
+            let key = folders[index] == changedAhead && missingSet.contains(index) ? nil : keys[index]
+            return Answer(result: answers[index] ?? .failure(.noPackageManifest(directory: folders[index])), key: key,
                           isFresh: missingSet.contains(index), storedRefusal: refusal)
         }
     }

@@ -21,13 +21,28 @@ struct StoredDumpAhead: Sendable {
     /// (an empty cache, a changed manifest): the call, the whole of a cold check's wait, then
     /// starts beside discovery instead of after it. The loader's call for this folder waits on
     /// it rather than asking again; nil when the cache answered or no `describer` was given.
-    var call: BackgroundValue<Result<Data, InputError>>?
+    var call: BackgroundValue<Call>?
+
+    /// A call's answer, and whether what the key reads held still from before the key was made
+    /// until the answer came: only then is the answer the key's to store. A manifest saved
+    /// while the call ran could otherwise leave the old manifest's answer under the new one's
+    /// key, answering for it on every later run.
+    struct Call: Sendable {
+        var result: Result<Data, InputError>
+        var inputsHeldStill: Bool
+    }
 
     init(folder: String, cache: GraphCache, toolchain: String, asking describer: (any PackageDescriber)? = nil) {
         self.folder = folder
         self.toolchain = toolchain
-        func ask(_ describer: any PackageDescriber) -> BackgroundValue<Result<Data, InputError>> {
-            BackgroundValue { Result { () throws(InputError) in try describer.dumpPackage(packageAt: folder) } }
+        // Stamped before the key reads anything: the same stamps once the call has answered
+        // (size, times to the nanosecond, inode) mean the key and the call read the same bytes.
+        let before = describer == nil ? [] : Self.keyInputStamps(of: folder)
+        func ask(_ describer: any PackageDescriber) -> BackgroundValue<Call> {
+            BackgroundValue.onItsOwnThread({
+                let result = Result { () throws(InputError) in try describer.dumpPackage(packageAt: folder) }
+                return Call(result: result, inputsHeldStill: Self.keyInputStamps(of: folder) == before)
+            })
         }
         // No entry for the folder at all (an empty cache: a first run, a CI machine that keeps
         // none): no key can hit, so the call starts at once and the key, to store its answer
@@ -38,6 +53,12 @@ struct StoredDumpAhead: Sendable {
         stored = call == nil ? key.flatMap(cache.answer(for:)) : nil
         if case .answer(let data)? = stored { dump = try? ManifestDump(reading: data) }
         if stored == nil, call == nil, let describer { call = ask(describer) }
+    }
+
+    /// What a key reads of the package in `folder` besides the environment: its manifests and
+    /// `Package.resolved`, stamped (nil for one that is not there).
+    static func keyInputStamps(of folder: String) -> [FileStamp?] {
+        (FileSystem.manifests(in: folder) + [folder + "/Package.resolved"]).map(FileStamp.init(path:))
     }
 
     /// The dump of `data`, parsed ahead when these are the bytes read ahead.
