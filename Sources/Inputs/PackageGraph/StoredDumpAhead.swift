@@ -35,10 +35,10 @@ struct StoredDumpAhead: Sendable {
     init(folder: String, cache: GraphCache, toolchain: String, asking describer: (any PackageDescriber)? = nil) {
         self.folder = folder
         self.toolchain = toolchain
-        // Stamped before the key reads anything: the same stamps once the call has answered
-        // (size, times to the nanosecond, inode) mean the key and the call read the same bytes.
-        let before = describer == nil ? [] : Self.keyInputStamps(of: folder)
-        func ask(_ describer: any PackageDescriber) -> BackgroundValue<Call> {
+        // What the key reads is stamped before the key reads it, and only when a call is made:
+        // the same stamps once the call has answered (size, times to the nanosecond, inode)
+        // mean the key and the call read the same bytes.
+        func ask(_ describer: any PackageDescriber, inputsBefore before: [FileStamp?]) -> BackgroundValue<Call> {
             BackgroundValue.onItsOwnThread({
                 let result = Result { () throws(InputError) in try describer.dumpPackage(packageAt: folder) }
                 return Call(result: result, inputsHeldStill: Self.keyInputStamps(of: folder) == before)
@@ -48,11 +48,21 @@ struct StoredDumpAhead: Sendable {
         // none): no key can hit, so the call starts at once and the key, to store its answer
         // under, is made meanwhile (the key reads what the manifests may read: 4 ms for a 62 KB
         // manifest, which the call no longer waits for).
-        if let describer, !cache.holdsEntry(for: "dump-package", packageAt: folder) { call = ask(describer) }
+        if let describer, !cache.holdsEntry(for: "dump-package", packageAt: folder) {
+            call = ask(describer, inputsBefore: Self.keyInputStamps(of: folder))
+            key = cache.key("dump-package", packageAt: folder, toolchain: toolchain)
+            return
+        }
         key = cache.key("dump-package", packageAt: folder, toolchain: toolchain)
-        stored = call == nil ? key.flatMap(cache.answer(for:)) : nil
+        stored = key.flatMap(cache.answer(for:))
         if case .answer(let data)? = stored { dump = try? ManifestDump(reading: data) }
-        if stored == nil, call == nil, let describer { call = ask(describer) }
+        if stored == nil, let describer {
+            // Stamped, then the key made again after the stamps (what the manifests may read is
+            // remembered by now): a warm run, which calls nothing, stamps nothing.
+            let before = Self.keyInputStamps(of: folder)
+            key = cache.key("dump-package", packageAt: folder, toolchain: toolchain)
+            call = ask(describer, inputsBefore: before)
+        }
     }
 
     /// What a key reads of the package in `folder` besides the environment: its manifests and
