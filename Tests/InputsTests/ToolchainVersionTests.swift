@@ -36,8 +36,8 @@ import Testing
         let tool = SwiftPackageTool()
         let version = try #require(tool.toolchainVersion(cacheFolder: cache))
         #expect(version.count >= 2)
-        let stored = try #require(CacheLocation.read(cache + "/toolchain/" + CacheLocation.fileName(for: tool.toolchainIdentity())))
-        #expect(ToolchainVersion.entry(Array(stored), identity: tool.toolchainIdentity()) == version)
+        let stored = try #require(CacheLocation.readBytes(cache + "/toolchain/" + CacheLocation.fileName(for: tool.toolchainIdentity())))
+        #expect(ToolchainVersion.entry(stored, identity: tool.toolchainIdentity()) == version)
     }
 
     /// `swift` and `swiftc` link to `swift-driver`, which only starts `swift-frontend --version`

@@ -107,11 +107,6 @@ package enum CacheLocation {
         StableHash.hex(key)
     }
 
-    /// An entry's bytes, or nil when there is none or it cannot be read.
-    static func read(_ file: String) -> Data? {
-        FileManager.default.contents(atPath: file)
-    }
-
     /// An entry's bytes read straight into an array, as many as the file held when opened (an
     /// entry is replaced whole, by renaming, never written in place); nil when there is none, it
     /// is no regular file, or it cannot be read. The file cache of a large repository is
@@ -127,7 +122,7 @@ package enum CacheLocation {
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             count = 0
             while count < size {
-                let got = readDescriptor(descriptor, buffer.baseAddress! + count, size - count)
+                let got = read(descriptor, buffer.baseAddress! + count, size - count)
                 if got < 0 && errno == EINTR { continue }
                 if got <= 0 {
                     failed = got < 0
@@ -157,9 +152,4 @@ package enum CacheClearError: Error, Equatable {
             return "could not clear \(folder): \(reason)"
         }
     }
-}
-
-/// The C library's `read`, which `CacheLocation.read` hides inside the type.
-private func readDescriptor(_ descriptor: Int32, _ into: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, into, count)
 }

@@ -49,7 +49,7 @@ package struct GraphCache: Sendable {
     /// The stored answer for `key`, if an entry of this version holds it. The stored key is
     /// compared as bytes with the current key's encoding: nothing is decoded but the answer.
     func answer(for key: GraphCacheKey) -> StoredAnswer? {
-        guard let data = CacheLocation.read(file(for: key)), let entry = Self.entry(in: Array(data)),
+        guard let bytes = CacheLocation.readBytes(file(for: key)), let entry = Self.entry(in: bytes),
               entry.key == key.encoded() else { return nil }
         if entry.answer.starts(with: Self.refusalMarker) {
             return .refusal(String(decoding: entry.answer.dropFirst(Self.refusalMarker.count), as: UTF8.self))

@@ -31,7 +31,7 @@ package enum ToolchainVersion {
     package static func probe(executable: String, identity: String, cacheFolder: String?,
                               timeout: Duration = ToolchainVersion.timeout) -> [Int]? {
         let file = cacheFolder.map { $0 + "/toolchain/" + CacheLocation.fileName(for: identity) }
-        if let file, let stored = CacheLocation.read(file), let version = entry(Array(stored), identity: identity) {
+        if let file, let stored = CacheLocation.readBytes(file), let version = entry(stored, identity: identity) {
             return version
         }
         // The driver may leave a temporary folder behind: it gets the run's folder as its TMPDIR,
