@@ -32,6 +32,13 @@ package struct ParallelMap: Sendable {
     /// Computing jobs, one worker per core unless told otherwise.
     package static func cores(width: Int = coreCount) -> ParallelMap { ParallelMap(.cores, width: width) }
 
+    /// Computing jobs that are each small (a package's targets): on one core below
+    /// `sharedFrom` of them, where handing jobs to another core costs more than it saves, else
+    /// on every core.
+    package static func cores(forJobs count: Int, sharedFrom threshold: Int = 32) -> ParallelMap {
+        cores(width: count < threshold ? 1 : coreCount)
+    }
+
     /// Blocking jobs, `blockingWidth` of them at once unless told otherwise.
     package static func threads(width: Int = blockingWidth) -> ParallelMap { ParallelMap(.threads, width: width) }
 

@@ -74,8 +74,8 @@ import Testing
         #expect(Self.sources(included, "App") == ["Alias.swift", "App.swift", "Leak.swift"])
     }
 
-    /// From 32 targets on, the targets are confined in runs on every core, each with its own
-    /// memo of folders: what leaks is refused in whichever run its target falls, the first, a
+    /// From 32 targets on, the targets are confined on every core, each worker with its own
+    /// memo of folders: what leaks is refused whichever worker takes its target, the first, a
     /// middle and the last target alike, and every other target keeps all its sources.
     @Test func manyTargetsAreConfinedAsFewAre() throws {
         let folder = try RootBesideOutside()

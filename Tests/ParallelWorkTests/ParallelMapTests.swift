@@ -51,6 +51,18 @@ import Testing
     }
 }
 
+@Suite(.tags(.small)) struct SmallJobsTests {
+    /// Small jobs stay on one core below the threshold and spread over every core from it; the
+    /// answers are in index order either way.
+    @Test(arguments: [0, 1, 31, 32, 200])
+    func smallJobsShareCoresFromTheThreshold(_ count: Int) {
+        let map = ParallelMap.cores(forJobs: count)
+        #expect(map.width == (count < 32 ? 1 : ParallelMap.coreCount))
+        #expect(map.run(count) { $0 * 2 } == (0..<count).map { $0 * 2 })
+        #expect(ParallelMap.cores(forJobs: 5, sharedFrom: 5).width == ParallelMap.coreCount)
+    }
+}
+
 @Suite(.tags(.small)) struct BackgroundValueTests {
     /// The work runs while the caller goes on: it waits for a signal the caller gives only after
     /// making the value, which would never come if the work ran inside the initializer.

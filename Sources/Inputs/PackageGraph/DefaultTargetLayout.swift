@@ -74,7 +74,7 @@ enum DefaultTargetLayout {
             placed.append((index, path, folder))
         }
         let places = placed
-        let computed = (places.count < Self.targetsWorthSharing ? ParallelMap.cores(width: 1) : ParallelMap.cores()).run(places.count) { job in
+        let computed = ParallelMap.cores(forJobs: places.count).run(places.count) { job in
             Self.targetLayout(dump.targets[places[job].target], path: places[job].path, folder: places[job].folder, listings: listings)
         }
         var computedByTarget: [Int: TargetLayout] = [:]
@@ -103,9 +103,6 @@ enum DefaultTargetLayout {
         }
         return layout
     }
-
-    /// Below this many targets in folders, one core lays them out: sharing costs more than it saves.
-    private static let targetsWorthSharing = 32
 
     /// One target's files, as SwiftPM's `TargetSourcesBuilder` sorts them: hidden entries and
     /// `exclude:` paths skipped; declared resources first (`.process` lists each file below its

@@ -15,24 +15,17 @@ enum SourceConfinement {
     static func confine(_ graph: ModuleGraph, root: String, boundary: ReadBoundary, shownRelativeTo base: String,
                         listings: FolderListings = FolderListings()) -> (graph: ModuleGraph, warnings: [String]) {
         let indices = graph.targets.indices.filter { !graph.targets[$0].sources.isEmpty }
-        // Contiguous runs of targets, one per core from `targetsWorthSharing` on, each with its
-        // own memo of folders: a package's targets are neighbours and share their parents.
-        let runs = indices.count < targetsWorthSharing ? 1 : ParallelMap.coreCount
-        let bounds = (0...runs).map { $0 * indices.count / runs }
-        let refusals = ParallelMap.cores(width: runs).run(runs) { run in
-            var confined = ConfinedFiles(boundary: boundary, listings: listings)
-            return indices[bounds[run]..<bounds[run + 1]].compactMap { index in
-                refusal(in: graph.targets[index], at: index, of: graph, root: root, confined: &confined, shownRelativeTo: base)
-            }
-        }.joined()
+        // Each worker keeps its own memo of the folders it resolved, for the targets it takes.
+        let refusals = ParallelMap.cores(forJobs: indices.count).run(indices.count, workerState: {
+            ConfinedFiles(boundary: boundary, listings: listings)
+        }) { confined, job in
+            refusal(in: graph.targets[indices[job]], at: indices[job], of: graph, root: root, confined: &confined, shownRelativeTo: base)
+        }.compactMap { $0 }
         guard !refusals.isEmpty else { return (graph, []) }
         var targets = graph.targets
         for refusal in refusals { targets[refusal.target].sources = refusal.kept }
         return (ModuleGraph(packages: graph.packages, targets: targets, externalProducts: graph.externalProducts), refusals.map(\.warning).sorted())
     }
-
-    /// Below this many targets with sources, one core confines them: sharing costs more than it saves.
-    private static let targetsWorthSharing = 32
 
     /// A target some of whose sources (or its folder) lie outside: the sources kept, and the warning.
     private struct Refusal: Sendable {
