@@ -117,9 +117,16 @@ extension FileSystem {
     /// this before exiting, so a SIGINT during `--fix` leaves no `.Package.swift.bulkhead-…`.
     /// The file being replaced is untouched: the rename that would replace it never happens.
     package static func removePendingTemporaryFiles() {
+        removePendingTemporaryFiles(where: { _ in true })
+    }
+
+    /// Those of them `isPicked` picks, the rest left pending: a test interrupts its own write
+    /// while other tests of the same process write files of their own.
+    static func removePendingTemporaryFiles(where isPicked: (String) -> Bool) {
         let files = pendingTemporaryFiles.withLock { pending in
-            defer { pending.removeAll() }
-            return pending
+            let picked = pending.filter(isPicked)
+            pending.subtract(picked)
+            return picked
         }
         for file in files { unlink(file) }
     }

@@ -71,8 +71,10 @@ import Darwin
         var seen: [String] = []
         _ = FileSystem.replaceAtomically(file, with: Data("new".utf8)) {
             seen = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            // What the signal thread does before `_exit`.
-            FileSystem.removePendingTemporaryFiles()
+            // What the signal thread does before `_exit`, for this folder's write only: removing
+            // every pending file of the process took the temporary file of another test's write
+            // running meanwhile, whose rename then failed.
+            FileSystem.removePendingTemporaryFiles(where: { $0.hasPrefix(folder + "/") })
         }
         #expect(seen.contains { $0.hasPrefix(".Package.swift.bulkhead-") }, "the write was under way")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Package.swift"])
