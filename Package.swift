@@ -46,8 +46,8 @@ let package = Package(
         // variant is compiled where XcodeProjectPlugin exists. A package that uses the artifact
         // bundle instead of this package gets the same plugin beside a `.binaryTarget`.
         .plugin(name: "BulkheadBuildPlugin", capability: .buildTool(), dependencies: ["bulkhead"]),
-        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics"]),
-        .target(name: "Rules", dependencies: ["Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "ParallelWork"]),
+        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
+        .target(name: "Rules", dependencies: ["Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
         .target(name: "Inputs", dependencies: ["Selection", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),

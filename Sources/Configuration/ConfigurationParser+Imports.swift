@@ -30,10 +30,10 @@ extension ConfigurationParser.Validation {
             let module = string(entry["module"], at: "\(path).module", required: true)
             let reason = string(entry["reason"], at: "\(path).reason", required: true)
             if let module, module.isEmpty { problems.append(ConfigurationProblem(keyPath: "\(path).module", message: "is empty; name a module or a glob such as Firebase*")) }
-            if let reason, reason.trimmingCharacters(in: .whitespaces).isEmpty {
+            if let reason, reason.trimmingBlanks().isEmpty {
                 problems.append(ConfigurationProblem(keyPath: "\(path).reason", message: "is empty; say why this module's imports are not checked"))
             }
-            guard let module, let reason, !module.isEmpty, !reason.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            guard let module, let reason, !module.isEmpty, !reason.trimmingBlanks().isEmpty else { continue }
             ignores.append(ImportIgnore(module: module, reason: reason))
         }
         return ignores

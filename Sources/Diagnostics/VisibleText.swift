@@ -23,16 +23,52 @@ package enum VisibleText {
         return result
     }
 
+    /// `escaped(text)` as UTF-8, appended to `bytes`: a name or message with nothing to escape,
+    /// nearly all of them, is copied straight from the string's storage.
+    package static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        let copied = text.withUTF8 { utf8 in
+            guard !holdsControlLead(utf8) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if !copied { bytes.append(contentsOf: escaped(text).utf8) }
+    }
+
     /// Whether `text` holds a byte that may start a control character (C1 ones are encoded
     /// `C2 80`–`C2 9F`). Read from the string's own storage: a report asks this of every name
     /// and message, and a closure per byte cost more than rendering the line.
     private static func mayHoldControl(_ text: String) -> Bool {
-        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
-            return false
-        }
         var text = text  // `withUTF8` reads a native string in place; it copies only a bridged one.
-        return text.withUTF8(scan)
+        return text.withUTF8(holdsControlLead)
+    }
+
+    /// Eight bytes at a time, then byte by byte from the first word that may hold one: the
+    /// word tests never miss a byte (a borrow only ever runs upward, from below the lowest byte
+    /// that matches), so the bytes they pass over hold none.
+    private static func holdsControlLead(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if let base = utf8.baseAddress {
+            let bytes = UnsafeRawPointer(base)
+            while index + 8 <= utf8.count, !mayHoldControlLead(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+            }
+        }
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
+            index += 1
+        }
+        return false
+    }
+
+    private static func mayHoldControlLead(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        // A byte below n (n ≤ 0x80) leaves its high bit set in (word - n…) & ~word; one equal
+        // to b is a zero byte of word ^ b….
+        func holdsByte(below limit: UInt64, in word: UInt64) -> Bool { (word &- ones &* limit) & ~word & highBits != 0 }
+        return holdsByte(below: 0x20, in: word) || holdsByte(below: 1, in: word ^ (ones &* 0x7F)) || holdsByte(below: 1, in: word ^ (ones &* 0xC2))
     }
 
     package static func isControl(_ scalar: Unicode.Scalar) -> Bool {

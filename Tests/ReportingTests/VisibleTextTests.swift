@@ -18,6 +18,34 @@ import Testing
     ])
     func controlCharactersBecomeVisibleEscapes(text: String, shown: String) {
         #expect(VisibleText.escaped(text) == shown)
+        // The reporters append the same bytes in place, after what the line already holds.
+        var bytes = Array("line: ".utf8)
+        VisibleText.appendEscaped(text, to: &bytes)
+        #expect(bytes == Array("line: \(shown)".utf8))
+    }
+
+    /// The scan reads eight bytes at a time: a control character is found at every offset of
+    /// a word, in strings of every length around a word's, and a byte just beside one is not
+    /// taken for it.
+    @Test func aControlCharacterIsFoundAtEveryOffset() {
+        let controls: [(Unicode.Scalar, String)] = [("\u{0}", "\\x00"), ("\u{1F}", "\\x1F"), ("\u{7F}", "\\x7F"), ("\u{80}", "\\x80"), ("\u{9F}", "\\x9F")]
+        for length in 1...20 {
+            for offset in 0..<length {
+                for (control, shown) in controls {
+                    var text = String(repeating: "a", count: length)
+                    text.replaceSubrange(text.index(text.startIndex, offsetBy: offset)...text.index(text.startIndex, offsetBy: offset), with: String(control))
+                    let expected = String(repeating: "a", count: offset) + shown + String(repeating: "a", count: length - offset - 1)
+                    #expect(VisibleText.escaped(text) == expected)
+                    var bytes: [UInt8] = []
+                    VisibleText.appendEscaped(text, to: &bytes)
+                    #expect(bytes == Array(expected.utf8))
+                }
+            }
+            // Neighbours of the bytes looked for are left as they are: space, "~", "À" (C3 80)
+            // and "¡" (C2 A1, the lead byte of a C1 control, but printable).
+            let neighbours = String(repeating: " ~À¡", count: length)
+            #expect(VisibleText.escaped(neighbours) == neighbours)
+        }
     }
 
     @Test func aLineBreakInAFileNameCannotForgeAnXcodeDiagnostic() {

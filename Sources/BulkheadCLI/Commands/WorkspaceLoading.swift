@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 import ImportScanning
 import Inputs
@@ -50,7 +51,7 @@ struct WorkspaceLoading {
             throw error
         }
         statistics.endPhase("packages", detail: "\(loaded.toolchainCalls) toolchain calls made, \(loaded.toolchainCallsSkipped) skipped (discovery "
-                            + "\(RunStatistics.milliseconds(loaded.discoveryDuration).trimmingCharacters(in: .whitespaces)))")
+                            + "\(RunStatistics.milliseconds(loaded.discoveryDuration).trimmingBlanks()))")
         let graphProblems = configuration.problems(against: loaded.graph)
         guard graphProblems.isEmpty else { throw CommandError.configuration(file: configurationFile, problems: graphProblems) }
         // A narrowed load has not seen the packages the other patterns may name.

@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 import Selection
 
@@ -7,7 +8,7 @@ package enum ChangeList {
     /// The listed paths: each non-empty line trimmed, without a leading `./`, in order.
     package static func paths(in data: Data) -> [String] {
         String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
             .map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
     }
 

@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 
 /// Runs `swift package` subcommands for Bulkhead: `describe` and `dump-package`, each in a folder
@@ -146,7 +147,7 @@ package struct SwiftPackageTool: PackageDescriber {
         if output.termination != .exited(status: 0) && lines.contains(where: { $0.contains("Invalid manifest") }) {
             // A manifest that compiled and then crashed: its own message, not a compiler's.
             if let fatal = lines.first(where: { $0.contains("Fatal error:") }), let range = fatal.range(of: "Fatal error:") {
-                let message = fatal[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                let message = fatal[range.upperBound...].trimmingBlanks()
                 return .manifestStopped(manifest: root + "/Package.swift", message: message.isEmpty ? "fatalError" : message)
             }
             let compilerLines = lines.filter { !$0.contains("Invalid manifest") && !$0.hasPrefix("error: invalid manifests at") }

@@ -223,17 +223,17 @@ struct ProjectAssembler {
         var configurationsBySetting: [BuildSetting: Set<String>] = [:]
         for (configuration, values) in target.buildSettings {
             var settings: Set<BuildSetting> = []
-            for (key, value) in values where key.hasPrefix("SWIFT_UPCOMING_FEATURE_") && value.trimmingCharacters(in: .whitespaces) == "YES" {
+            for (key, value) in values where key.hasPrefix("SWIFT_UPCOMING_FEATURE_") && value.trimmingBlanks() == "YES" {
                 let name = key.dropFirst("SWIFT_UPCOMING_FEATURE_".count).split(separator: "_").map { $0.prefix(1) + $0.dropFirst().lowercased() }.joined()
                 settings.insert(BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: [name]))
             }
             for feature in TargetReader.upcomingFeatures(inSwiftFlags: values["OTHER_SWIFT_FLAGS"] ?? "") {
                 settings.insert(BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: [feature]))
             }
-            if let isolation = values["SWIFT_DEFAULT_ACTOR_ISOLATION"]?.trimmingCharacters(in: .whitespaces), !isolation.isEmpty {
+            if let isolation = values["SWIFT_DEFAULT_ACTOR_ISOLATION"]?.trimmingBlanks(), !isolation.isEmpty {
                 settings.insert(BuildSetting(tool: "swift", kind: "defaultIsolation", values: [isolation]))
             }
-            if values["SWIFT_STRICT_CONCURRENCY"]?.trimmingCharacters(in: .whitespaces) == "complete" {
+            if values["SWIFT_STRICT_CONCURRENCY"]?.trimmingBlanks() == "complete" {
                 settings.insert(BuildSetting(tool: "swift", kind: "enableExperimentalFeature", values: ["StrictConcurrency"]))
             }
             for setting in settings { configurationsBySetting[setting, default: []].insert(configuration) }

@@ -57,7 +57,7 @@ extension TargetReader {
         // first configuration in name order that sets them.
         func setting(_ key: String) -> String? {
             for configuration in resolved.keys.sorted() {
-                if let value = resolved[configuration]?[key]?.trimmingCharacters(in: .whitespaces), !value.isEmpty { return value }
+                if let value = resolved[configuration]?[key]?.trimmingBlanks(), !value.isEmpty { return value }
             }
             return nil
         }

@@ -12,37 +12,46 @@ package struct TextReporter: Reporter {
 
     /// With `strict`, warnings fail the run, and the verdict says so.
     package func render(_ report: Report) -> String {
-        let (diagnostics, summary, colored, strict) = (report.diagnostics, report.summary, report.colored, report.strict)
-        func paint(_ text: String, _ code: String) -> String { colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-        // Appended piece by piece into one string: a report of thousands of findings otherwise
-        // spends more on the temporary strings of each line than on everything else it does.
-        var output = ""
+        String(decoding: renderedBytes(report), as: UTF8.self)
+    }
+
+    package func renderedBytes(_ report: Report) -> [UInt8] {
+        let (diagnostics, summary, strict) = (report.diagnostics, report.summary, report.strict)
+        var output = ReportBytes(colored: report.colored)
         let groups = Dictionary(grouping: diagnostics, by: { $0.target ?? "" })
-        let errorLabel = paint("error", "31;1")
         for target in groups.keys.sorted() {
-            output += paint(target.isEmpty ? "(package)" : VisibleText.escaped(target), "1")
-            output += "\n"
+            output.painted("1") { $0.appendVisible(target.isEmpty ? "(package)" : target) }
+            output.append("\n")
             for diagnostic in (groups[target] ?? []).sorted() {
-                output += "  "
-                if let location = diagnostic.location { DiagnosticLine.appendLocation(location, to: &output) }
-                output += diagnostic.severity == .error ? errorLabel : paint(diagnostic.severity.rawValue, "33;1")
-                output += ": "
-                output += VisibleText.escaped(diagnostic.message)
-                output += " "
-                output += paint("[\(VisibleText.escaped(diagnostic.code))]", "2")
-                output += "\n"
+                output.append("  ")
+                if let location = diagnostic.location { output.appendLocation(location) }
+                output.painted(diagnostic.severity == .error ? "31;1" : "33;1") { $0.append(diagnostic.severity.rawValue) }
+                output.append(": ")
+                output.appendVisible(diagnostic.message)
+                output.append(" ")
+                output.painted("2") { text in
+                    text.append("[")
+                    text.appendVisible(diagnostic.code)
+                    text.append("]")
+                }
+                output.append("\n")
                 for note in diagnostic.notes {
-                    output += "    "
-                    output += paint("note: \(VisibleText.escaped(note))", "2")
-                    output += "\n"
+                    output.append("    ")
+                    output.painted("2") { text in
+                        text.append("note: ")
+                        text.appendVisible(note)
+                    }
+                    output.append("\n")
                 }
             }
         }
-        if !diagnostics.isEmpty { output += "\n" }
+        if !diagnostics.isEmpty { output.append("\n") }
         let failed = summary.errors > 0 || (strict && summary.warnings > 0)
-        let verdict = failed ? paint("✗", "31;1") : paint("✓", "32;1")
-        output += "\(verdict) \(summary.sentence)\n"
-        return output
+        output.painted(failed ? "31;1" : "32;1") { $0.append(failed ? "✗" : "✓") }
+        output.append(" ")
+        output.append(summary.sentence)
+        output.append("\n")
+        return output.bytes
     }
 }
 

@@ -14,19 +14,37 @@ package struct XcodeReporter: Reporter {
         Self.render(report.diagnostics(relativeTo: .workingFolder))
     }
 
+    package func renderedBytes(_ report: Report) -> [UInt8] {
+        Self.renderedBytes(report.diagnostics(relativeTo: .workingFolder))
+    }
+
     /// The lines for diagnostics whose paths are already as the reader wants them; commands use
     /// it for the diagnostic lines they write to standard error.
     package static func render(_ diagnostics: [Diagnostic]) -> String {
-        var output = ""
+        String(decoding: renderedBytes(diagnostics), as: UTF8.self)
+    }
+
+    static func renderedBytes(_ diagnostics: [Diagnostic]) -> [UInt8] {
+        var output = ReportBytes()
         for diagnostic in diagnostics.sorted() {
-            let location = diagnostic.location.map(DiagnosticLine.location) ?? ""
-            let message = VisibleText.escaped(diagnostic.message)
-            output += "\(location)\(diagnostic.severity.rawValue): \(message) [\(VisibleText.escaped(diagnostic.code))]\n"
+            // Written once, and repeated before each note.
+            var location = ReportBytes()
+            if let place = diagnostic.location { location.appendLocation(place) }
+            output.append(location)
+            output.append(diagnostic.severity.rawValue)
+            output.append(": ")
+            output.appendVisible(diagnostic.message)
+            output.append(" [")
+            output.appendVisible(diagnostic.code)
+            output.append("]\n")
             for note in diagnostic.notes {
-                output += "\(location)note: \(VisibleText.escaped(note))\n"
+                output.append(location)
+                output.append("note: ")
+                output.appendVisible(note)
+                output.append("\n")
             }
         }
-        return output
+        return output.bytes
     }
 }
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 import Foundation
 import ImportScanning
 
@@ -117,11 +118,11 @@ package enum Suppressions {
         guard let dash = rest.range(of: " - ") ?? (rest.hasSuffix(" -") ? rest.range(of: " -", options: .backwards) : nil) else {
             return .failure(Problem(message: "a suppression needs a reason: // bulkhead:ignore <rule-id> - <why this is acceptable>"))
         }
-        let reason = rest[dash.upperBound...].trimmingCharacters(in: .whitespaces)
+        let reason = rest[dash.upperBound...].trimmingBlanks()
         guard !reason.isEmpty else {
             return .failure(Problem(message: "a suppression needs a reason after ' - ': say why the violation is acceptable"))
         }
-        let rules = rest[..<dash.lowerBound].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let rules = rest[..<dash.lowerBound].split(separator: ",").map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
         guard !rules.isEmpty else {
             return .failure(Problem(message: "a suppression names the rule it suppresses: // bulkhead:ignore <rule-id> - <reason>"))
         }

@@ -1,5 +1,6 @@
-import Foundation
 import Configuration
+import Formats
+import Foundation
 import ModuleGraph
 
 /// A remote package's requirement, read from the text the graph keeps: SwiftPM's dump
@@ -16,7 +17,7 @@ enum VersionRequirement: Equatable {
     init(_ text: String) {
         var fields: [String: String] = [:]
         for part in text.split(separator: ",") {
-            let pair = part.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let pair = part.split(separator: ":", maxSplits: 1).map { $0.trimmingBlanks() }
             if pair.count == 2 { fields[pair[0]] = pair[1] }
         }
         if let kind = fields["kind"] {
