@@ -80,13 +80,14 @@ enum DefaultTargetLayout {
         var computedByTarget: [Int: TargetLayout] = [:]
         for (job, place) in places.enumerated() { computedByTarget[place.target] = computed[job] }
         var paths: [(name: String, path: String)] = []
-        for (index, target) in dump.targets.enumerated() {
+        for index in dump.targets.indices {
             layout.undecided += reasonsBefore[index] ?? []
             guard let computed = computedByTarget[index] else { continue }
-            paths.append((target.name, computed.path))
-            if computed.hasSymbolicLinks { layout.undecided.append("target '\(target.name)' holds symbolic links, which SwiftPM follows") }
-            if computed.isMixedLanguage { layout.undecided.append("target '\(target.name)' mixes Swift and C-family sources") }
-            layout.targets[target.name] = computed
+            let name = dump.targets[index].name
+            paths.append((name, computed.path))
+            if computed.hasSymbolicLinks { layout.undecided.append("target '\(name)' holds symbolic links, which SwiftPM follows") }
+            if computed.isMixedLanguage { layout.undecided.append("target '\(name)' mixes Swift and C-family sources") }
+            layout.targets[name] = computed
         }
         // One folder inside another: whose file is whose is SwiftPM's call (or its error).
         let sorted = paths.sorted { $0.path < $1.path }
@@ -167,26 +168,34 @@ enum DefaultTargetLayout {
     /// found without recursion; SwiftPM refuses such a package, and `describe` says why.
     static func dependencyCycle(in dump: ManifestDump) -> String? {
         // Targets by number, each name hashed once: the walk hashed a name at every step, a
-        // fortieth of a warm check of a 420-target package.
+        // fortieth of a warm check of a 420-target package. Read by position, and only the
+        // dependencies' names: copying each target out, and reading each dependency's
+        // condition, cost as much again.
+        let targets = dump.targets
         var numberOfName: [String: Int] = [:]
+        numberOfName.reserveCapacity(targets.count)
         var names: [String] = []
-        for target in dump.targets where numberOfName[target.name] == nil {
-            numberOfName[target.name] = names.count
-            names.append(target.name)
+        var numbers: [Int] = []
+        numbers.reserveCapacity(targets.count)
+        for index in targets.indices {
+            let name = targets[index].name
+            if let number = numberOfName[name] {
+                numbers.append(number)
+            } else {
+                numberOfName[name] = names.count
+                numbers.append(names.count)
+                names.append(name)
+            }
         }
         // A name declared twice keeps the last declaration's dependencies.
         var edges = [[Int]](repeating: [], count: names.count)
-        for target in dump.targets {
-            edges[numberOfName[target.name]!] = (target.dependencies ?? []).compactMap(DeclaredDependency.init).compactMap { dependency in
-                switch dependency {
-                case .target(let name, _), .byName(let name, _): numberOfName[name]
-                case .product: nil
-                }
+        for index in targets.indices {
+            edges[numbers[index]] = (targets[index].dependencies ?? []).compactMap { dependency in
+                DeclaredDependency.targetName(dependency).flatMap { numberOfName[$0] }
             }
         }
         var state = [UInt8](repeating: 0, count: names.count)  // 1: on the path, 2: done
-        for target in dump.targets {
-            let start = numberOfName[target.name]!
+        for start in numbers {
             guard state[start] == 0 else { continue }
             var stack: [(node: Int, next: Int)] = [(start, 0)]
             state[start] = 1

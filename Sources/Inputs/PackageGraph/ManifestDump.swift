@@ -140,4 +140,11 @@ enum DeclaredDependency: Sendable {
             return nil
         }
     }
+
+    /// The target `value` names (`.target(name:)`, or a plain name), as `init` reads it, without
+    /// reading its condition; nil for a product.
+    static func targetName(_ value: JSONValue) -> String? {
+        guard let object = value.object, let (kind, payload) = object.first, kind == "byName" || kind == "target" else { return nil }
+        return payload.array?.first?.string
+    }
 }
