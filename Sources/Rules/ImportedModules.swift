@@ -1,3 +1,4 @@
+import Formats
 import ImportScanning
 import ModuleGraph
 
@@ -20,8 +21,7 @@ package struct ImportedModules: Sendable {
     private let candidates: [[TargetID]]
 
     init(graph: ModuleGraph, sources: [TargetID: [SourceFile]]) {
-        var numberByName: [String: Int] = [:]
-        var names: [String] = []
+        var numbering = NameNumbers()
         numbers = graph.targets.map { target in
             (sources[target.id] ?? []).map { file in
                 // By position, reading the path's first component (`ImportDeclaration.module`)
@@ -30,19 +30,12 @@ package struct ImportedModules: Sendable {
                 var numbers: [Int] = []
                 numbers.reserveCapacity(imports.count)
                 for position in imports.indices {
-                    let module = imports[position].path[0]
-                    if let number = numberByName[module] {
-                        numbers.append(number)
-                    } else {
-                        numberByName[module] = names.count
-                        numbers.append(names.count)
-                        names.append(module)
-                    }
+                    numbers.append(numbering.number(of: imports[position].path[0]))
                 }
                 return numbers
             }
         }
-        self.names = names
+        names = numbering.names
         candidates = names.map { graph.targets(importableAs: $0) }
     }
 

@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 import ModuleGraph
 import ParallelWork
@@ -172,26 +173,14 @@ enum DefaultTargetLayout {
         // dependencies' names: copying each target out, and reading each dependency's
         // condition, cost as much again.
         let targets = dump.targets
-        var numberOfName: [String: Int] = [:]
-        numberOfName.reserveCapacity(targets.count)
-        var names: [String] = []
-        var numbers: [Int] = []
-        numbers.reserveCapacity(targets.count)
-        for index in targets.indices {
-            let name = targets[index].name
-            if let number = numberOfName[name] {
-                numbers.append(number)
-            } else {
-                numberOfName[name] = names.count
-                numbers.append(names.count)
-                names.append(name)
-            }
-        }
+        var numbering = NameNumbers(capacity: targets.count)
+        let numbers = targets.indices.map { numbering.number(of: targets[$0].name) }
+        let names = numbering.names
         // A name declared twice keeps the last declaration's dependencies.
         var edges = [[Int]](repeating: [], count: names.count)
         for index in targets.indices {
             edges[numbers[index]] = (targets[index].dependencies ?? []).compactMap { dependency in
-                DeclaredDependency.targetName(dependency).flatMap { numberOfName[$0] }
+                DeclaredDependency.targetName(dependency).flatMap { numbering.existingNumber(of: $0) }
             }
         }
         var state = [UInt8](repeating: 0, count: names.count)  // 1: on the path, 2: done
