@@ -41,6 +41,9 @@ package struct ModuleGraph: Sendable {
         var indexByID: [TargetID: Int] = [:]
         var indicesByName: [String: [Int]] = [:]
         var importableByModule: [String: [TargetID]] = [:]
+        indexByID.reserveCapacity(self.targets.count)
+        indicesByName.reserveCapacity(self.targets.count)
+        importableByModule.reserveCapacity(self.targets.count)
         for (index, target) in self.targets.enumerated() {
             indexByID[target.id] = indexByID[target.id] ?? index
             indicesByName[target.name, default: []].append(index)
@@ -56,40 +59,39 @@ package struct ModuleGraph: Sendable {
         let externalByKey = Dictionary(self.externalProducts.map { ("\($0.package)/\($0.name)", $0) }, uniquingKeysWith: { first, _ in first })
 
         var resolved: [[ResolvedDependency]] = []
+        var resolvedIndices: [[Int?]] = []
+        resolved.reserveCapacity(self.targets.count)
+        resolvedIndices.reserveCapacity(self.targets.count)
         var dependants = Array(repeating: [Int](), count: self.targets.count)
         for (index, target) in self.targets.enumerated() {
-            var edges: [ResolvedDependency] = []
+            // Each dependency with its target's position, looked up once: the position is what
+            // `dependants` and `resolvedIndices` keep (nil for a remote product).
+            var edges: [(dependency: ResolvedDependency, position: Int?)] = []
             for edge in target.dependencies {
                 switch edge.destination {
                 case .target(let id):
-                    if indexByID[id] != nil { edges.append(ResolvedDependency(node: .target(id), edge: edge, product: nil)) }
+                    if let position = indexByID[id] { edges.append((ResolvedDependency(node: .target(id), edge: edge, product: nil), position)) }
                 case .product(let name, let package):
                     if let product = productsByPackage[package]?.first(where: { $0.product.name == name })?.product {
                         for targetName in product.targets {
                             let id = TargetID(package: package, name: targetName)
-                            if indexByID[id] != nil { edges.append(ResolvedDependency(node: .target(id), edge: edge, product: name)) }
+                            if let position = indexByID[id] { edges.append((ResolvedDependency(node: .target(id), edge: edge, product: name), position)) }
                         }
                     } else {
                         let external = externalByKey["\(package)/\(name)"]
-                        edges.append(ResolvedDependency(node: .external(package: package, product: name), edge: edge, product: name, isGuess: external?.isGuess ?? true))
+                        edges.append((ResolvedDependency(node: .external(package: package, product: name), edge: edge, product: name, isGuess: external?.isGuess ?? true), nil))
                     }
                 }
             }
-            edges.sort { ($0.node, $0.product ?? "") < ($1.node, $1.product ?? "") }
-            for edge in edges {
-                if case .target(let id) = edge.node, let dependency = indexByID[id], !dependants[dependency].contains(index) {
-                    dependants[dependency].append(index)
-                }
+            edges.sort { ($0.dependency.node, $0.dependency.product ?? "") < ($1.dependency.node, $1.dependency.product ?? "") }
+            for case let (_, position?) in edges where !dependants[position].contains(index) {
+                dependants[position].append(index)
             }
-            resolved.append(edges)
+            resolved.append(edges.map(\.dependency))
+            resolvedIndices.append(edges.map(\.position))
         }
         self.resolved = resolved
-        self.resolvedIndices = resolved.map { edges in
-            edges.map { edge -> Int? in
-                if case .target(let id) = edge.node { return indexByID[id] }
-                return nil
-            }
-        }
+        self.resolvedIndices = resolvedIndices
         self.dependantIndices = dependants.map { $0.sorted() }
     }
 
