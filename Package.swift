@@ -4,7 +4,7 @@ import PackageDescription
 // The module arrows, which bulkhead.json states again so Bulkhead can check itself:
 //   bulkhead → BulkheadCLI → Inputs, Selection, Rules, Configuration, Reporting, DeclarationFiles, ModuleGraph, ImportScanning,
 //            Diagnostics
-//   Rules → Configuration, DeclarationFiles, ModuleGraph, ImportScanning, Diagnostics, ParallelWork
+//   Rules → Configuration, DeclarationFiles, ModuleGraph, ImportScanning, Diagnostics, Formats, ParallelWork
 //   DeclarationFiles → ImportScanning, Formats (a Package.swift and a project.pbxproj behind one
 //            seam: locate, edit, read directives)
 //   Configuration → ModuleGraph, Diagnostics, Formats
@@ -15,9 +15,9 @@ import PackageDescription
 //   Selection → Configuration, ModuleGraph, Diagnostics, Formats
 //   ModuleGraph, ImportScanning, Diagnostics, Formats and ParallelWork depend on nothing. Formats is
 //   pure format code: the JSON and JSON5 reader, the property-list reader, stable hashing, path
-//   arithmetic. ParallelWork is the one parallel map (indexed jobs on cores or on threads of our
-//   own, results in index order) and the one value worked out in the background, which Rules and
-//   Inputs both need and neither may take from the other.
+//   arithmetic, trimming blanks, numbering names. ParallelWork is the one parallel map (indexed jobs
+//   on cores or on threads of our own, results in index order) and the one value worked out in the
+//   background, which Rules and Inputs both need and neither may take from the other.
 let package = Package(
     name: "Bulkhead",
     platforms: [.macOS(.v15)],
@@ -46,7 +46,7 @@ let package = Package(
         // variant is compiled where XcodeProjectPlugin exists. A package that uses the artifact
         // bundle instead of this package gets the same plugin beside a `.binaryTarget`.
         .plugin(name: "BulkheadBuildPlugin", capability: .buildTool(), dependencies: ["bulkhead"]),
-        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
+        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Rules", dependencies: ["Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
@@ -61,7 +61,8 @@ let package = Package(
         // The files that declare targets and dependencies (Package.swift, project.pbxproj), read
         // and edited behind one seam, so rules and fixes never ask which kind they hold.
         .target(name: "DeclarationFiles", dependencies: ["ImportScanning", "Formats"]),
-        // Pure format code, no dependencies: readers of the formats Bulkhead reads, hashing, paths.
+        // Pure format code, no dependencies: readers of the formats Bulkhead reads, hashing, paths,
+        // and the small string work several modules share (trimming blanks, numbering names).
         .target(name: "Formats"),
         // The one parallel map: indexed jobs on a fixed number of workers, results in index order.
         .target(name: "ParallelWork"),

@@ -24,7 +24,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     let escaped = VisibleText.escaped(text)
-    precondition(escaped == reference, "escaped differs from the reference: \(Array(text.utf8))")
+    precondition(Array(escaped.utf8) == Array(reference.utf8), "escaped differs from the reference: \(Array(text.utf8))")
     precondition(!escaped.unicodeScalars.contains(where: VisibleText.isControl), "a control character was left: \(Array(text.utf8))")
 
     let prefix = Array(bytes.prefix(3).map { $0 & 0x7F | 0x20 })
@@ -32,10 +32,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     VisibleText.appendEscaped(text, to: &appended)
     precondition(appended == prefix + Array(reference.utf8), "appendEscaped differs from escaped: \(Array(text.utf8))")
 
-    precondition(text.trimmingBlanks() == text.trimmingCharacters(in: .whitespaces), "trimming differs from Foundation's: \(Array(text.utf8))")
+    // Compared as bytes: `==` on strings takes canonically equivalent ones for equal.
+    precondition(Array(text.trimmingBlanks().utf8) == Array(text.trimmingCharacters(in: .whitespaces).utf8), "trimming differs from Foundation's: \(Array(text.utf8))")
     let scalars = text.unicodeScalars
     let offset = scalars.index(scalars.startIndex, offsetBy: min(scalars.count, Int(bytes.first ?? 0) % 4))
     let substring = text[offset...]
-    precondition(substring.trimmingBlanks() == substring.trimmingCharacters(in: .whitespaces), "substring trimming differs from Foundation's: \(Array(text.utf8))")
+    precondition(Array(substring.trimmingBlanks().utf8) == Array(substring.trimmingCharacters(in: .whitespaces).utf8), "substring trimming differs from Foundation's: \(Array(text.utf8))")
     return 0
 }

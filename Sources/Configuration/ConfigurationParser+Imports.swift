@@ -1,5 +1,4 @@
 import Formats
-import Foundation
 
 /// Reading `imports: { ignore: [{ module: "Firebase*", reason: "…" }] }`.
 extension ConfigurationParser {

@@ -44,8 +44,8 @@ package enum VisibleText {
     }
 
     /// Eight bytes at a time, then byte by byte from the first word that may hold one: the
-    /// word tests never miss a byte (a borrow only ever runs upward, from below the lowest byte
-    /// that matches), so the bytes they pass over hold none.
+    /// word tests never miss a byte (a borrow starts only at a matching byte, so the lowest one
+    /// is always flagged), so the bytes they pass over hold none.
     private static func holdsControlLead(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         if let base = utf8.baseAddress {

@@ -2,9 +2,9 @@ extension Substring {
     /// The text without the spaces and tabs around it: what Foundation's
     /// `trimmingCharacters(in: .whitespaces)` removes (CoreFoundation's list: the space
     /// separators, tab, and U+200B ZERO WIDTH SPACE), read on the scalars in place. Foundation's
-    /// took most of a millisecond on its first call on Linux, through `NSString`, and every run
-    /// made that call before reading any input. (On `String` and `Substring` alone: a generic
-    /// version cost as much again, in type metadata made at run time.)
+    /// took most of a millisecond on its first call on Linux, through `NSString`, and every check
+    /// made that call while building its rule catalog, before reading any input. (On `String` and
+    /// `Substring` alone: a generic version cost as much again, in type metadata made at run time.)
     package func trimmingBlanks() -> String {
         let scalars = unicodeScalars
         var start = scalars.startIndex

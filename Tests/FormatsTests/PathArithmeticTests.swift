@@ -44,6 +44,47 @@ import Testing
         }
     }
 
+    /// Every path of up to nine bytes made of `/`, `.` and `a`, absolute and about to be joined:
+    /// the slash-to-slash reading of `isClean` answers as a byte-by-byte state machine does (the
+    /// reference below, which it replaced). Nine bytes reach past the eight read at a time.
+    @Test func isCleanAgreesWithAByteByByteReading() {
+        func reference(_ bytes: [UInt8], afterSlash startsAfterSlash: Bool) -> Bool {
+            var dotsSinceSlash = 0
+            var afterSlash = startsAfterSlash
+            for byte in bytes {
+                if byte == UInt8(ascii: "/") {
+                    if afterSlash && dotsSinceSlash <= 2 { return false }
+                    afterSlash = true
+                    dotsSinceSlash = 0
+                } else if afterSlash && byte == UInt8(ascii: ".") && dotsSinceSlash >= 0 {
+                    dotsSinceSlash += 1
+                } else {
+                    afterSlash = false
+                    dotsSinceSlash = -1
+                }
+            }
+            return !(afterSlash && dotsSinceSlash <= 2)
+        }
+        let alphabet = Array("/.a".utf8)
+        var paths: [[UInt8]] = [[]]
+        var current: [[UInt8]] = [[]]
+        for _ in 1...9 {
+            current = current.flatMap { path in alphabet.map { path + [$0] } }
+            paths += current
+        }
+        var disagreements = 0
+        for bytes in paths {
+            let path = String(decoding: bytes, as: UTF8.self)
+            if PathArithmetic.isClean(path) != reference(bytes, afterSlash: false) { disagreements += 1 }
+            if PathArithmetic.isCleanRelative(path) != (!bytes.isEmpty && bytes.first != UInt8(ascii: "/") && reference(bytes, afterSlash: true)) { disagreements += 1 }
+        }
+        #expect(disagreements == 0, "of \(paths.count) paths")
+        // Longer paths, with slashes in every position of the word read at once.
+        for path in Self.paths + ["/repo/App/Sources/Deep/Er/Still/Deeper/File.swift", "/a/b/c/d/e/f/g/h/../i", "/abcdefghijklmnop/.", "/abcdefghijklmnop//q"] {
+            #expect(PathArithmetic.isClean(path) == reference(Array(path.utf8), afterSlash: false), "\(path)")
+        }
+    }
+
     @Test func lastComponentIsTheLastNonEmptyComponent() {
         for path in Self.paths {
             let reference = path.utf8.split(separator: UInt8(ascii: "/")).last.map { String(decoding: $0, as: UTF8.self) } ?? path

@@ -1,5 +1,3 @@
-import Formats
-import Foundation
 import ImportScanning
 import Inputs
 import Rules
@@ -51,7 +49,7 @@ struct WorkspaceLoading {
             throw error
         }
         statistics.endPhase("packages", detail: "\(loaded.toolchainCalls) toolchain calls made, \(loaded.toolchainCallsSkipped) skipped (discovery "
-                            + "\(RunStatistics.milliseconds(loaded.discoveryDuration).trimmingBlanks()))")
+                            + "\(RunStatistics.milliseconds(loaded.discoveryDuration, aligned: false)))")
         let graphProblems = configuration.problems(against: loaded.graph)
         guard graphProblems.isEmpty else { throw CommandError.configuration(file: configurationFile, problems: graphProblems) }
         // A narrowed load has not seen the packages the other patterns may name.

@@ -21,8 +21,9 @@ struct RunStatistics {
         } + ["bulkhead: \("total:".padding(toLength: 16, withPad: " ", startingAt: 0))\(Self.milliseconds(total))"]
     }
 
-    static func milliseconds(_ duration: Duration) -> String {
+    /// `   12.3 ms`, right-aligned for the phase column, or `12.3 ms` within a detail.
+    static func milliseconds(_ duration: Duration, aligned: Bool = true) -> String {
         let value = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-        return String(format: "%7.1f ms", value)
+        return String(format: aligned ? "%7.1f ms" : "%.1f ms", value)
     }
 }

@@ -1,6 +1,5 @@
 import Diagnostics
 import Formats
-import Foundation
 import ModuleGraph
 
 /// Turns read Xcode projects into graph nodes beside the loaded packages: one node per project

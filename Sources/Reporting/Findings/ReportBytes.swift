@@ -5,7 +5,7 @@ import Diagnostics
 /// piece, than on everything else it did; bytes are what the command writes anyway.
 struct ReportBytes {
     private(set) var bytes: [UInt8] = []
-    /// Whether `painted` wraps its text in the terminal's colour sequences.
+    /// Whether `paint` wraps its text in the terminal's colour sequences.
     let colored: Bool
 
     init(colored: Bool = false) {
@@ -32,7 +32,7 @@ struct ReportBytes {
     }
 
     /// What `body` appends, in the SGR colour `code` (`"31;1"`) when the report is coloured.
-    mutating func painted(_ code: String, _ body: (inout ReportBytes) -> Void) {
+    mutating func paint(_ code: String, _ body: (inout ReportBytes) -> Void) {
         guard colored else { return body(&self) }
         append("\u{1B}[\(code)m")
         body(&self)

@@ -20,16 +20,16 @@ package struct TextReporter: Reporter {
         var output = ReportBytes(colored: report.colored)
         let groups = Dictionary(grouping: diagnostics, by: { $0.target ?? "" })
         for target in groups.keys.sorted() {
-            output.painted("1") { $0.appendVisible(target.isEmpty ? "(package)" : target) }
+            output.paint("1") { $0.appendVisible(target.isEmpty ? "(package)" : target) }
             output.append("\n")
             for diagnostic in (groups[target] ?? []).sorted() {
                 output.append("  ")
                 if let location = diagnostic.location { output.appendLocation(location) }
-                output.painted(diagnostic.severity == .error ? "31;1" : "33;1") { $0.append(diagnostic.severity.rawValue) }
+                output.paint(diagnostic.severity == .error ? "31;1" : "33;1") { $0.append(diagnostic.severity.rawValue) }
                 output.append(": ")
                 output.appendVisible(diagnostic.message)
                 output.append(" ")
-                output.painted("2") { text in
+                output.paint("2") { text in
                     text.append("[")
                     text.appendVisible(diagnostic.code)
                     text.append("]")
@@ -37,7 +37,7 @@ package struct TextReporter: Reporter {
                 output.append("\n")
                 for note in diagnostic.notes {
                     output.append("    ")
-                    output.painted("2") { text in
+                    output.paint("2") { text in
                         text.append("note: ")
                         text.appendVisible(note)
                     }
@@ -47,7 +47,7 @@ package struct TextReporter: Reporter {
         }
         if !diagnostics.isEmpty { output.append("\n") }
         let failed = summary.errors > 0 || (strict && summary.warnings > 0)
-        output.painted(failed ? "31;1" : "32;1") { $0.append(failed ? "✗" : "✓") }
+        output.paint(failed ? "31;1" : "32;1") { $0.append(failed ? "✗" : "✓") }
         output.append(" ")
         output.append(summary.sentence)
         output.append("\n")
