@@ -101,6 +101,12 @@ package struct ModuleGraph: Sendable {
         indexByID[id].map { targets[$0] }
     }
 
+    /// `target(id)?.moduleName`, read in place: copying the whole target out to read one name
+    /// retained every field of it, for every dependency of every target a rule looked at.
+    package func moduleName(of id: TargetID) -> String? {
+        indexByID[id].map { targets[$0].moduleName }
+    }
+
     /// Targets called `name` (several when packages repeat a name), or the one `package/name` names.
     package func targets(named name: String) -> [Target] {
         if let slash = name.firstIndex(of: "/") {

@@ -312,7 +312,7 @@ package struct CheckInput: Sendable {
         var modules: Set<String> = [target.moduleName]
         for dependency in graph.dependencies(of: target.id) {
             switch dependency.node {
-            case .target(let id): if let module = graph.target(id)?.moduleName { modules.insert(module) }
+            case .target(let id): if let module = graph.moduleName(of: id) { modules.insert(module) }
             case .external(let package, let product):
                 modules.formUnion(externalProduct(package: package, name: product)?.modules ?? [product])
             }
@@ -331,7 +331,7 @@ package struct CheckInput: Sendable {
               let hostTarget = graph.target(TargetID(package: target.id.package, name: host)) else { return modules }
         for dependency in graph.dependencies(of: hostTarget.id) where dependency.edge.arrival == .declared || dependency.edge.arrival == .linked {
             switch dependency.node {
-            case .target(let id): if let module = graph.target(id)?.moduleName { modules.insert(module) }
+            case .target(let id): if let module = graph.moduleName(of: id) { modules.insert(module) }
             case .external(let package, let product):
                 modules.formUnion(externalProduct(package: package, name: product)?.modules ?? [product])
             }

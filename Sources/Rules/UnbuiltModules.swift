@@ -74,27 +74,37 @@ package enum UnbuiltModules {
 
     static func built(on platform: Platform, graph: ModuleGraph, products: [String: ExternalProduct]) -> Walk {
         var built: Set<String> = []
-        // Per reach: a target first met on this platform's edges is met again through a macro.
-        var seen: Set<TargetID> = []
-        var seenAnyPlatform: Set<TargetID> = []
+        // By position among the graph's targets (a target's first position, as its id finds it),
+        // so no step hashes an id or copies a target out. Per reach: a target first met on this
+        // platform's edges is met again through a macro.
+        var seen = [Bool](repeating: false, count: graph.targets.count)
+        var seenAnyPlatform = seen
         // Local targets only: a checkout's targets are built when something depends on them.
-        var pending: [(id: TargetID, anyPlatform: Bool)] = graph.targets.filter { graph.package($0.id.package)?.isLocal ?? true }
-            .map { ($0.id, $0.kind == .macro || $0.kind == .plugin) }
+        var pending: [(position: Int, anyPlatform: Bool)] = graph.targets.filter { graph.package($0.id.package)?.isLocal ?? true }
+            .compactMap { target in graph.index(of: target.id).map { ($0, target.kind == .macro || target.kind == .plugin) } }
         var externalsUncertain = false
         var platformLists: [[String]] = []
         var metLists: Set<[String]> = []
-        while let (id, anyPlatform) = pending.popLast() {
-            let isNew = anyPlatform ? seenAnyPlatform.insert(id).inserted : seen.insert(id).inserted
-            guard isNew, let target = graph.target(id) else { continue }
-            built.insert(target.moduleName)
-            for dependency in graph.dependencies(of: id) {
+        while let (position, anyPlatform) = pending.popLast() {
+            if anyPlatform {
+                guard !seenAnyPlatform[position] else { continue }
+                seenAnyPlatform[position] = true
+            } else {
+                guard !seen[position] else { continue }
+                seen[position] = true
+            }
+            built.insert(graph.targets[position].moduleName)
+            let kind = graph.targets[position].kind
+            let (dependencies, targetPositions) = graph.dependencies(atIndex: position)
+            for (dependency, targetPosition) in zip(dependencies, targetPositions) {
                 if !anyPlatform, let platforms = dependency.edge.condition?.platforms, !platforms.isEmpty {
                     if metLists.insert(platforms).inserted { platformLists.append(platforms) }
                     if !platforms.contains(where: { Platform(named: $0) == platform }) { continue }
                 }
                 switch dependency.node {
-                case .target(let next):
-                    pending.append((next, anyPlatform || target.kind == .macro || target.kind == .plugin))
+                case .target:
+                    guard let targetPosition else { continue }
+                    pending.append((targetPosition, anyPlatform || kind == .macro || kind == .plugin))
                 case .external(let package, let product):
                     guard let external = products[package + "/" + product] else {
                         externalsUncertain = true

@@ -92,7 +92,7 @@ struct UnusedDependencyRule: Rule {
                 guard !reported.contains(declared) else { continue }
                 let usedThroughProduct = dependency.product != nil && graph.dependencies(of: target.id).contains { other in
                     other.product == dependency.product && {
-                        if case .target(let id) = other.node, let module = graph.target(id)?.moduleName { return reachable.contains(module) }
+                        if case .target(let id) = other.node, let module = graph.moduleName(of: id) { return reachable.contains(module) }
                         return false
                     }()
                 }
