@@ -52,7 +52,7 @@ package struct CheckInput: Sendable {
         if let prepared, prepared.holds(for: graph, builds: builds, environment: environment) {
             self.targetBuilds = prepared.table.value
         } else {
-            self.targetBuilds = builds.isEmpty ? [] : Self.targetBuilds(of: graph, builds: builds, environment: environment)
+            self.targetBuilds = Self.targetBuilds(of: graph, builds: builds, environment: environment)
         }
         self.sources = sources
         self.configuration = configuration
@@ -82,7 +82,7 @@ package struct CheckInput: Sendable {
             self.graph = graph
             self.builds = builds
             self.environment = environment
-            table = BackgroundValue { builds.isEmpty ? [] : CheckInput.targetBuilds(of: graph, builds: builds, environment: environment) }
+            table = BackgroundValue { CheckInput.targetBuilds(of: graph, builds: builds, environment: environment) }
         }
 
         func holds(for graph: ModuleGraph, builds: [PlatformBuild], environment: BuildEnvironment) -> Bool {
@@ -108,9 +108,11 @@ package struct CheckInput: Sendable {
     }
 
     /// Every target's environments, made on every core: each is independent of the others, and
-    /// one core took a tenth of a warm check of hundreds of targets making them.
+    /// one core took a tenth of a warm check of hundreds of targets making them. None without
+    /// builds to make them for.
     fileprivate static func targetBuilds(of graph: ModuleGraph, builds: [PlatformBuild], environment: BuildEnvironment)
         -> [(builds: TargetBuilds, place: ActivityMemo.Place)] {
+        guard !builds.isEmpty else { return [] }
         // The fallback environment carries the user's toolchain version, when it is known.
         let compiler = environment.compilerVersion ?? BuildEnvironment.toolchainCompilerVersion
         let unbuilt = UnbuiltModules.byBuild(graph: graph, builds: builds)
