@@ -71,7 +71,7 @@ package final class SourcePrefetch: Sendable {
     package func restoreAhead() {
         guard let cache else { return }
         let inspection = self.inspection
-        work { [self] in
+        workBehind { [self] in
             let entries = cache.loadInStoredOrder()
             state.withLock { state in
                 state.found.stored = FileImportCache.byPath(entries)
@@ -148,6 +148,16 @@ package final class SourcePrefetch: Sendable {
             var found = Found()
             swap(&found, &state.found)
             return found
+        }
+    }
+
+    /// `job` on a thread that yields its core to the load: the scans restored are wanted only
+    /// once the load is done, and the load waits on nothing else.
+    private func workBehind(_ job: @escaping @Sendable () -> Void) {
+        workers.enter()
+        YieldingThread.start { [workers] in
+            defer { workers.leave() }
+            job()
         }
     }
 

@@ -1,46 +1,90 @@
 /// A target of a package, as SwiftPM understands it after reading the manifest.
 package struct Target: Sendable, Hashable {
-    package var id: TargetID
-    package var kind: TargetKind
+    package var id: TargetID { get { box.fields.id } _modify { yield &fields.id } }
+    package var kind: TargetKind { get { box.fields.kind } _modify { yield &fields.kind } }
     /// What `import` spells: the c99 name (`Legacy-Bridge` → `Legacy_Bridge`), or the module map's
     /// name for C and system-library targets.
-    package var moduleName: String
+    package var moduleName: String { get { box.fields.moduleName } _modify { yield &fields.moduleName } }
     /// Relative to the package root (for a project target: to the folder holding the
     /// `.xcodeproj`, where its sources have their common folder).
-    package var path: String
+    package var path: String { get { box.fields.path } _modify { yield &fields.path } }
     /// Relative to `path`, after `exclude:`.
-    package var sources: [String]
+    package var sources: [String] { get { box.fields.sources } _modify { yield &fields.sources } }
     /// Relative to the package root.
-    package var resources: [String]
-    package var settings: [BuildSetting]
-    package var dependencies: [DependencyEdge]
+    package var resources: [String] { get { box.fields.resources } _modify { yield &fields.resources } }
+    package var settings: [BuildSetting] { get { box.fields.settings } _modify { yield &fields.settings } }
+    package var dependencies: [DependencyEdge] { get { box.fields.dependencies } _modify { yield &fields.dependencies } }
     /// For a target of an Xcode project: what Xcode builds (an app, an extension, a test
     /// bundle); nil for package targets.
-    package var productType: ProjectProductType?
+    package var productType: ProjectProductType? { get { box.fields.productType } _modify { yield &fields.productType } }
     /// For a test bundle of an Xcode project: the target it runs in (its `TEST_HOST`, or the
     /// `TEST_TARGET_NAME` of a UI test), by name in the same project.
-    package var testHost: String?
+    package var testHost: String? { get { box.fields.testHost } _modify { yield &fields.testHost } }
     /// For a target of an Xcode project: the platforms it builds for (`ios`, `macos`, …, as
     /// `--platform` spells them), from its `SUPPORTED_PLATFORMS` or `SDKROOT`; `#if` is decided
     /// for these, not the packages' `platforms:`. Empty when unknown, and for package targets.
-    package var platforms: [String] = []
+    package var platforms: [String] { get { box.fields.platforms } _modify { yield &fields.platforms } }
+
+    /// The fields, behind one reference: a target is copied wherever the graph's targets are
+    /// walked (an element of an array, an optional found by id, a closure's capture), tens of
+    /// thousands of times a check, and a copy of eleven separately counted fields cost eleven
+    /// atomic increments and as many decrements later — the most frequent copy of a warm check.
+    /// Now one. The box never changes: a target is written through `fields`, which puts a new
+    /// box in place of the old, so a target is still a value and the box needs no lock.
+    private var box: Box
+
+    private struct Fields: Sendable, Hashable {
+        var id: TargetID
+        var kind: TargetKind
+        var moduleName: String
+        var path: String
+        var sources: [String]
+        var resources: [String]
+        var settings: [BuildSetting]
+        var dependencies: [DependencyEdge]
+        var productType: ProjectProductType?
+        var testHost: String?
+        var platforms: [String]
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// Held by a target only while it is being written: see `fields`.
+    private static let writing = Box(Fields(id: TargetID(package: "", name: ""), kind: .library, moduleName: "", path: "", sources: [],
+                                            resources: [], settings: [], dependencies: [], productType: nil, testHost: nil, platforms: []))
+
+    /// The fields to write: taken out of the box, which is let go first, so that when no other
+    /// target shares it the arrays written are held by nothing else either and change in
+    /// place (appending to `sources` copies nothing); boxed again after.
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            var fields = box.fields
+            box = Self.writing
+            defer { box = Box(fields) }
+            yield &fields
+        }
+    }
 
     package init(
         id: TargetID, kind: TargetKind, moduleName: String, path: String, sources: [String] = [],
         resources: [String] = [], settings: [BuildSetting] = [], dependencies: [DependencyEdge] = [],
         productType: ProjectProductType? = nil, testHost: String? = nil, platforms: [String] = []
     ) {
-        self.id = id
-        self.kind = kind
-        self.moduleName = moduleName
-        self.path = path
-        self.sources = sources
-        self.resources = resources
-        self.settings = settings
-        self.dependencies = dependencies
-        self.productType = productType
-        self.testHost = testHost
-        self.platforms = platforms
+        box = Box(Fields(id: id, kind: kind, moduleName: moduleName, path: path, sources: sources, resources: resources,
+                         settings: settings, dependencies: dependencies, productType: productType, testHost: testHost,
+                         platforms: platforms))
+    }
+
+    package static func == (lhs: Target, rhs: Target) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
     }
 
     package var name: String { id.name }

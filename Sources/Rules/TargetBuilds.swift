@@ -88,6 +88,13 @@ package struct TargetBuilds: Sendable {
         }
     }
 
+    /// The defines every package target starts from, and a project target's: one set each for
+    /// every target, so that targets' kinds, most of which define nothing more, share their
+    /// storage and compare equal at once (a set made per target was compared element by element,
+    /// hashing each, for every target of a kind).
+    private static let packageDefines: Set<String> = ["SWIFT_PACKAGE"]
+    private static let noDefines: Set<String> = []
+
     /// The platforms with a variant, each of which makes an environment (`PlatformBuild.environments`).
     private static let platformsWithVariants = Set(Platform.allCases.filter { !$0.variants.isEmpty })
 
@@ -120,7 +127,7 @@ package struct TargetBuilds: Sendable {
         // SwiftPM builds a package's targets with SWIFT_PACKAGE (and DEBUG in debug, which
         // `environments` adds); Xcode builds a project's targets with exactly their
         // SWIFT_ACTIVE_COMPILATION_CONDITIONS, so neither is implied for them.
-        let implied: Set<String> = isProjectTarget ? [] : ["SWIFT_PACKAGE"]
+        let implied = isProjectTarget ? Self.noDefines : Self.packageDefines
         for build in builds {
             var defines = implied
             for setting in target.settings where setting.tool == "swift" && setting.kind == "define" && Self.applies(setting.condition, to: build) {

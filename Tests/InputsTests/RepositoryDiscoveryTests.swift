@@ -79,6 +79,23 @@ import ModuleGraph
         let found = PackageDiscovery.discover(under: tree, rules: .defaults)
         #expect(found.folders.map { FileSystem.relativePath($0, to: tree) } == [".", "Kit"])
     }
+
+    /// The walk opens folders by name from their parents, held open down to `heldDepth`, and by
+    /// path below: a package at either depth is found, and every folder's listing is the one a
+    /// listing by path gives.
+    @Test func foldersBelowTheHeldDepthAreWalkedAndListedAlike() throws {
+        let deep = (0..<(PackageDiscovery.heldDepth + 8)).map { "D\($0)" }.joined(separator: "/")
+        let shallow = "A/B"
+        let tree = try WorkspaceRootTests.tree(["\(shallow)/Package.swift", "\(shallow)/Sources/Kit/Kit.swift", "\(deep)/Package.swift",
+                                                "\(deep)/Sources/Deep/Deep.swift", "\(deep)/Sources/Deep/More/Other.swift", "Empty/"])
+        defer { try? FileManager.default.removeItem(atPath: tree) }
+        let found = PackageDiscovery.discover(under: tree, rules: .defaults)
+        #expect(found.folders.map { FileSystem.relativePath($0, to: tree) } == [shallow, deep])
+        for folder in [tree, tree + "/" + shallow, tree + "/" + shallow + "/Sources/Kit", tree + "/" + deep, tree + "/" + deep + "/Sources/Deep", tree + "/Empty"] {
+            #expect(found.listings.entries(of: folder) == DirectoryListing.list(folder, descend: { _ in false }).entries, "\(folder)")
+        }
+        #expect(found.listings.entries(of: tree + "/" + deep + "/Sources/Deep")?.map(\.path) == ["Deep.swift", "More"])
+    }
 }
 
 /// The loader on a repository whose root is a tool package and whose code is in nested packages.

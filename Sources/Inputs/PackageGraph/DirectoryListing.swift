@@ -67,16 +67,20 @@ struct DirectoryListing: Sendable {
     /// Calls `body` with the name and `d_type` of each entry of `folder` but `.` and `..`, in the
     /// directory's order; false when the folder cannot be opened.
     private static func forEachEntry(of folder: String, _ body: (_ name: String, _ type: Int32) -> Void) -> Bool {
-        guard let directory = opendir(folder) else { return false }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            body(name, Int32(entry.pointee.d_type))
-        }
+        guard let folder = OpenFolder(path: folder) else { return false }
+        folder.forEachEntry(body)
         return true
+    }
+
+    /// The entries of the open folder `folder` (at `absolute`), its own and nothing below, in
+    /// name order: what `list(absolute, descend: { _ in false })` gives.
+    static func entries(of folder: OpenFolder, at absolute: String) -> [Entry] {
+        var entries: [Entry] = []
+        folder.forEachEntry { name, type in
+            entries.append(Entry(path: name, kind: kind(type, path: { absolute + "/" + name })))
+        }
+        entries.sort { $0.path < $1.path }
+        return entries
     }
 
     /// The kind of the entry at `path` itself, a link not followed; nil when there is none.
@@ -102,6 +106,52 @@ struct DirectoryListing: Sendable {
             // Some file systems do not fill d_type: ask the entry itself.
             return kind(ofEntryAt: path()) ?? .other
         default: return .other
+        }
+    }
+}
+
+/// A folder held open while a walk lists it and opens its subfolders by name, relative to it.
+/// Opening every folder of a walk by its absolute path made the kernel look up each component
+/// of the path again (the root's, then every folder's above), most of what a warm walk of
+/// hundreds of folders spent in system calls; a subfolder opened from its parent looks up one
+/// name. Closed when the last reference goes: a walk keeps one per folder between the root and
+/// the folders it has still to open.
+final class OpenFolder {
+    #if canImport(Darwin)
+    private let stream: UnsafeMutablePointer<DIR>
+    #else
+    private let stream: OpaquePointer
+    #endif
+
+    /// The folder at `path`; nil when it cannot be opened.
+    init?(path: String) {
+        guard let stream = opendir(path) else { return nil }
+        self.stream = stream
+    }
+
+    /// The folder `name` (one component, no slash) of `parent`, links not followed (a walk enters
+    /// only entries its folder lists as folders); nil when it cannot be opened.
+    init?(named name: String, in parent: OpenFolder) {
+        let descriptor = openat(dirfd(parent.stream), name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        guard let stream = fdopendir(descriptor) else {
+            close(descriptor)
+            return nil
+        }
+        self.stream = stream
+    }
+
+    deinit { closedir(stream) }
+
+    /// Calls `body` with the name and `d_type` of each entry but `.` and `..`, in the
+    /// directory's order. Once: the stream is then at its end.
+    func forEachEntry(_ body: (_ name: String, _ type: Int32) -> Void) {
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            body(name, Int32(entry.pointee.d_type))
         }
     }
 }

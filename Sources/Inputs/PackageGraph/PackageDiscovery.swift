@@ -56,8 +56,11 @@ package enum PackageDiscovery {
         discover(under: root, rules: .defaults).folders
     }
 
-    /// Walks `root` breadth by breadth over an explicit queue (no recursion whose depth the
-    /// tree controls), never following symbolic links to folders (a link back up would loop).
+    /// How deep below the root the walk holds folders open to open their subfolders by name.
+    static let heldDepth = 32
+
+    /// Walks `root` depth first over an explicit stack (no recursion whose depth the tree
+    /// controls), never following symbolic links to folders (a link back up would loop).
     package static func discover(under root: String, rules: DiscoveryRules) -> Result {
         var folders: [String] = []
         var projects: [String] = []
@@ -65,16 +68,22 @@ package enum PackageDiscovery {
         var decisions: [Decision] = []
         var specs: [ProjectSpec] = []
         var listings = FolderListings()
-        var queue: [String] = [""]  // relative to root; "" is the root itself
-        var position = 0
-        while position < queue.count {
-            let relative = queue[position]
-            position += 1
+        // Folders still to list, relative to root ("" is the root itself), each with its name and
+        // its parent held open, to be opened by name rather than by its whole path. Depth first,
+        // so that the folders held open are the ones between the root and the folder listed, and
+        // only down to `heldDepth` (deeper ones are opened by path): a tree's depth never sets
+        // how many descriptors the walk holds.
+        var pending: [(relative: String, name: String, parent: OpenFolder?, depth: Int)] = [("", "", nil, 0)]
+        while let (relative, name, parent, depth) = pending.popLast() {
             let absolute = relative.isEmpty ? root : root + "/" + relative
             // One `readdir` of the folder, kinds from the directory itself: a `stat` of every
             // entry (thousands of source files) took most of a warm check's discovery. What the
-            // folder holds is read from it too, not asked of the file system name by name.
-            let entries = DirectoryListing.list(absolute, descend: { _ in false }).entries
+            // folder holds is read from it too, not asked of the file system name by name. A
+            // folder that no longer opens by name from its parent (replaced meanwhile) is
+            // opened by its path, as every folder was.
+            let folder = parent.flatMap { OpenFolder(named: name, in: $0) } ?? OpenFolder(path: absolute)
+            let entries = folder.map { DirectoryListing.entries(of: $0, at: absolute) } ?? []
+            let held = depth < heldDepth ? folder : nil
             listings.record(entries, of: absolute)
             // A folder with its own configuration is the root of its own runs (see `skipReason`);
             // found in its own listing rather than by a `stat` of every folder before entering it.
@@ -114,7 +123,7 @@ package enum PackageDiscovery {
                     decisions.append(Decision(folder: child, isTaken: false, reason: skip.reason, excludedBy: skip.excludedBy))
                     continue
                 }
-                queue.append(child)
+                pending.append((child, name, held, depth + 1))
             }
         }
         return Result(folders: folders.sorted(), decisions: decisions.sorted { $0.folder < $1.folder },

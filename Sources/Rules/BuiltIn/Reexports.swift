@@ -41,7 +41,11 @@ struct Reexports {
         // hashed once, not once per import of it.
         let modules = input.importedModules
         var counted = [Bool](repeating: false, count: modules.names.count)
-        for (file, numbers) in zip(input.sources[target.id] ?? [], modules.numbers(ofTargetAt: index)) {
+        let numbering = modules.numbers(ofTargetAt: index)
+        // Sized for every import at once: grown insert by insert, the set was made again (and
+        // every name in it hashed again) at each doubling, for every target.
+        imported.reserveCapacity(numbering.reduce(0) { $0 + $1.count })
+        for (file, numbers) in zip(input.sources[target.id] ?? [], numbering) {
             for position in numbers.indices where !counted[numbers[position]] && input.mayCompileOnAnyPlatform(file.imports[position]) {
                 counted[numbers[position]] = true
                 imported.insert(modules.names[numbers[position]])
