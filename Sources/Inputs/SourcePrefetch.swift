@@ -51,7 +51,10 @@ package final class SourcePrefetch: Sendable {
     private let cache: FileImportCache?
     private let state = Mutex(State())
     private let stopped = Atomic<Bool>(false)
+    /// The readers, which run at the run's own priority and are waited for.
     private let workers = DispatchGroup()
+    /// The restoring worker (`workBehind`), waited for only when nothing stops it early.
+    private let restorer = DispatchGroup()
 
     private struct State {
         var offered: FolderListings?
@@ -141,6 +144,11 @@ package final class SourcePrefetch: Sendable {
     package func finish(for inspection: SourceInspection, stoppingEarly: Bool = true) -> Found {
         if stoppingEarly { stopped.store(true, ordering: .relaxed) }
         workers.wait()
+        // The restoring worker is not waited for when stopped early: it yields its core to the
+        // run's other threads, so on a busy machine it may not run again for a while to see that
+        // it was stopped, and the scan would wait on the least urgent thread of the run. What
+        // it restored so far is taken; what it adds after is added to nothing anyone reads.
+        if !stoppingEarly { restorer.wait() }
         guard inspection.key == self.inspection.key else { return Found() }
         // Moved out, not copied: thousands of scans held here and by the scan too were each
         // retained and released once more, on a core whose caches never saw them.
@@ -154,9 +162,9 @@ package final class SourcePrefetch: Sendable {
     /// `job` on a thread that yields its core to the load: the scans restored are wanted only
     /// once the load is done, and the load waits on nothing else.
     private func workBehind(_ job: @escaping @Sendable () -> Void) {
-        workers.enter()
-        YieldingThread.start { [workers] in
-            defer { workers.leave() }
+        restorer.enter()
+        YieldingThread.start { [restorer] in
+            defer { restorer.leave() }
             job()
         }
     }
