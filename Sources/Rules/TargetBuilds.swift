@@ -4,7 +4,11 @@ import Synchronization
 
 /// Each target's concrete build environments for the configured platform builds: what `#if`
 /// is decided in. Made once per check from the graph; a pure function of the manifest's facts.
-package struct TargetBuilds: Sendable {
+///
+/// A class, though nothing in it changes once made: it is handed out with every question about
+/// an import's activity, and as a value each hand-out counted a dozen references (its sets,
+/// arrays and tables) up and down again, atomically.
+package final class TargetBuilds: Sendable {
     /// Per build, one environment per variant of its platform (device, simulator, …). Made on
     /// first use and kept: a check asks for the environments of one target of each kind (and
     /// each distinct view of the modules its clauses name), not of every target.
@@ -100,7 +104,7 @@ package struct TargetBuilds: Sendable {
 
     /// `compilerVersion`: the user's toolchain's (`ToolchainVersion`), for `compiler(>=…)` and
     /// Swift 6 mode's `swift(>=…)`; `unbuilt`: per build, the graph's modules no target builds there.
-    package init(target: Target, graph: ModuleGraph, builds configured: [PlatformBuild],
+    package convenience init(target: Target, graph: ModuleGraph, builds configured: [PlatformBuild],
                  compilerVersion: [Int]? = BuildEnvironment.toolchainCompilerVersion, unbuilt: [PlatformBuild: Set<String>] = [:]) {
         self.init(target: target, graph: graph, builds: configured, products: ExternalModules(graph: graph),
                   compilerVersion: compilerVersion, unbuilt: unbuilt)
