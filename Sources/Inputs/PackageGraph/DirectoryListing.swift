@@ -122,23 +122,31 @@ final class OpenFolder {
     #else
     private let stream: OpaquePointer
     #endif
+    /// The descriptor the stream reads, which subfolders are opened relative to: what `dirfd`
+    /// would answer, kept from the opening rather than asked of the stream (nothing the C
+    /// libraries of Linux and Darwin declare differently).
+    private let descriptor: Int32
 
-    /// The folder at `path`; nil when it cannot be opened.
-    init?(path: String) {
-        guard let stream = opendir(path) else { return nil }
-        self.stream = stream
+    /// The folder at `path` (links followed, as `opendir` follows them); nil when it cannot be opened.
+    convenience init?(path: String) {
+        self.init(descriptor: open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
     }
 
     /// The folder `name` (one component, no slash) of `parent`, links not followed (a walk enters
     /// only entries its folder lists as folders); nil when it cannot be opened.
-    init?(named name: String, in parent: OpenFolder) {
-        let descriptor = openat(dirfd(parent.stream), name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+    convenience init?(named name: String, in parent: OpenFolder) {
+        self.init(descriptor: openat(parent.descriptor, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW))
+    }
+
+    /// Takes `descriptor` (closed with the stream, or here when no stream is made).
+    private init?(descriptor: Int32) {
         guard descriptor >= 0 else { return nil }
         guard let stream = fdopendir(descriptor) else {
             close(descriptor)
             return nil
         }
         self.stream = stream
+        self.descriptor = descriptor
     }
 
     deinit { closedir(stream) }
