@@ -34,17 +34,9 @@ struct DirectoryListing: Sendable {
         var pending: [String] = [""]
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? folder : folder + "/" + relative
-            var children: [Entry] = []
-            if let known = listed?.entries(of: absolute) {
-                children = relative.isEmpty ? known : known.map { Entry(path: relative + "/" + $0.path, kind: $0.kind) }
-            } else {
-                let isListed = forEachEntry(of: absolute) { name, type in
-                    let path = relative.isEmpty ? name : relative + "/" + name
-                    children.append(Entry(path: path, kind: kind(type, path: { folder + "/" + path })))
-                }
-                guard isListed else { continue }
-                children.sort { $0.path < $1.path }
-            }
+            // The folder's own entries, by name, as discovery's listing or one `readdir` gives them.
+            guard let own = listed?.entries(of: absolute) ?? OpenFolder(path: absolute).map({ Self.entries(of: $0, at: absolute) }) else { continue }
+            let children = relative.isEmpty ? own : own.map { Entry(path: relative + "/" + $0.path, kind: $0.kind) }
             entries += children
             // Reversed, so the stack pops folders in name order.
             for child in children.reversed() where child.kind == .folder && descend(child.path) {
