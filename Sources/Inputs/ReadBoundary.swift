@@ -125,6 +125,7 @@ struct ConfinedFiles {
         let (folder, kind) = entry(named: name, in: parent)
         let isLink = kind == .symbolicLink
         if !isLink && folder.isInsideRoot { return nil }
+        if isLink { listings.probes?.markUnrecordable() }
         let real = isLink ? FileSystem.realPath(Self.join(parent, name)) : Self.join(folder.real, name)
         return boundary.refusal(ofReal: real)
     }
@@ -140,7 +141,9 @@ struct ConfinedFiles {
     mutating func isRegularFile(_ path: String) -> Bool {
         switch entry(named: PathArithmetic.lastComponent(path), in: PathArithmetic.parent(path)).kind {
         case .file, .other: return true
-        case .symbolicLink: return FileSystem.isRegularFile(path)
+        case .symbolicLink:
+            listings.probes?.markUnrecordable()
+            return FileSystem.isRegularFile(path)
         case .folder, nil: return false
         }
     }
@@ -155,7 +158,10 @@ struct ConfinedFiles {
             if let current { knownFolders[current.path] = current.folder }
             let folder = knownFolders[parent] ?? {
                 let real = realPath(ofFolder: parent)
-                return KnownFolder(real: real, isInsideRoot: boundary.holds(real: real), discovered: listings.entries(of: parent))
+                let discovered = listings.entries(of: parent)
+                // Listed from the disk below: not a question the load's record holds.
+                if discovered == nil { listings.probes?.markUnrecordable() }
+                return KnownFolder(real: real, isInsideRoot: boundary.holds(real: real), discovered: discovered)
             }()
             current = (parent, folder)
         }
@@ -164,13 +170,20 @@ struct ConfinedFiles {
             if current!.folder.asked == Self.filesBeforeListing { current!.folder.kinds = DirectoryListing.kinds(in: parent) }
         }
         let folder = current!.folder
-        return (folder, folder.kind(of: name) ?? DirectoryListing.kind(ofEntryAt: Self.join(parent, name)))
+        return (folder, folder.kind(of: name) ?? askedKind(ofEntryAt: Self.join(parent, name)))
     }
 
     /// The kind of the entry at `path` (absolute, clean), from its folder's listing when
     /// discovery listed it: a target's folder is then judged without a system call.
     private func kind(ofEntryAt path: String) -> DirectoryListing.Kind? {
-        listings.listedKind(of: path) ?? DirectoryListing.kind(ofEntryAt: path)
+        listings.listedKind(of: path) ?? askedKind(ofEntryAt: path)
+    }
+
+    /// The kind of the entry at `path`, asked of the file system (and recorded, when the load
+    /// records what it asks).
+    private func askedKind(ofEntryAt path: String) -> DirectoryListing.Kind? {
+        guard let probes = listings.probes else { return DirectoryListing.kind(ofEntryAt: path) }
+        return DiskProbes.kind(answer: probes.ask(.entryKind, about: path))
     }
 
     private static func join(_ folder: String, _ name: String) -> String {
@@ -182,19 +195,24 @@ struct ConfinedFiles {
     /// `realpath` reads every component again).
     private mutating func realPath(ofFolder folder: String) -> String {
         if let known = realFolders[folder] { return known }
-        guard folder.utf8.first == UInt8(ascii: "/"), PathArithmetic.isClean(folder) else { return FileSystem.realPath(folder) }
+        guard folder.utf8.first == UInt8(ascii: "/"), PathArithmetic.isClean(folder) else {
+            listings.probes?.markUnrecordable()
+            return FileSystem.realPath(folder)
+        }
         var unresolved: [String] = []
         var current = folder
         while realFolders[current] == nil && current != "/" {
             unresolved.append(current)
             current = PathArithmetic.parent(current)
         }
+        // Only "/" is met unresolved here (the walk up stops at the first folder resolved).
         var real = realFolders[current] ?? FileSystem.realPath(current)
         for path in unresolved.reversed() {
             if kind(ofEntryAt: path) == .folder {
                 real = (real == "/" ? "" : real) + "/" + PathArithmetic.lastComponent(path)
             } else {
                 // A link (or a missing folder, which `realpath` leaves as it is).
+                listings.probes?.markUnrecordable()
                 real = FileSystem.realPath(path)
             }
             realFolders[path] = real

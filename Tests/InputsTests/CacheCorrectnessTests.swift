@@ -139,8 +139,14 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
         let entries = try FileManager.default.subpathsOfDirectory(atPath: scenario.cache + "/graph").filter { $0.hasPrefix("v\(GraphCache.formatVersion)/") }
         #expect(entries.count == 1)
         let whole = try String(decoding: Data(contentsOf: URL(fileURLWithPath: scenario.cache + "/graph/" + entries[0])), as: UTF8.self)
+        // The graph stored from the answer would stand in for it (`LoadedGraphCacheTests`): gone,
+        // so that the answer is read.
+        func forgetStoredGraphs() throws {
+            try? FileManager.default.removeItem(atPath: scenario.cache + "/graph/loaded-v\(LoadedGraphCache.formatVersion)")
+        }
         for garbage in [#"{"format": "bulkhead-graph-cache", "version": 999}"#, "bulkhead-graph-cache\n\u{7F}", String(whole.dropLast(3))] {
             try garbage.write(toFile: scenario.cache + "/graph/" + entries[0], atomically: true, encoding: .utf8)
+            try forgetStoredGraphs()
             let reloaded = try scenario.load()
             #expect(reloaded.calls == 1 && reloaded.name == "P-mild-1.0")
             #expect(try scenario.load().calls == 0)
@@ -151,6 +157,7 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
         let answer = try #require(bytes.firstRange(of: Data(#"{"name": "P-"#.utf8)))
         bytes[answer.lowerBound] = UInt8(ascii: "[")
         try bytes.write(to: entry)
+        try forgetStoredGraphs()
         let reloaded = try scenario.load()
         #expect(reloaded.calls == 1 && reloaded.name == "P-mild-1.0")
         #expect(try scenario.load().calls == 0)

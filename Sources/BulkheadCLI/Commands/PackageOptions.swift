@@ -74,7 +74,10 @@ enum PackageOptions {
         let rules = DiscoveryRules(
             excluded: { folder in excludes.first { $0.1.matchesItselfOrParent(folder) }.map(\.0) },
             included: { folder in includes.contains { $0.matchesItselfOrParent(folder) } },
-            includedOutside: { fromRoot, absolute in configuration.includesOutsideRoot(fromRoot: fromRoot, absolute: absolute) })
+            includedOutside: { fromRoot, absolute in configuration.includesOutsideRoot(fromRoot: fromRoot, absolute: absolute) },
+            // Each pattern with its length: no two lists of patterns read alike.
+            fingerprint: (configuration.workspaceExclude.map { "exclude \($0.utf8.count) \($0)" }
+                          + configuration.workspaceInclude.map { "include \($0.utf8.count) \($0)" }).joined(separator: "\n"))
         let verbose = arguments.isSet(.verbose)
         if verbose {
             context.standardError.writeLine("bulkhead: root \(location.root.path): \(location.root.reason)")

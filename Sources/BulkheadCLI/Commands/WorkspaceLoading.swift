@@ -49,7 +49,8 @@ struct WorkspaceLoading {
             throw error
         }
         statistics.endPhase("packages", detail: "\(loaded.toolchainCalls) toolchain calls made, \(loaded.toolchainCallsSkipped) skipped (discovery "
-                            + "\(RunStatistics.milliseconds(loaded.discoveryDuration, aligned: false)))")
+                            + "\(RunStatistics.milliseconds(loaded.discoveryDuration, aligned: false))"
+                            + (loaded.isStoredGraph ? ", the stored graph reused" : "") + ")")
         let graphProblems = configuration.problems(against: loaded.graph)
         guard graphProblems.isEmpty else { throw CommandError.configuration(file: configurationFile, problems: graphProblems) }
         // A narrowed load has not seen the packages the other patterns may name.

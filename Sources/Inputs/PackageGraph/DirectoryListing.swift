@@ -35,7 +35,11 @@ struct DirectoryListing: Sendable {
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? folder : folder + "/" + relative
             // The folder's own entries, by name, as discovery's listing or one `readdir` gives them.
-            guard let own = listed?.entries(of: absolute) ?? OpenFolder(path: absolute).map({ Self.entries(of: $0, at: absolute) }) else { continue }
+            let discovered = listed?.entries(of: absolute)
+            // A folder discovery did not walk is read from the disk, which the load's record
+            // cannot hold (`DiskProbes`).
+            if discovered == nil { listed?.probes?.markUnrecordable() }
+            guard let own = discovered ?? OpenFolder(path: absolute).map({ Self.entries(of: $0, at: absolute) }) else { continue }
             let children = relative.isEmpty ? own : own.map { Entry(path: relative + "/" + $0.path, kind: $0.kind) }
             entries += children
             // Reversed, so the stack pops folders in name order.

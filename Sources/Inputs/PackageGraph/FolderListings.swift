@@ -11,6 +11,9 @@ import Formats
 struct FolderListings: Sendable {
     /// By absolute folder; each entry's `path` is its name.
     private var listings: [String: [DirectoryListing.Entry]] = [:]
+    /// Where the questions the listings cannot answer are recorded, when the load may be stored
+    /// (`LoadedGraphCache`); nil: asked and not recorded.
+    var probes: DiskProbes?
 
     init() {}
 
@@ -43,15 +46,47 @@ struct FolderListings: Sendable {
         switch listedKind(of: path) {
         case .folder?: return true
         case .file?, .other?: return false
-        case .symbolicLink?, nil: return FileSystem.isDirectory(path)
+        case .symbolicLink?, nil: return probes.map { $0.ask(.isDirectory, about: path) == 1 } ?? FileSystem.isDirectory(path)
+        }
+    }
+
+    /// Whether a link is among the entries listed (hidden ones aside, as in `encoded`): a load
+    /// that met one is never stored, since where a link leads can change with no listing
+    /// changing.
+    var holdsSymbolicLink: Bool {
+        listings.values.contains { $0.contains { $0.kind == .symbolicLink && !$0.path.hasPrefix(".") } }
+    }
+
+    /// Every folder listed and its entries but the hidden ones, in path order, as bytes
+    /// (`CacheWriter`): equal bytes, equal listings. Hidden entries (`.build`, `.DS_Store`,
+    /// `.swiftpm`) make no target, source or package: a build, Finder or Xcode writing one
+    /// leaves a stored graph standing.
+    func encoded(into writer: inout CacheWriter) {
+        writer.integer(listings.count)
+        for (folder, entries) in listings.sorted(by: { $0.key < $1.key }) {
+            writer.string(folder)
+            let shown = entries.filter { !$0.path.hasPrefix(".") }
+            writer.integer(shown.count)
+            for entry in shown {
+                writer.string(entry.path)
+                switch entry.kind {
+                case .file: writer.integer(1)
+                case .folder: writer.integer(2)
+                case .symbolicLink: writer.integer(3)
+                case .other: writer.integer(4)
+                }
+            }
         }
     }
 
     /// The kind of the entry at `path` (absolute, clean) in its folder's listing; nil when no
     /// walk listed the folder or the listing lacks the name (a file system may ignore case).
     func listedKind(of path: String) -> DirectoryListing.Kind? {
-        guard let entries = listings[PathArithmetic.parent(path)] else { return nil }
-        return Self.entry(named: PathArithmetic.lastComponent(path), in: entries)?.kind
+        let name = PathArithmetic.lastComponent(path)
+        // Hidden entries are left out of what a stored graph is compared by (`encoded`): one is
+        // asked of the file system, and recorded as such.
+        guard !name.hasPrefix("."), let entries = listings[PathArithmetic.parent(path)] else { return nil }
+        return Self.entry(named: name, in: entries)?.kind
     }
 
     /// The entry named `name`, found by halving: the entries are in the order of their names (the

@@ -189,13 +189,19 @@ package struct DiscoveryRules: Sendable {
     /// (`../Shared/Sources`) and its absolute path: nothing else outside the root is read
     /// (see `ReadBoundary`).
     package var includedOutside: @Sendable (_ fromRoot: String, _ absolute: String) -> Bool
+    /// What the three predicates are made from (the `workspace` patterns), as text: a graph
+    /// stored under other rules is not reused (`LoadedGraphCache`). Rules made without one are
+    /// never reused by a graph stored under others, nor under these.
+    package var fingerprint: String?
 
     package init(excluded: @escaping @Sendable (String) -> String? = { _ in nil }, included: @escaping @Sendable (String) -> Bool = { _ in false },
-                 includedOutside: @escaping @Sendable (_ fromRoot: String, _ absolute: String) -> Bool = { _, _ in false }) {
+                 includedOutside: @escaping @Sendable (_ fromRoot: String, _ absolute: String) -> Bool = { _, _ in false },
+                 fingerprint: String? = nil) {
         self.excluded = excluded
         self.included = included
         self.includedOutside = includedOutside
+        self.fingerprint = fingerprint
     }
 
-    package static let defaults = DiscoveryRules()
+    package static let defaults = DiscoveryRules(fingerprint: "")
 }

@@ -18,6 +18,9 @@ package struct LoadedGraph: Sendable {
     package var toolchainCallsSkipped = 0
     /// How long finding the package folders took, of the whole load.
     package var discoveryDuration: Duration = .zero
+    /// Whether the graph is the one an earlier load stored (`LoadedGraphCache`), nothing having
+    /// changed that it was made from.
+    package var isStoredGraph = false
     /// `dump-package` output per local package identity, for comparing manifests over time.
     package var manifestDumps: [String: Data]
     /// Every folder discovery took or skipped, relative to the folder it searched, for `--verbose`.
@@ -115,22 +118,35 @@ package struct PackageGraphLoader: Sendable {
         var ungeneratedSpecs: [ProjectSpec] = []
         // The folders discovery listed, which the layouts read rather than list again.
         var listings = FolderListings()
+        // Whether discovery found project or workspace files, which a stored graph cannot cover.
+        var readsProjectFiles = false
         // The package the run was pointed at (--package-path, or the root's own): failing to load
         // it leaves nothing to check, so its failure ends the run as before.
         let named = FileSystem.isRegularFile(start + "/Package.swift") ? start : nil
+        // Discovery walks the folder unless --package-path names a package below the root.
+        let discovers = !(folder != nil && folder != root && named != nil)
+        // The graph an earlier load of this folder stored, read on another core while discovery
+        // walks: whether it still holds is known only once the walk has listed every folder.
+        let storedGraph = discovers ? cache.map { LoadedGraphCache(cacheFolder: $0.cacheFolder, root: root, start: start, base: base) } : nil
+        let hasStoredGraph = storedGraph?.holdsEntry ?? false
+        let storedGraphAhead = hasStoredGraph ? storedGraph.map { stored in BackgroundValue { stored.read() } } : nil
         let namedAhead: BackgroundValue<StoredDumpAhead>? = named.flatMap { named in
             cache.map { cache in
-                BackgroundValue { [describer] in StoredDumpAhead(folder: named, cache: cache, toolchain: describer.toolchainIdentity(), asking: describer) }
+                BackgroundValue { [describer] in
+                    StoredDumpAhead(folder: named, cache: cache, toolchain: describer.toolchainIdentity(), asking: describer,
+                                    storedGraph: hasStoredGraph ? storedGraph : nil)
+                }
             }
         }
         // A call started ahead is waited for however the load ends (thrown, or the folder not
         // taken after all): no toolchain process outlives the run.
         defer { _ = namedAhead?.value.call?.value }
-        if folder != nil && folder != root && FileSystem.isRegularFile(start + "/Package.swift") {
+        if !discovers {
             pending = [start]
             discovery = [PackageDiscovery.Decision(folder: FileSystem.relativePath(start, to: root), isTaken: true, reason: "named by --package-path")]
         } else {
             let found = PackageDiscovery.discover(under: start, rules: rules)
+            readsProjectFiles = !found.projects.isEmpty || !found.workspaces.isEmpty
             ungeneratedSpecs = found.ungeneratedSpecs
             listings = found.listings
             prefetch?.offer(listings)
@@ -159,9 +175,6 @@ package struct PackageGraphLoader: Sendable {
         // repository of projects alone needs none.
         if !pending.isEmpty { try describer.checkAvailable() }
         let discoveryDuration = ContinuousClock.now - discoveryStart
-        // The toolchain's version is asked beside the packages' calls, not after them: on an
-        // empty cache it is one more process, which would otherwise add its whole time.
-        let toolchainVersion = pending.isEmpty ? nil : BackgroundValue.onItsOwnThread({ [describer, cache] in describer.toolchainVersion(cacheFolder: cache?.cacheFolder) })
 
         var loaded: [String: LoadedPackage] = [:]
         var refused: [String: PackageRefusal] = [:]
@@ -174,9 +187,37 @@ package struct PackageGraphLoader: Sendable {
         var dependencyFolders: [String: (refusal: String?, holdsManifest: Bool)] = [:]
         var ahead = namedAhead?.value
         let toolchain = ahead?.toolchain ?? (cache == nil ? "" : describer.toolchainIdentity())
+        // The load's key and what it asks beyond the listings, when it may be stored.
+        var record: (key: [UInt8], probes: DiskProbes)?
+        var knownKeys: [String: GraphCacheKey] = [:]
+        if storedGraph != nil, let cache, let rulesFingerprint = rules.fingerprint, !pending.isEmpty, !readsProjectFiles, ungeneratedSpecs.isEmpty,
+           boundary.root == root, !listings.holdsSymbolicLink {
+            let keys = pending.map { folder in
+                folder == ahead?.folder ? ahead?.key : cache.key("dump-package", packageAt: folder, toolchain: toolchain)
+            }
+            if keys.allSatisfy({ $0 != nil }) {
+                for (folder, key) in zip(pending, keys) { knownKeys[folder] = key }
+                let key = LoadedGraphCache.key(root: root, start: start, base: base, shownAs: shown, realRoot: boundary.root, rules: rulesFingerprint,
+                                               toolchain: toolchain, packages: zip(pending, keys).map { ($0, $1!) })
+                if let stored = storedGraphAhead?.value, stored.holds(key: key, listings: listings) {
+                    return LoadedGraph(graph: stored.graph, root: root, warnings: stored.warnings, toolchainCalls: 0,
+                                       toolchainCallsSkipped: pending.count, discoveryDuration: discoveryDuration, isStoredGraph: true,
+                                       manifestDumps: stored.manifestDumps, discovery: discovery, projects: [:], ungeneratedSpecs: [],
+                                       unloadable: [], toolchainVersion: stored.toolchainVersion)
+                }
+                let probes = DiskProbes()
+                listings.probes = probes
+                record = (key, probes)
+            }
+        }
+        // The toolchain's version is asked beside the packages' calls, not after them: on an
+        // empty cache it is one more process, which would otherwise add its whole time.
+        let toolchainVersion = pending.isEmpty ? nil : BackgroundValue.onItsOwnThread({ [describer, cache] in describer.toolchainVersion(cacheFolder: cache?.cacheFolder) })
+        var rounds = 0
         while !pending.isEmpty {
+            rounds += 1
             let round = try loadPackages(pending, named: named, shownRelativeTo: base, toolchain: toolchain, listed: listings,
-                                         ahead: ahead, counts: &counts)
+                                         ahead: ahead, knownKeys: knownKeys, counts: &counts)
             ahead = nil
             for (folder, refusal) in round.refused { refused[folder] = refusal }
             var next: Set<String> = []
@@ -238,10 +279,17 @@ package struct PackageGraphLoader: Sendable {
         let unloadable = refused.map { folder, refusal in
             refusal.unit(folder: folder, root: root, isDependedOn: dependedOn.contains(folder))
         } + projects.unloadable
-        return LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: counts.made, toolchainCallsSkipped: counts.skipped,
-                           discoveryDuration: discoveryDuration, manifestDumps: dumps, discovery: discovery, projects: projectsByIdentity,
-                           ungeneratedSpecs: ungeneratedSpecs, unloadable: unloadable.sorted(),
-                           toolchainVersion: packages.isEmpty ? nil : toolchainVersion?.value)
+        let result = LoadedGraph(graph: graph, root: root, warnings: warnings, toolchainCalls: counts.made, toolchainCallsSkipped: counts.skipped,
+                                 discoveryDuration: discoveryDuration, manifestDumps: dumps, discovery: discovery, projects: projectsByIdentity,
+                                 ungeneratedSpecs: ungeneratedSpecs, unloadable: unloadable.sorted(),
+                                 toolchainVersion: packages.isEmpty ? nil : toolchainVersion?.value)
+        // Stored only when nothing but the listings, the manifests and the probes went into it.
+        if let record, let storedGraph, let probes = record.probes.recorded, rounds == 1, result.unloadable.isEmpty,
+           projects.projects.isEmpty, projects.warnings.isEmpty, missingDependencyWarnings.isEmpty, outsideWarnings.isEmpty, checkouts.isEmpty,
+           packages.allSatisfy(\.isStorable), !graph.targets.contains(where: { $0.kind == .binary }) {
+            storedGraph.store(result, key: record.key, listings: listings, probes: probes)
+        }
+        return result
     }
 
     /// `Package.swift:8: outside-root: .package(path: "../Shared") is /abs/Shared, outside the root; …`
@@ -385,9 +433,10 @@ package struct PackageGraphLoader: Sendable {
     /// is returned among `refused`, unless it is `named` (the package the run was pointed at),
     /// whose refusal is thrown.
     private func loadPackages(_ folders: [String], named: String?, shownRelativeTo base: String, toolchain: String, listed: FolderListings,
-                              ahead: StoredDumpAhead?, counts: inout CallCounts) throws(InputError) -> (loaded: [LoadedPackage], refused: [String: PackageRefusal]) {
+                              ahead: StoredDumpAhead?, knownKeys: [String: GraphCacheKey] = [:],
+                              counts: inout CallCounts) throws(InputError) -> (loaded: [LoadedPackage], refused: [String: PackageRefusal]) {
         let keys = folders.map { folder in
-            folder == ahead?.folder ? ahead?.key : cache?.key("dump-package", packageAt: folder, toolchain: toolchain)
+            folder == ahead?.folder ? ahead?.key : knownKeys[folder] ?? cache?.key("dump-package", packageAt: folder, toolchain: toolchain)
         }
         // The bytes are kept for `affected`'s comparisons.
         let dumps = ask("dump-package", about: folders, keys: keys, ahead: ahead, counts: &counts) { data in
@@ -585,6 +634,12 @@ struct LoadedPackage: Sendable {
     /// Set only when the layout is undecided and `describe` answered; it then wins.
     var description: PackageDescription?
     var warning: String?
+
+    /// Whether the graph this package went into may be stored (`LoadedGraphCache`): laid out by
+    /// the rules alone, with no remote package whose checkout the load would look for.
+    var isStorable: Bool {
+        description == nil && warning == nil && layout.undecided.isEmpty && dump.packageDependencies.allSatisfy { $0.url == nil }
+    }
 }
 
 /// What a checkout says about one of its products: the modules it provides, every module of its

@@ -32,7 +32,12 @@ struct StoredDumpAhead: Sendable {
         var inputsHeldStill: Bool
     }
 
-    init(folder: String, cache: GraphCache, toolchain: String, asking describer: (any PackageDescriber)? = nil) {
+    /// With a `storedGraph` (`LoadedGraphCache`) that may make the dump unneeded, the stored
+    /// answer is parsed only if the loader reads it, and a call is started ahead only when the
+    /// stored graph was made from other manifests: when it was made from these, the graph
+    /// probably holds, and the loader asks the toolchain itself if it does not.
+    init(folder: String, cache: GraphCache, toolchain: String, asking describer: (any PackageDescriber)? = nil,
+         storedGraph: LoadedGraphCache? = nil) {
         self.folder = folder
         self.toolchain = toolchain
         // What the key reads is stamped before the key reads it, and only when a call is made:
@@ -48,15 +53,16 @@ struct StoredDumpAhead: Sendable {
         // none): no key can hit, so the call starts at once and the key, to store its answer
         // under, is made meanwhile (the key reads what the manifests may read: 4 ms for a 62 KB
         // manifest, which the call no longer waits for).
-        if let describer, !cache.holdsEntry(for: "dump-package", packageAt: folder) {
+        if let describer, storedGraph == nil, !cache.holdsEntry(for: "dump-package", packageAt: folder) {
             call = ask(describer, inputsBefore: Self.keyInputStamps(of: folder))
             key = cache.key("dump-package", packageAt: folder, toolchain: toolchain)
             return
         }
         key = cache.key("dump-package", packageAt: folder, toolchain: toolchain)
         stored = key.flatMap(cache.answer(for:))
-        if case .answer(let data)? = stored { dump = try? ManifestDump(reading: data) }
-        if stored == nil, let describer {
+        if storedGraph == nil, case .answer(let data)? = stored { dump = try? ManifestDump(reading: data) }
+        // Asked only when no answer is stored: whether the stored graph was made from these manifests.
+        if stored == nil, let describer, !(key.map { storedGraph?.storedKey(ofPackageAt: folder) == $0.encoded() } ?? false) {
             // Stamped, then the key made again after the stamps (what the manifests may read is
             // remembered by now): a warm run, which calls nothing, stamps nothing.
             let before = Self.keyInputStamps(of: folder)

@@ -1,0 +1,83 @@
+import Synchronization
+
+/// What a load asked of the file system beyond discovery's listings, with the answers, so a
+/// graph stored from that load (`LoadedGraphCache`) is reused only while every answer is still
+/// the same: the layouts and the confinement read the listings, and the few questions the
+/// listings cannot answer (a folder `Snippets` that is not there, the folders above the root)
+/// are asked again on the next run, one `stat` each, and compared. A question of another kind
+/// (a folder listed that discovery did not walk, a link resolved) makes the load one that is
+/// not stored at all: only questions that can be asked again cheaply and exactly are recorded.
+///
+/// Shared by the threads the layouts and the confinement run on.
+final class DiskProbes: Sendable {
+    /// A question, asked again as `answer(now:)`.
+    enum Question: UInt8, Sendable {
+        /// `FileSystem.isDirectory`: 1 or 0.
+        case isDirectory = 1
+        /// `DirectoryListing.kind(ofEntryAt:)`: the kind's number, 0 for none.
+        case entryKind = 2
+    }
+
+    struct Probe: Sendable, Equatable {
+        var question: Question
+        var path: String
+        var answer: UInt8
+    }
+
+    private struct State {
+        var probes: [Probe] = []
+        var isRecordable = true
+    }
+
+    private let state = Mutex(State())
+
+    init() {}
+
+    /// Asks `question` about `path` now, records it with its answer, and returns the answer.
+    func ask(_ question: Question, about path: String) -> UInt8 {
+        let answer = Self.answer(to: question, about: path)
+        state.withLock { $0.probes.append(Probe(question: question, path: path, answer: answer)) }
+        return answer
+    }
+
+    /// The load asked something that cannot be recorded: it is not stored.
+    func markUnrecordable() {
+        state.withLock { $0.isRecordable = false }
+    }
+
+    /// The probes in a fixed order (each once), or nil when the load cannot be stored.
+    var recorded: [Probe]? {
+        state.withLock { state in
+            guard state.isRecordable else { return nil }
+            var seen: Set<String> = []
+            return state.probes
+                .filter { seen.insert("\($0.question.rawValue) \($0.path)").inserted }
+                .sorted { ($0.path, $0.question.rawValue) < ($1.path, $1.question.rawValue) }
+        }
+    }
+
+    static func answer(to question: Question, about path: String) -> UInt8 {
+        switch question {
+        case .isDirectory:
+            return FileSystem.isDirectory(path) ? 1 : 0
+        case .entryKind:
+            switch DirectoryListing.kind(ofEntryAt: path) {
+            case nil: return 0
+            case .file?: return 1
+            case .folder?: return 2
+            case .symbolicLink?: return 3
+            case .other?: return 4
+            }
+        }
+    }
+
+    static func kind(answer: UInt8) -> DirectoryListing.Kind? {
+        switch answer {
+        case 1: .file
+        case 2: .folder
+        case 3: .symbolicLink
+        case 4: .other
+        default: nil
+        }
+    }
+}
