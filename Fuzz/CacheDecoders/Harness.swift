@@ -1,8 +1,8 @@
 @testable import ImportScanning
 @testable import Inputs
 
-/// The file cache's, the graph cache's, the loaded-graph cache's, the manifest-inputs memo's and
-/// the toolchain version's decoders on arbitrary bytes. The first byte chooses the decoder; the rest is the entry (for
+/// The file cache's, the graph cache's, the loaded-graph cache's, the stored listings', the
+/// manifest-inputs memo's and the toolchain version's decoders on arbitrary bytes. The first byte chooses the decoder; the rest is the entry (for
 /// the whole-file formats the harness writes the header that names this version, scanner and
 /// folder, so the fuzzer spends its time on the body). A scan entry is also decoded in place, as
 /// a slice inside a larger buffer, and must decode as its copy does.
@@ -12,13 +12,14 @@
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
-    switch data[0] % 7 {
+    switch data[0] % 8 {
     case 0: scanEntry(bytes)
     case 1: clauseTable(bytes)
     case 2: fileCache(bytes)
     case 3: graphEntry(bytes)
     case 4: manifestInputsMemo(bytes)
     case 5: loadedGraphEntry(bytes)
+    case 6: folderListings(bytes)
     default: toolchainVersionEntry(bytes)
     }
     return 0
@@ -128,14 +129,32 @@ private func loadedGraphEntry(_ body: [UInt8]) {
     guard let entry = LoadedGraphCache.entry(in: header.bytes + body, identity: "bulkhead") else { return }
     let loaded = LoadedGraph(graph: entry.graph, root: "/root", warnings: entry.warnings, toolchainCalls: 0, manifestDumps: entry.manifestDumps,
                              toolchainVersion: entry.toolchainVersion)
-    guard let encoded = LoadedGraphCache.encodeEntry(loaded, key: entry.key, listings: entry.listings, probes: entry.probes, identity: "bulkhead") else {
+    guard let encoded = LoadedGraphCache.encodeEntry(loaded, key: entry.key, listings: entry.listings, listingsGeneration: entry.listingsGeneration,
+                                                     probes: entry.probes, identity: "bulkhead") else {
         fatalError("a decoded graph cannot be encoded again")
     }
     guard let again = LoadedGraphCache.entry(in: encoded, identity: "bulkhead") else { fatalError("a re-encoded graph entry does not decode") }
-    precondition(again.key == entry.key && again.listings == entry.listings && again.probes == entry.probes, "the entry's key changed through a write")
+    precondition(again.key == entry.key && again.listings == entry.listings && again.listingsGeneration == entry.listingsGeneration
+                 && again.probes == entry.probes, "the entry's key changed through a write")
     precondition(again.graph.packages == entry.graph.packages && again.graph.targets == entry.graph.targets
                  && again.graph.externalProducts == entry.graph.externalProducts, "the graph changed through a write")
     precondition(again.warnings == entry.warnings && again.manifestDumps == entry.manifestDumps && again.toolchainVersion == entry.toolchainVersion,
                  "the load's other results changed through a write")
     precondition(LoadedGraphCache.entry(in: encoded, identity: "another") == nil, "another build's graph was read")
+}
+
+/// Stored listings: read for one root and build, written back to the same listings, and never
+/// read for another root or build.
+private func folderListings(_ body: [UInt8]) {
+    var header = CacheWriter()
+    header.raw(FolderListingCache.magic)
+    header.integer(FolderListingCache.formatVersion)
+    header.string("bulkhead")
+    header.string("/root")
+    guard let listings = FolderListingCache.decode(header.bytes + body, root: "/root", identity: "bulkhead") else { return }
+    precondition(listings.generation != 0, "listings of no generation were read")
+    let encoded = FolderListingCache.encode(listings, root: "/root", identity: "bulkhead")
+    precondition(FolderListingCache.decode(encoded, root: "/root", identity: "bulkhead") == listings, "the listings changed through a write")
+    precondition(FolderListingCache.decode(encoded, root: "/other", identity: "bulkhead") == nil, "another root's listings were read")
+    precondition(FolderListingCache.decode(encoded, root: "/root", identity: "another") == nil, "another build's listings were read")
 }

@@ -43,7 +43,7 @@ import Testing
         let folder = TemporaryFolder()
         let cache = folder.path + "/cache"
         CacheLocation.makeFolder(cache)
-        for entry in ["graph/v3", "files/v3", "toolchain-tmp"] {
+        for entry in ["graph/v3", "graph/loaded-v1", "files/v3", "folders/v1", "toolchain-tmp"] {
             try FileManager.default.createDirectory(atPath: cache + "/" + entry, withIntermediateDirectories: true)
         }
         try "mine".write(toFile: cache + "/notes.txt", atomically: true, encoding: .utf8)

@@ -157,7 +157,7 @@ import Testing
         #expect(probes.ask(.entryKind, about: folder) == 0)
         var listed = CacheWriter()
         FolderListings().encoded(into: &listed)
-        let entry = LoadedGraphCache.Entry(key: [1, 2], listings: listed.bytes, probes: try #require(probes.recorded),
+        let entry = LoadedGraphCache.Entry(key: [1, 2], listings: listed.bytes, listingsGeneration: 0, probes: try #require(probes.recorded),
                                            graph: ModuleGraph(packages: [], targets: []), warnings: [], manifestDumps: [:], toolchainVersion: nil)
         #expect(entry.holds(key: [1, 2], listings: FolderListings()))
         #expect(!entry.holds(key: [1, 3], listings: FolderListings()))

@@ -39,7 +39,7 @@ package enum CacheLocation {
 
         """.utf8)
     /// What Bulkhead writes in the cache folder, and so all that `clear` deletes.
-    static let entryNames = ["files", "graph", "toolchain-tmp"]
+    static let entryNames = ["files", "folders", "graph", "toolchain-tmp"]
 
     /// Makes the cache folder when it is not there, with its marker. A folder that is already
     /// there is used as it is and gets no marker: Bulkhead did not make it (`BULKHEAD_CACHE_DIR=.`),

@@ -32,6 +32,25 @@ struct FileStamp: Codable, Sendable, Equatable {
     init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        self.init(info)
+    }
+
+    /// The stamp of the folder at `path` itself, a link not followed (a walk enters only what
+    /// its parent lists as a folder) unless `followingLink`; nil when no folder is there.
+    init?(folderAt path: String, followingLink: Bool = false) {
+        var info = stat()
+        guard (followingLink ? stat(path, &info) : lstat(path, &info)) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        self.init(info)
+    }
+
+    /// The stamp of the folder open as `descriptor`.
+    init?(openFolder descriptor: Int32) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    private init(_ info: stat) {
         size = Int64(info.st_size)
         #if canImport(Darwin)
         modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)

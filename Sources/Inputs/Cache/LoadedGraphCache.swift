@@ -39,6 +39,9 @@ struct LoadedGraphCache: Sendable {
     struct Entry: Sendable {
         var key: [UInt8]
         var listings: [UInt8]
+        /// The generation of the stored listings (`FolderListingCache`) that were exactly the
+        /// listings the graph was made from; 0 when there were none.
+        var listingsGeneration: UInt64
         var probes: [DiskProbes.Probe]
         var graph: ModuleGraph
         var warnings: [String]
@@ -46,12 +49,15 @@ struct LoadedGraphCache: Sendable {
         var toolchainVersion: [Int]?
 
         /// Whether the entry was made from what the run sees now: the same key and listings, and
-        /// every probe answered as it was.
-        func holds(key current: [UInt8], listings: FolderListings) -> Bool {
+        /// every probe answered as it was. Listings of the generation the graph was made from
+        /// (`generation`, the run's) are those listings: they are not compared entry by entry.
+        func holds(key current: [UInt8], listings: FolderListings, generation: UInt64 = 0) -> Bool {
             guard key == current else { return false }
-            var writer = CacheWriter()
-            listings.encoded(into: &writer)
-            guard writer.bytes == self.listings else { return false }
+            if listingsGeneration == 0 || generation != listingsGeneration {
+                var writer = CacheWriter()
+                listings.encoded(into: &writer)
+                guard writer.bytes == self.listings else { return false }
+            }
             return probes.allSatisfy { DiskProbes.answer(to: $0.question, about: $0.path) == $0.answer }
         }
     }
@@ -83,7 +89,7 @@ struct LoadedGraphCache: Sendable {
         guard bytes.starts(with: magic) else { return nil }
         var reader = CacheReader(bytes, offset: magic.count)
         guard reader.integer() == formatVersion, reader.string() == identity, let key = reader.block(),
-              let listings = reader.block() else { return nil }
+              let listings = reader.block(), let generation = reader.unsigned() else { return nil }
         let probes: [DiskProbes.Probe]? = reader.list { reader in
             guard let question = reader.unsigned().flatMap({ UInt8(exactly: $0) }).flatMap(DiskProbes.Question.init(rawValue:)),
                   let path = reader.string(), let answer = reader.unsigned().flatMap({ UInt8(exactly: $0) }) else { return nil }
@@ -104,27 +110,30 @@ struct LoadedGraphCache: Sendable {
         default: return nil
         }
         guard reader.isAtEnd else { return nil }
-        return Entry(key: key, listings: listings, probes: probes, graph: graph, warnings: warnings,
+        return Entry(key: key, listings: listings, listingsGeneration: generation, probes: probes, graph: graph, warnings: warnings,
                      manifestDumps: Dictionary(dumps, uniquingKeysWith: { first, _ in first }), toolchainVersion: version)
     }
 
     /// Stores `loaded` under `key`, with the listings and probes it was made from; nothing when
     /// the graph holds what the codec does not write.
-    func store(_ loaded: LoadedGraph, key: [UInt8], listings: FolderListings, probes: [DiskProbes.Probe]) {
+    func store(_ loaded: LoadedGraph, key: [UInt8], listings: FolderListings, listingsGeneration: UInt64, probes: [DiskProbes.Probe]) {
         var listed = CacheWriter()
         listings.encoded(into: &listed)
-        guard let bytes = Self.encodeEntry(loaded, key: key, listings: listed.bytes, probes: probes, identity: FileImportCache.scannerIdentity) else { return }
+        guard let bytes = Self.encodeEntry(loaded, key: key, listings: listed.bytes, listingsGeneration: listingsGeneration, probes: probes,
+                                           identity: FileImportCache.scannerIdentity) else { return }
         CacheLocation.write(Data(bytes), to: file, in: cacheFolder)
     }
 
     /// An entry's bytes; `listings` as `FolderListings.encoded` writes them.
-    static func encodeEntry(_ loaded: LoadedGraph, key: [UInt8], listings: [UInt8], probes: [DiskProbes.Probe], identity: String) -> [UInt8]? {
+    static func encodeEntry(_ loaded: LoadedGraph, key: [UInt8], listings: [UInt8], listingsGeneration: UInt64, probes: [DiskProbes.Probe],
+                            identity: String) -> [UInt8]? {
         var writer = CacheWriter()
         writer.raw(magic)
         writer.integer(formatVersion)
         writer.string(identity)
         writer.block(key)
         writer.block(listings)
+        writer.integer(listingsGeneration)
         writer.integer(probes.count)
         for probe in probes {
             writer.integer(Int(probe.question.rawValue))

@@ -15,7 +15,29 @@ import Darwin
 /// Symbolic links are listed as such and never followed: SwiftPM follows them, so a layout with
 /// one is left to `describe` (see `DefaultTargetLayout.layout`).
 struct DirectoryListing: Sendable {
-    enum Kind: Sendable, Equatable { case file, folder, symbolicLink, other }
+    enum Kind: Sendable, Equatable {
+        case file, folder, symbolicLink, other
+
+        /// How the caches write a kind: 1 to 4 (0 is no entry, where a cache needs one).
+        var number: UInt8 {
+            switch self {
+            case .file: 1
+            case .folder: 2
+            case .symbolicLink: 3
+            case .other: 4
+            }
+        }
+
+        init?(number: UInt64) {
+            switch number {
+            case 1: self = .file
+            case 2: self = .folder
+            case 3: self = .symbolicLink
+            case 4: self = .other
+            default: return nil
+            }
+        }
+    }
 
     struct Entry: Sendable, Equatable {
         /// Relative to the listed folder, `/`-separated.
@@ -146,6 +168,9 @@ final class OpenFolder {
     }
 
     deinit { closedir(stream) }
+
+    /// The folder's stamp as it is open now.
+    var stamp: FileStamp? { FileStamp(openFolder: descriptor) }
 
     /// Calls `body` with the name and `d_type` of each entry but `.` and `..`, in the
     /// directory's order. Once: the stream is then at its end.

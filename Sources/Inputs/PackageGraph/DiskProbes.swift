@@ -61,23 +61,11 @@ final class DiskProbes: Sendable {
         case .isDirectory:
             return FileSystem.isDirectory(path) ? 1 : 0
         case .entryKind:
-            switch DirectoryListing.kind(ofEntryAt: path) {
-            case nil: return 0
-            case .file?: return 1
-            case .folder?: return 2
-            case .symbolicLink?: return 3
-            case .other?: return 4
-            }
+            return DirectoryListing.kind(ofEntryAt: path)?.number ?? 0
         }
     }
 
     static func kind(answer: UInt8) -> DirectoryListing.Kind? {
-        switch answer {
-        case 1: .file
-        case 2: .folder
-        case 3: .symbolicLink
-        case 4: .other
-        default: nil
-        }
+        DirectoryListing.Kind(number: UInt64(answer))
     }
 }

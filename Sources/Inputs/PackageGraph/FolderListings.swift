@@ -69,12 +69,7 @@ struct FolderListings: Sendable {
             writer.integer(shown.count)
             for entry in shown {
                 writer.string(entry.path)
-                switch entry.kind {
-                case .file: writer.integer(1)
-                case .folder: writer.integer(2)
-                case .symbolicLink: writer.integer(3)
-                case .other: writer.integer(4)
-                }
+                writer.integer(Int(entry.kind.number))
             }
         }
     }

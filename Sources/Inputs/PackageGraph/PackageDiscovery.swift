@@ -39,6 +39,13 @@ package enum PackageDiscovery {
         package var ungeneratedSpecs: [ProjectSpec] = []
         /// Every folder the walk listed, for the layouts to read rather than list again.
         var listings = FolderListings()
+        /// What the walk would store of its listings (`FolderListingCache`), when it was given
+        /// stored ones: the folders listed whose stamps have settled, by path from the root; nil
+        /// when it listed nothing anew and met every folder stored, so nothing is to be written.
+        var listingsToStore: FolderListingCache.Listings?
+        /// The generation of stored listings that are exactly `listings` (those it was given, or
+        /// the ones to store), when there are such; 0 otherwise.
+        var listingsGeneration: UInt64 = 0
     }
 
     /// Whether `folder` (relative to the root, `/`-separated) is a test input by default: a
@@ -62,6 +69,17 @@ package enum PackageDiscovery {
     /// Walks `root` depth first over an explicit stack (no recursion whose depth the tree
     /// controls), never following symbolic links to folders (a link back up would loop).
     package static func discover(under root: String, rules: DiscoveryRules) -> Result {
+        discover(under: root, rules: rules, stored: nil)
+    }
+
+    /// As `discover(under:rules:)`; a folder `stored` holds (by path from `root`) under the stamp
+    /// it has now is read from there rather than opened and listed.
+    static func discover(under root: String, rules: DiscoveryRules, stored storedListings: FolderListingCache.Listings?) -> Result {
+        let walkStart = FileStamp.now()
+        let stored = storedListings?.folders
+        var toStore: [String: FolderListingCache.Stored] = [:]
+        var listedAnew = false
+        var walked = 0
         var folders: [String] = []
         var projects: [String] = []
         var workspaces: [String] = []
@@ -81,8 +99,23 @@ package enum PackageDiscovery {
             // folder holds is read from it too, not asked of the file system name by name. A
             // folder that no longer opens by name from its parent (replaced meanwhile) is
             // opened by its path, as every folder was.
-            let folder = parent.flatMap { OpenFolder(named: name, in: $0) } ?? OpenFolder(path: absolute)
-            let entries = folder.map { DirectoryListing.entries(of: $0, at: absolute) } ?? []
+            let folder: OpenFolder?
+            let entries: [DirectoryListing.Entry]
+            // The root as it was named (a link to a folder is followed, as opening it does);
+            // below it, a folder itself (the walk enters no link).
+            if let known = stored?[relative], FileStamp(folderAt: absolute, followingLink: relative.isEmpty) == known.stamp {
+                folder = nil
+                entries = known.entries
+                toStore[relative] = known
+            } else {
+                folder = parent.flatMap { OpenFolder(named: name, in: $0) } ?? OpenFolder(path: absolute)
+                // Stamped open, before its entries are read: what is stored is never newer.
+                let stamp = stored == nil ? nil : folder?.stamp
+                entries = folder.map { DirectoryListing.entries(of: $0, at: absolute) } ?? []
+                listedAnew = true
+                if let stamp, stamp.isSettled(before: walkStart) { toStore[relative] = FolderListingCache.Stored(stamp: stamp, entries: entries) }
+            }
+            walked += 1
             let held = depth < heldDepth ? folder : nil
             listings.record(entries, of: absolute)
             // A folder with its own configuration is the root of its own runs (see `skipReason`);
@@ -126,10 +159,24 @@ package enum PackageDiscovery {
                 pending.append((child, name, held, depth + 1))
             }
         }
-        return Result(folders: folders.sorted(), decisions: decisions.sorted { $0.folder < $1.folder },
-                      projects: projects.sorted(), workspaces: workspaces.sorted(),
-                      ungeneratedSpecs: specs.filter { !$0.isGenerated(projects: projects, workspaces: workspaces) }.sorted { $0.path < $1.path },
-                      listings: listings)
+        var result = Result(folders: folders.sorted(), decisions: decisions.sorted { $0.folder < $1.folder },
+                            projects: projects.sorted(), workspaces: workspaces.sorted(),
+                            ungeneratedSpecs: specs.filter { !$0.isGenerated(projects: projects, workspaces: workspaces) }.sorted { $0.path < $1.path },
+                            listings: listings)
+        if let storedListings {
+            // Every folder walked read from the stored listings and every one stored walked, or
+            // what was listed anew the same as stored (a folder that cannot be stored, such as an
+            // unreadable one, is listed on every walk): nothing to write.
+            if (!listedAnew && toStore.count == storedListings.folders.count) || toStore == storedListings.folders {
+                if toStore.count == walked { result.listingsGeneration = storedListings.generation }
+            } else {
+                let generation = FolderListingCache.newGeneration()
+                result.listingsToStore = FolderListingCache.Listings(generation: generation, folders: toStore)
+                // Every folder walked settled and is stored: the stored listings are these.
+                if toStore.count == walked { result.listingsGeneration = generation }
+            }
+        }
+        return result
     }
 
     /// Why `folder` (named `name`) is not walked, in order: its name, the configuration, its own

@@ -120,6 +120,8 @@ package struct PackageGraphLoader: Sendable {
         var listings = FolderListings()
         // Whether discovery found project or workspace files, which a stored graph cannot cover.
         var readsProjectFiles = false
+        // The stored listings discovery's are exactly, if any (`FolderListingCache`).
+        var listingsGeneration: UInt64 = 0
         // The package the run was pointed at (--package-path, or the root's own): failing to load
         // it leaves nothing to check, so its failure ends the run as before.
         let named = FileSystem.isRegularFile(start + "/Package.swift") ? start : nil
@@ -145,7 +147,11 @@ package struct PackageGraphLoader: Sendable {
             pending = [start]
             discovery = [PackageDiscovery.Decision(folder: FileSystem.relativePath(start, to: root), isTaken: true, reason: "named by --package-path")]
         } else {
-            let found = PackageDiscovery.discover(under: start, rules: rules)
+            // What the last walk of this folder listed, reused for the folders unchanged since.
+            let listingCache = cache.map { FolderListingCache(cacheFolder: $0.cacheFolder, root: start) }
+            let found = PackageDiscovery.discover(under: start, rules: rules, stored: listingCache.map { $0.read() })
+            if let listingCache, let toStore = found.listingsToStore { listingCache.write(toStore) }
+            listingsGeneration = found.listingsGeneration
             readsProjectFiles = !found.projects.isEmpty || !found.workspaces.isEmpty
             ungeneratedSpecs = found.ungeneratedSpecs
             listings = found.listings
@@ -199,11 +205,17 @@ package struct PackageGraphLoader: Sendable {
                 for (folder, key) in zip(pending, keys) { knownKeys[folder] = key }
                 let key = LoadedGraphCache.key(root: root, start: start, base: base, shownAs: shown, realRoot: boundary.root, rules: rulesFingerprint,
                                                toolchain: toolchain, packages: zip(pending, keys).map { ($0, $1!) })
-                if let stored = storedGraphAhead?.value, stored.holds(key: key, listings: listings) {
-                    return LoadedGraph(graph: stored.graph, root: root, warnings: stored.warnings, toolchainCalls: 0,
-                                       toolchainCallsSkipped: pending.count, discoveryDuration: discoveryDuration, isStoredGraph: true,
-                                       manifestDumps: stored.manifestDumps, discovery: discovery, projects: [:], ungeneratedSpecs: [],
-                                       unloadable: [], toolchainVersion: stored.toolchainVersion)
+                if let stored = storedGraphAhead?.value, stored.holds(key: key, listings: listings, generation: listingsGeneration) {
+                    let reused = LoadedGraph(graph: stored.graph, root: root, warnings: stored.warnings, toolchainCalls: 0,
+                                             toolchainCallsSkipped: pending.count, discoveryDuration: discoveryDuration, isStoredGraph: true,
+                                             manifestDumps: stored.manifestDumps, discovery: discovery, projects: [:], ungeneratedSpecs: [],
+                                             unloadable: [], toolchainVersion: stored.toolchainVersion)
+                    // Compared entry by entry this time (the folders had not settled when it was
+                    // stored): stored again under the listings' generation, so the next run is not.
+                    if listingsGeneration != 0 && stored.listingsGeneration != listingsGeneration {
+                        storedGraph?.store(reused, key: key, listings: listings, listingsGeneration: listingsGeneration, probes: stored.probes)
+                    }
+                    return reused
                 }
                 let probes = DiskProbes()
                 listings.probes = probes
@@ -287,7 +299,7 @@ package struct PackageGraphLoader: Sendable {
         if let record, let storedGraph, let probes = record.probes.recorded, rounds == 1, result.unloadable.isEmpty,
            projects.projects.isEmpty, projects.warnings.isEmpty, missingDependencyWarnings.isEmpty, outsideWarnings.isEmpty, checkouts.isEmpty,
            packages.allSatisfy(\.isStorable), !graph.targets.contains(where: { $0.kind == .binary }) {
-            storedGraph.store(result, key: record.key, listings: listings, probes: probes)
+            storedGraph.store(result, key: record.key, listings: listings, listingsGeneration: listingsGeneration, probes: probes)
         }
         return result
     }

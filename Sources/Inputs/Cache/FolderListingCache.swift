@@ -1,0 +1,109 @@
+import Foundation
+
+/// What discovery listed of each folder last time, under the folder's stamp (`FileStamp`: size,
+/// modification and change times, inode, device), so a folder whose stamp is unchanged is not
+/// opened and read again: adding, removing or renaming an entry changes its folder's times on
+/// every file system Bulkhead runs on, and a walk of hundreds of folders spent most of its time
+/// opening and reading them (one `lstat` costs a fifth of an `openat`, `getdents64` and `close`).
+///
+/// A folder is stored only once its times are a second older than the walk that listed it: an
+/// entry added in the same tick of the clock as the listing could leave its folder's times as
+/// they were (git's racily clean entries), so a folder changed that recently is listed again on
+/// the next walk. The stamp is taken on the open folder before its entries are read, so what is
+/// stored is never newer than its stamp.
+///
+/// One file per folder walked (the root of discovery), written atomically only when a walk
+/// listed something anew or no longer met a folder; from another version or build it is a miss.
+struct FolderListingCache: Sendable {
+    static let formatVersion = 1
+    static let magic = Array("bulkhead-folders\n".utf8)
+
+    /// A folder's entries, in name order, as its stamp found them.
+    struct Stored: Sendable, Equatable {
+        var stamp: FileStamp
+        var entries: [DirectoryListing.Entry]
+    }
+
+    let file: String
+    let cacheFolder: String
+    let root: String
+
+    init(cacheFolder: String, root: String) {
+        self.cacheFolder = cacheFolder
+        self.root = root
+        file = "\(cacheFolder)/folders/v\(Self.formatVersion)/\(CacheLocation.fileName(for: root))"
+    }
+
+    /// Stored listings, and the number that names them: each write draws a new one, so two
+    /// walks that read the same number read the same listings (`LoadedGraphCache` compares
+    /// numbers rather than every entry again).
+    struct Listings: Sendable, Equatable {
+        var generation: UInt64
+        /// By folder relative to the root ("" for the root).
+        var folders: [String: Stored]
+    }
+
+    /// The stored listings; none when there is no entry for this root, version and build, or it
+    /// does not read.
+    func read() -> Listings {
+        guard let bytes = CacheLocation.readBytes(file) else { return Listings(generation: 0, folders: [:]) }
+        return Self.decode(bytes, root: root, identity: FileImportCache.scannerIdentity) ?? Listings(generation: 0, folders: [:])
+    }
+
+    func write(_ listings: Listings) {
+        CacheLocation.write(Data(Self.encode(listings, root: root, identity: FileImportCache.scannerIdentity)), to: file, in: cacheFolder)
+    }
+
+    /// A number for listings about to be written: never 0, which stands for none.
+    static func newGeneration() -> UInt64 {
+        UInt64.random(in: 1...UInt64.max)
+    }
+
+    static func encode(_ stored: Listings, root: String, identity: String) -> [UInt8] {
+        let listings = stored.folders
+        var writer = CacheWriter()
+        writer.raw(magic)
+        writer.integer(formatVersion)
+        writer.string(identity)
+        writer.string(root)
+        writer.integer(stored.generation)
+        writer.integer(listings.count)
+        for (folder, stored) in listings.sorted(by: { $0.key < $1.key }) {
+            writer.string(folder)
+            writer.integer(stored.stamp.size)
+            writer.integer(stored.stamp.modified)
+            writer.integer(stored.stamp.changed)
+            writer.integer(stored.stamp.inode)
+            writer.integer(stored.stamp.device)
+            writer.integer(stored.entries.count)
+            for entry in stored.entries {
+                writer.string(entry.path)
+                writer.integer(Int(entry.kind.number))
+            }
+        }
+        return writer.bytes
+    }
+
+    static func decode(_ bytes: [UInt8], root: String, identity: String) -> Listings? {
+        guard bytes.starts(with: magic) else { return nil }
+        var reader = CacheReader(bytes, offset: magic.count)
+        guard reader.integer() == formatVersion, reader.string() == identity, reader.string() == root,
+              let generation = reader.unsigned(), generation != 0, let count = reader.count() else { return nil }
+        var listings: [String: Stored] = [:]
+        listings.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let folder = reader.string(), let size = reader.integer64(), let modified = reader.integer64(),
+                  let changed = reader.integer64(), let inode = reader.unsigned(), let device = reader.unsigned(),
+                  let entryCount = reader.count() else { return nil }
+            var entries: [DirectoryListing.Entry] = []
+            entries.reserveCapacity(entryCount)
+            for _ in 0..<entryCount {
+                guard let name = reader.string(), let kind = reader.unsigned().flatMap(DirectoryListing.Kind.init(number:)) else { return nil }
+                entries.append(DirectoryListing.Entry(path: name, kind: kind))
+            }
+            listings[folder] = Stored(stamp: FileStamp(size: size, modified: modified, changed: changed, inode: inode, device: device),
+                                      entries: entries)
+        }
+        return reader.isAtEnd ? Listings(generation: generation, folders: listings) : nil
+    }
+}
