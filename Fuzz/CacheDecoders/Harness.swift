@@ -130,12 +130,13 @@ private func loadedGraphEntry(_ body: [UInt8]) {
     let loaded = LoadedGraph(graph: entry.graph, root: "/root", warnings: entry.warnings, toolchainCalls: 0, manifestDumps: entry.manifestDumps,
                              toolchainVersion: entry.toolchainVersion)
     guard let encoded = LoadedGraphCache.encodeEntry(loaded, key: entry.key, listings: entry.listings, listingsGeneration: entry.listingsGeneration,
-                                                     probes: entry.probes, identity: "bulkhead") else {
+                                                     probes: entry.probes, checkouts: entry.checkouts, identity: "bulkhead") else {
         fatalError("a decoded graph cannot be encoded again")
     }
     guard let again = LoadedGraphCache.entry(in: encoded, identity: "bulkhead") else { fatalError("a re-encoded graph entry does not decode") }
     precondition(again.key == entry.key && again.listings == entry.listings && again.listingsGeneration == entry.listingsGeneration
-                 && again.probes == entry.probes, "the entry's key changed through a write")
+                 && again.probes == entry.probes && again.checkouts.elementsEqual(entry.checkouts, by: { $0.folder == $1.folder && $0.key == $1.key }),
+                 "the entry's key changed through a write")
     precondition(again.graph.packages == entry.graph.packages && again.graph.targets == entry.graph.targets
                  && again.graph.externalProducts == entry.graph.externalProducts, "the graph changed through a write")
     precondition(again.warnings == entry.warnings && again.manifestDumps == entry.manifestDumps && again.toolchainVersion == entry.toolchainVersion,

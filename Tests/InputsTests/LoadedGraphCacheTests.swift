@@ -149,6 +149,63 @@ import Testing
         }
     }
 
+    /// A package depending on the remote `lib`, whose checkout (when there is one) lists its
+    /// product's modules in its manifest's `// module: Name` lines.
+    final class RemoteToolchain: PackageDescriber, Sendable {
+        func dumpPackage(packageAt folder: String) throws(InputError) -> Data {
+            let dependency = #"{"sourceControl": [{"identity": "lib", "location": {"remote": [{"urlString": "https://example.com/lib.git"}]}, "requirement": {"exact": ["1.0.0"]}}]}"#
+            let target = #"{"name": "A", "type": "regular", "path": "Sources/A", "dependencies": [{"product": ["Lib", "lib", null, null]}]}"#
+            return Data(#"{"name": "P", "products": [], "dependencies": [\#(dependency)], "targets": [\#(target)]}"#.utf8)
+        }
+
+        func describe(packageAt folder: String) throws(InputError) -> Data {
+            let manifest = (try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)) ?? ""
+            let modules = manifest.split(separator: "\n").filter { $0.hasPrefix("// module: ") }.map { String($0.dropFirst(11)) }
+            let targets = modules.map { #"{"name": "\#($0)", "c99name": "\#($0)", "type": "library", "path": "Sources/\#($0)"}"# }
+            let product = #"{"name": "Lib", "targets": [\#(modules.map { "\"\($0)\"" }.joined(separator: ", "))], "type": {"library": ["automatic"]}}"#
+            return Data(#"{"name": "lib", "targets": [\#(targets.joined(separator: ", "))], "products": [\#(product)]}"#.utf8)
+        }
+    }
+
+    @Test func aStoredGraphFindsTheSameCheckoutsWithTheSameManifests() throws {
+        let scenario = try Scenario()
+        defer { scenario.cleanUp() }
+        let toolchain = RemoteToolchain()
+        let cache = GraphCache(cacheFolder: scenario.cache, environment: [:])
+        func load() throws -> LoadedGraph {
+            let cached = try PackageGraphLoader(describer: toolchain, width: 2, cache: cache).load(root: scenario.folder, narrowedTo: nil, rules: .defaults)
+            let fresh = try PackageGraphLoader(describer: toolchain, width: 2).load(root: scenario.folder, narrowedTo: nil, rules: .defaults)
+            #expect(Seen(cached) == Seen(fresh), "the cached load differs from a load without the cache")
+            return cached
+        }
+        func modules(_ loaded: LoadedGraph) -> [String] { loaded.graph.externalProducts.first?.modules ?? [] }
+
+        // No checkout: the product's module is a guess, and that it was looked for is recorded.
+        let guessed = try load()
+        #expect(guessed.graph.externalProducts.first?.isGuess == true)
+        #expect(try load().isStoredGraph)
+
+        // A checkout appears in the hidden `.build`, which no listing shows: the probe sees it.
+        let checkout = scenario.folder + "/.build/checkouts/lib"
+        try FileManager.default.createDirectory(atPath: checkout, withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.0\n// module: LibCore\n".write(toFile: checkout + "/Package.swift", atomically: true, encoding: .utf8)
+        let found = try load()
+        #expect(!found.isStoredGraph && modules(found) == ["LibCore"] && found.graph.externalProducts.first?.isGuess == false)
+        let reused = try load()
+        #expect(reused.isStoredGraph && modules(reused) == ["LibCore"] && reused.toolchainCallsSkipped == 2)
+
+        // The checkout's manifest changes (another version resolved): described again.
+        try "// swift-tools-version: 6.0\n// module: LibKit\n".write(toFile: checkout + "/Package.swift", atomically: true, encoding: .utf8)
+        let updated = try load()
+        #expect(!updated.isStoredGraph && modules(updated) == ["LibKit"])
+        #expect(try load().isStoredGraph)
+
+        // The checkout goes: a guess again.
+        try FileManager.default.removeItem(atPath: checkout)
+        let gone = try load()
+        #expect(!gone.isStoredGraph && gone.graph.externalProducts.first?.isGuess == true)
+    }
+
     @Test func anEntryHoldsOnlyWhileEveryProbeIsAnsweredAsItWas() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-probe-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -10,11 +10,13 @@ import ModuleGraph
 /// after it: parsing the manifests' answers, the layouts, assembling and confining the graph
 /// (on a package of 420 targets, 40% of a warm check's work).
 ///
-/// Only a load that read nothing else is stored: no Xcode project or workspace (their files are
-/// not all listings and manifests), no checkout of a remote package, no `describe`, no binary
-/// artifact, no symbolic link in any listing (where a link leads can change with no listing
-/// changing), no package that could not be loaded, nothing read outside the root. Anything else
-/// loads as before, every run.
+/// Remote packages' checkouts are found again by the probes (where each was looked for) and
+/// compared by their manifests' keys. Only a load that read nothing else is stored: no Xcode
+/// project or workspace (their files are not all listings and manifests), no `describe` of a
+/// package of the repository, no checkout that could not be described, no binary artifact, no
+/// symbolic link in any listing (where a link leads can change with no listing changing), no
+/// package that could not be loaded, no `Package.resolved` of a folder that is no package, nothing
+/// read outside the root. Anything else loads as before, every run.
 ///
 /// One file per root, folder and working directory (paths in warnings are relative to it),
 /// written atomically; this build of Bulkhead's (`FileImportCache.scannerIdentity`), so a new
@@ -43,15 +45,20 @@ struct LoadedGraphCache: Sendable {
         /// listings the graph was made from; 0 when there were none.
         var listingsGeneration: UInt64
         var probes: [DiskProbes.Probe]
+        /// The checkouts of remote packages the load described, each with its manifests' key
+        /// (`GraphCacheKey.encoded`), in the order found.
+        var checkouts: [(folder: String, key: [UInt8])] = []
         var graph: ModuleGraph
         var warnings: [String]
         var manifestDumps: [String: Data]
         var toolchainVersion: [Int]?
 
-        /// Whether the entry was made from what the run sees now: the same key and listings, and
-        /// every probe answered as it was. Listings of the generation the graph was made from
+        /// Whether the entry was made from what the run sees now: the same key and listings,
+        /// every probe answered as it was (so the same checkouts are found), and each checkout's
+        /// key (`checkoutKey`) as it was. Listings of the generation the graph was made from
         /// (`generation`, the run's) are those listings: they are not compared entry by entry.
-        func holds(key current: [UInt8], listings: FolderListings, generation: UInt64 = 0) -> Bool {
+        func holds(key current: [UInt8], listings: FolderListings, generation: UInt64 = 0,
+                   checkoutKey: (String) -> [UInt8]? = { _ in nil }) -> Bool {
             guard key == current else { return false }
             if listingsGeneration == 0 || generation != listingsGeneration {
                 var writer = CacheWriter()
@@ -59,6 +66,7 @@ struct LoadedGraphCache: Sendable {
                 guard writer.bytes == self.listings else { return false }
             }
             return probes.allSatisfy { DiskProbes.answer(to: $0.question, about: $0.path) == $0.answer }
+                && checkouts.allSatisfy { checkoutKey($0.folder) == $0.key }
         }
     }
 
@@ -76,8 +84,9 @@ struct LoadedGraphCache: Sendable {
         var reader = CacheReader(bytes, offset: Self.magic.count)
         guard reader.integer() == Self.formatVersion, reader.string() == FileImportCache.scannerIdentity, let key = reader.block() else { return nil }
         var parts = CacheReader(key)
+        // As `key` writes it: seven strings, the checkouts folders, then the packages.
         for _ in 0..<7 { guard parts.string() != nil else { return nil } }
-        guard let count = parts.count() else { return nil }
+        guard parts.strings() != nil, let count = parts.count() else { return nil }
         for _ in 0..<count {
             guard let packageFolder = parts.string(), let packageKey = parts.block() else { return nil }
             if packageFolder == folder { return packageKey }
@@ -95,7 +104,11 @@ struct LoadedGraphCache: Sendable {
                   let path = reader.string(), let answer = reader.unsigned().flatMap({ UInt8(exactly: $0) }) else { return nil }
             return DiskProbes.Probe(question: question, path: path, answer: answer)
         }
-        guard let probes, let graph = ModuleGraphCodec.decode(from: &reader), let warnings = reader.strings() else { return nil }
+        let checkouts: [(folder: String, key: [UInt8])]? = reader.list { reader in
+            guard let folder = reader.string(), let key = reader.block() else { return nil }
+            return (folder, key)
+        }
+        guard let probes, let checkouts, let graph = ModuleGraphCodec.decode(from: &reader), let warnings = reader.strings() else { return nil }
         let dumps: [(String, Data)]? = reader.list { reader in
             guard let identity = reader.string(), let bytes = reader.blockInPlace() else { return nil }
             return (identity, Data(bytes))
@@ -110,23 +123,24 @@ struct LoadedGraphCache: Sendable {
         default: return nil
         }
         guard reader.isAtEnd else { return nil }
-        return Entry(key: key, listings: listings, listingsGeneration: generation, probes: probes, graph: graph, warnings: warnings,
+        return Entry(key: key, listings: listings, listingsGeneration: generation, probes: probes, checkouts: checkouts, graph: graph, warnings: warnings,
                      manifestDumps: Dictionary(dumps, uniquingKeysWith: { first, _ in first }), toolchainVersion: version)
     }
 
     /// Stores `loaded` under `key`, with the listings and probes it was made from; nothing when
     /// the graph holds what the codec does not write.
-    func store(_ loaded: LoadedGraph, key: [UInt8], listings: FolderListings, listingsGeneration: UInt64, probes: [DiskProbes.Probe]) {
+    func store(_ loaded: LoadedGraph, key: [UInt8], listings: FolderListings, listingsGeneration: UInt64, probes: [DiskProbes.Probe],
+               checkouts: [(folder: String, key: [UInt8])]) {
         var listed = CacheWriter()
         listings.encoded(into: &listed)
         guard let bytes = Self.encodeEntry(loaded, key: key, listings: listed.bytes, listingsGeneration: listingsGeneration, probes: probes,
-                                           identity: FileImportCache.scannerIdentity) else { return }
+                                           checkouts: checkouts, identity: FileImportCache.scannerIdentity) else { return }
         CacheLocation.write(Data(bytes), to: file, in: cacheFolder)
     }
 
     /// An entry's bytes; `listings` as `FolderListings.encoded` writes them.
     static func encodeEntry(_ loaded: LoadedGraph, key: [UInt8], listings: [UInt8], listingsGeneration: UInt64, probes: [DiskProbes.Probe],
-                            identity: String) -> [UInt8]? {
+                            checkouts: [(folder: String, key: [UInt8])], identity: String) -> [UInt8]? {
         var writer = CacheWriter()
         writer.raw(magic)
         writer.integer(formatVersion)
@@ -139,6 +153,11 @@ struct LoadedGraphCache: Sendable {
             writer.integer(Int(probe.question.rawValue))
             writer.string(probe.path)
             writer.integer(Int(probe.answer))
+        }
+        writer.integer(checkouts.count)
+        for checkout in checkouts {
+            writer.string(checkout.folder)
+            writer.block(checkout.key)
         }
         guard ModuleGraphCodec.encode(loaded.graph, into: &writer) else { return nil }
         writer.strings(loaded.warnings)
@@ -158,12 +177,13 @@ struct LoadedGraphCache: Sendable {
     }
 
     /// The key of a load: where it ran and was pointed, how it shows paths, the root where it
-    /// really is, the `workspace` rules, the toolchain, and each package folder with the key of
-    /// its manifests (`GraphCacheKey`), in folder order.
-    static func key(root: String, start: String, base: String, shownAs: String, realRoot: String, rules: String, toolchain: String,
-                    packages: [(folder: String, key: GraphCacheKey)]) -> [UInt8] {
+    /// really is, the `workspace` rules, the checkouts folders named, the toolchain, and each
+    /// package folder with the key of its manifests (`GraphCacheKey`), in folder order.
+    static func key(root: String, start: String, base: String, shownAs: String, realRoot: String, rules: String, checkoutFolders: [String],
+                    toolchain: String, packages: [(folder: String, key: GraphCacheKey)]) -> [UInt8] {
         var writer = CacheWriter()
         for part in [root, start, base, shownAs, realRoot, rules, toolchain] { writer.string(part) }
+        writer.strings(checkoutFolders)
         writer.integer(packages.count)
         for package in packages {
             writer.string(package.folder)

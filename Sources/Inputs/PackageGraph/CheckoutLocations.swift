@@ -32,8 +32,8 @@ package struct CheckoutLocations: Sendable, Equatable {
     }
 
     /// The checkouts folders of the named folders, in the order named.
-    func namedCheckoutFolders() -> [String] {
-        folders.flatMap { [$0, $0 + "/checkouts", $0 + "/SourcePackages/checkouts"] }.filter(FileSystem.isDirectory)
+    func namedCheckoutFolders(isDirectory: (String) -> Bool = { FileSystem.isDirectory($0) }) -> [String] {
+        folders.flatMap { [$0, $0 + "/checkouts", $0 + "/SourcePackages/checkouts"] }.filter(isDirectory)
     }
 
     /// The `SourcePackages/checkouts` folders of the DerivedData entries whose recorded

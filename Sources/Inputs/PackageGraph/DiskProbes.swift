@@ -3,8 +3,9 @@ import Synchronization
 /// What a load asked of the file system beyond discovery's listings, with the answers, so a
 /// graph stored from that load (`LoadedGraphCache`) is reused only while every answer is still
 /// the same: the layouts and the confinement read the listings, and the few questions the
-/// listings cannot answer (a folder `Snippets` that is not there, the folders above the root)
-/// are asked again on the next run, one `stat` each, and compared. A question of another kind
+/// listings cannot answer (a folder `Snippets` that is not there, the folders above the root,
+/// where a remote package's checkout is looked for) are asked again on the next run, one `stat`
+/// each, and compared. A question of another kind
 /// (a folder listed that discovery did not walk, a link resolved) makes the load one that is
 /// not stored at all: only questions that can be asked again cheaply and exactly are recorded.
 ///
@@ -16,6 +17,8 @@ final class DiskProbes: Sendable {
         case isDirectory = 1
         /// `DirectoryListing.kind(ofEntryAt:)`: the kind's number, 0 for none.
         case entryKind = 2
+        /// `FileSystem.isRegularFile`: 1 or 0.
+        case isRegularFile = 3
     }
 
     struct Probe: Sendable, Equatable {
@@ -60,6 +63,8 @@ final class DiskProbes: Sendable {
         switch question {
         case .isDirectory:
             return FileSystem.isDirectory(path) ? 1 : 0
+        case .isRegularFile:
+            return FileSystem.isRegularFile(path) ? 1 : 0
         case .entryKind:
             return DirectoryListing.kind(ofEntryAt: path)?.number ?? 0
         }

@@ -204,16 +204,22 @@ package struct PackageGraphLoader: Sendable {
             if keys.allSatisfy({ $0 != nil }) {
                 for (folder, key) in zip(pending, keys) { knownKeys[folder] = key }
                 let key = LoadedGraphCache.key(root: root, start: start, base: base, shownAs: shown, realRoot: boundary.root, rules: rulesFingerprint,
-                                               toolchain: toolchain, packages: zip(pending, keys).map { ($0, $1!) })
-                if let stored = storedGraphAhead?.value, stored.holds(key: key, listings: listings, generation: listingsGeneration) {
+                                               checkoutFolders: checkoutLocations.folders, toolchain: toolchain,
+                                               packages: zip(pending, keys).map { ($0, $1!) })
+                if let stored = storedGraphAhead?.value,
+                   stored.holds(key: key, listings: listings, generation: listingsGeneration,
+                                checkoutKey: { cache.key("describe", packageAt: $0, toolchain: toolchain)?.encoded() }) {
+                    // As many questions as the cache would have answered: each package's, each checkout's.
                     let reused = LoadedGraph(graph: stored.graph, root: root, warnings: stored.warnings, toolchainCalls: 0,
-                                             toolchainCallsSkipped: pending.count, discoveryDuration: discoveryDuration, isStoredGraph: true,
+                                             toolchainCallsSkipped: pending.count + stored.checkouts.count,
+                                             discoveryDuration: discoveryDuration, isStoredGraph: true,
                                              manifestDumps: stored.manifestDumps, discovery: discovery, projects: [:], ungeneratedSpecs: [],
                                              unloadable: [], toolchainVersion: stored.toolchainVersion)
                     // Compared entry by entry this time (the folders had not settled when it was
                     // stored): stored again under the listings' generation, so the next run is not.
                     if listingsGeneration != 0 && stored.listingsGeneration != listingsGeneration {
-                        storedGraph?.store(reused, key: key, listings: listings, listingsGeneration: listingsGeneration, probes: stored.probes)
+                        storedGraph?.store(reused, key: key, listings: listings, listingsGeneration: listingsGeneration, probes: stored.probes,
+                                           checkouts: stored.checkouts)
                     }
                     return reused
                 }
@@ -272,7 +278,8 @@ package struct PackageGraphLoader: Sendable {
         outsideWarnings += projects.warnings
 
         let packages = loaded.keys.sorted().map { loaded[$0]! }
-        let checkouts = loadCheckouts(for: packages, projects: projects, root: root, toolchain: toolchain, counts: &counts)
+        let (checkouts, checkoutsRead) = loadCheckouts(for: packages, projects: projects, root: root, toolchain: toolchain, counts: &counts,
+                                                       probes: record?.probes)
         let assembler = PackageAssembler(root: root, packages: packages)
         var graph = assembler.graph(checkouts: checkouts)
         var warnings = packages.compactMap(\.warning) + missingDependencyWarnings.sorted()
@@ -296,10 +303,11 @@ package struct PackageGraphLoader: Sendable {
                                  ungeneratedSpecs: ungeneratedSpecs, unloadable: unloadable.sorted(),
                                  toolchainVersion: packages.isEmpty ? nil : toolchainVersion?.value)
         // Stored only when nothing but the listings, the manifests and the probes went into it.
-        if let record, let storedGraph, let probes = record.probes.recorded, rounds == 1, result.unloadable.isEmpty,
-           projects.projects.isEmpty, projects.warnings.isEmpty, missingDependencyWarnings.isEmpty, outsideWarnings.isEmpty, checkouts.isEmpty,
+        if let record, let storedGraph, let probes = record.probes.recorded, let checkoutsRead, rounds == 1, result.unloadable.isEmpty,
+           projects.projects.isEmpty, projects.warnings.isEmpty, missingDependencyWarnings.isEmpty, outsideWarnings.isEmpty,
            packages.allSatisfy(\.isStorable), !graph.targets.contains(where: { $0.kind == .binary }) {
-            storedGraph.store(result, key: record.key, listings: listings, listingsGeneration: listingsGeneration, probes: probes)
+            storedGraph.store(result, key: record.key, listings: listings, listingsGeneration: listingsGeneration, probes: probes,
+                              checkouts: checkoutsRead)
         }
         return result
     }
@@ -532,12 +540,26 @@ package struct PackageGraphLoader: Sendable {
     /// and, for the projects' remote packages, in Xcode's DerivedData checkouts of the projects
     /// (`CheckoutLocations`), under the name its `Package.resolved` pin gives, else the name of
     /// the URL.
+    /// With `probes`, what the search asks of the file system is recorded there (`DiskProbes`),
+    /// and the checkouts found are returned with their keys, for a stored graph to be reused
+    /// only while the same checkouts are found with the same manifests; nil when one could not
+    /// be described, or had no key.
     private func loadCheckouts(for packages: [LoadedPackage], projects: ProjectLoading, root: String, toolchain: String,
-                               counts: inout CallCounts) -> [String: [String: CheckoutProduct]] {
+                               counts: inout CallCounts, probes: DiskProbes? = nil)
+        -> (products: [String: [String: CheckoutProduct]], read: [(folder: String, key: [UInt8])]?) {
         var folders: [String: String] = [:]  // identity → checkout folder
         var pinsByFolder: [String: ResolvedPins] = [:]
+        let packageFolders = Set(packages.map(\.folder))
+        func exists(_ path: String) -> Bool {
+            probes.map { $0.ask(.isRegularFile, about: path) == 1 } ?? FileSystem.isRegularFile(path)
+        }
         func pins(_ folder: String) -> ResolvedPins {
             if let known = pinsByFolder[folder] { return known }
+            // A loaded package's pins are in its manifests' key; any other's (the root's, when
+            // it is no package) are read, which the record cannot hold.
+            if let probes, !packageFolders.contains(folder), probes.ask(.isRegularFile, about: folder + "/Package.resolved") == 1 {
+                probes.markUnrecordable()
+            }
             let read = ResolvedPins.read(inPackageAt: folder)
             pinsByFolder[folder] = read
             return read
@@ -545,20 +567,22 @@ package struct PackageGraphLoader: Sendable {
         // Xcode resolves the remote packages of the packages a project references too, into the
         // project's DerivedData: searched after the folders the person named.
         let xcode = projects.projects.isEmpty ? [] : checkoutLocations.xcodeCheckoutFolders(projects: projects.projects.map(\.path), root: root)
-        let searched = checkoutLocations.namedCheckoutFolders() + xcode
+        let searched = checkoutLocations.namedCheckoutFolders { folder in
+            probes.map { $0.ask(.isDirectory, about: folder) == 1 } ?? FileSystem.isDirectory(folder)
+        } + xcode
         for package in packages {
             for dependency in package.dump.packageDependencies where folders[dependency.identity] == nil {
                 guard let url = dependency.url else { continue }
                 for base in [package.folder, root] {
                     let names = [pins(base).checkoutName(of: dependency.identity), Self.repositoryName(url)].compactMap { $0 }
-                    if let found = names.lazy.map({ "\(base)/.build/checkouts/\($0)" }).first(where: { FileSystem.isRegularFile($0 + "/Package.swift") }) {
+                    if let found = names.lazy.map({ "\(base)/.build/checkouts/\($0)" }).first(where: { exists($0 + "/Package.swift") }) {
                         folders[dependency.identity] = found
                         break
                     }
                 }
                 if folders[dependency.identity] == nil,
                    let found = Self.checkout(named: [pins(package.folder).checkoutName(of: dependency.identity), Self.repositoryName(url)].compactMap { $0 },
-                                             in: searched) {
+                                             in: searched, exists: exists) {
                     folders[dependency.identity] = found
                 }
             }
@@ -567,19 +591,26 @@ package struct PackageGraphLoader: Sendable {
         let remotes = projects.remotePackages()
         if !remotes.isEmpty {
             for (identity, url) in remotes where folders[identity] == nil {
-                if let found = Self.checkout(named: [identity, Self.repositoryName(url)], in: searched) { folders[identity] = found }
+                if let found = Self.checkout(named: [identity, Self.repositoryName(url)], in: searched, exists: exists) { folders[identity] = found }
             }
         }
         let identities = folders.keys.sorted()
         let checkoutFolders = identities.map { folders[$0]! }
         // Only the products' modules are read from a checkout, and they follow from its manifest:
         // its answer is cached under the manifest's key like a `dump-package`.
-        let descriptions = ask("describe", about: checkoutFolders, keys: checkoutFolders.map { cache?.key("describe", packageAt: $0, toolchain: toolchain) },
-                               counts: &counts) { data in try JSONDecoder().decode(PackageDescription.self, from: data) }
+        let keys = checkoutFolders.map { cache?.key("describe", packageAt: $0, toolchain: toolchain) }
+        let descriptions = ask("describe", about: checkoutFolders, keys: keys, counts: &counts) { data in
+            try JSONDecoder().decode(PackageDescription.self, from: data)
+        }
             .map { reading -> PackageDescription? in
                 guard case .read(let description) = reading else { return nil }
                 return description
             }
+        var read: [(folder: String, key: [UInt8])]? = []
+        for (folder, (key, description)) in zip(checkoutFolders, zip(keys, descriptions)) {
+            guard let key, description != nil else { read = nil; break }
+            read?.append((folder, key.encoded()))
+        }
         var products: [String: [String: CheckoutProduct]] = [:]
         for (identity, description) in zip(identities, descriptions) {
             guard let description else { continue }
@@ -600,15 +631,16 @@ package struct PackageGraphLoader: Sendable {
                 products[identity, default: [:]][product.name] = CheckoutProduct(modules: modules, buildsModules: builds, dependsOnOtherPackages: otherPackages)
             }
         }
-        return products
+        return (products, read)
     }
 
     /// The first `folder/<name>` holding a `Package.swift`, folders first, then names.
-    static func checkout(named names: [String], in folders: [String]) -> String? {
+    static func checkout(named names: [String], in folders: [String],
+                         exists: (String) -> Bool = { FileSystem.isRegularFile($0) }) -> String? {
         for folder in folders {
             for name in names where !name.isEmpty && !name.contains("/") && name != ".." {
                 let candidate = folder + "/" + name
-                if FileSystem.isRegularFile(candidate + "/Package.swift") { return candidate }
+                if exists(candidate + "/Package.swift") { return candidate }
             }
         }
         return nil
@@ -648,9 +680,9 @@ struct LoadedPackage: Sendable {
     var warning: String?
 
     /// Whether the graph this package went into may be stored (`LoadedGraphCache`): laid out by
-    /// the rules alone, with no remote package whose checkout the load would look for.
+    /// the rules alone.
     var isStorable: Bool {
-        description == nil && warning == nil && layout.undecided.isEmpty && dump.packageDependencies.allSatisfy { $0.url == nil }
+        description == nil && warning == nil && layout.undecided.isEmpty
     }
 }
 
