@@ -82,10 +82,8 @@ package struct FileImportCache: Sendable {
         var entries: [(path: String, entry: Entry)] = []
         entries.reserveCapacity(count)
         for _ in 0..<count {
-            guard let path = reader.string(), let size = reader.integer64(), let modified = reader.integer64(),
-                  let changed = reader.integer64(), let inode = reader.unsigned(), let device = reader.unsigned(),
-                  let scan = reader.blockInPlace() else { return nil }
-            entries.append((path, Entry(stamp: FileStamp(size: size, modified: modified, changed: changed, inode: inode, device: device), scan: scan)))
+            guard let path = reader.string(), let stamp = reader.stamp(), let scan = reader.blockInPlace() else { return nil }
+            entries.append((path, Entry(stamp: stamp, scan: scan)))
         }
         guard reader.isAtEnd else { return nil }
         return entries
@@ -100,11 +98,7 @@ package struct FileImportCache: Sendable {
         writer.integer(entries.count)
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             writer.string(path)
-            writer.integer(entry.stamp.size)
-            writer.integer(entry.stamp.modified)
-            writer.integer(entry.stamp.changed)
-            writer.integer(entry.stamp.inode)
-            writer.integer(entry.stamp.device)
+            writer.stamp(entry.stamp)
             writer.block(entry.scan)
         }
         return writer.bytes

@@ -80,3 +80,23 @@ struct FileStamp: Codable, Sendable, Equatable {
     /// One second: coarse enough for any file system's timestamps (some keep whole seconds).
     static let granularity: Int64 = 1_000_000_000
 }
+
+extension CacheWriter {
+    /// A stamp as the caches write it: size, times, inode, device.
+    mutating func stamp(_ stamp: FileStamp) {
+        integer(stamp.size)
+        integer(stamp.modified)
+        integer(stamp.changed)
+        integer(stamp.inode)
+        integer(stamp.device)
+    }
+}
+
+extension CacheReader {
+    /// The stamp `CacheWriter.stamp` wrote; nil when it does not read.
+    mutating func stamp() -> FileStamp? {
+        guard let size = integer64(), let modified = integer64(), let changed = integer64(), let inode = unsigned(),
+              let device = unsigned() else { return nil }
+        return FileStamp(size: size, modified: modified, changed: changed, inode: inode, device: device)
+    }
+}

@@ -70,11 +70,7 @@ struct FolderListingCache: Sendable {
         writer.integer(listings.count)
         for (folder, stored) in listings.sorted(by: { $0.key < $1.key }) {
             writer.string(folder)
-            writer.integer(stored.stamp.size)
-            writer.integer(stored.stamp.modified)
-            writer.integer(stored.stamp.changed)
-            writer.integer(stored.stamp.inode)
-            writer.integer(stored.stamp.device)
+            writer.stamp(stored.stamp)
             writer.integer(stored.entries.count)
             for entry in stored.entries {
                 writer.string(entry.path)
@@ -92,17 +88,14 @@ struct FolderListingCache: Sendable {
         var listings: [String: Stored] = [:]
         listings.reserveCapacity(count)
         for _ in 0..<count {
-            guard let folder = reader.string(), let size = reader.integer64(), let modified = reader.integer64(),
-                  let changed = reader.integer64(), let inode = reader.unsigned(), let device = reader.unsigned(),
-                  let entryCount = reader.count() else { return nil }
+            guard let folder = reader.string(), let stamp = reader.stamp(), let entryCount = reader.count() else { return nil }
             var entries: [DirectoryListing.Entry] = []
             entries.reserveCapacity(entryCount)
             for _ in 0..<entryCount {
                 guard let name = reader.string(), let kind = reader.unsigned().flatMap(DirectoryListing.Kind.init(number:)) else { return nil }
                 entries.append(DirectoryListing.Entry(path: name, kind: kind))
             }
-            listings[folder] = Stored(stamp: FileStamp(size: size, modified: modified, changed: changed, inode: inode, device: device),
-                                      entries: entries)
+            listings[folder] = Stored(stamp: stamp, entries: entries)
         }
         return reader.isAtEnd ? Listings(generation: generation, folders: listings) : nil
     }
