@@ -183,7 +183,7 @@ struct ConfinedFiles {
     /// records what it asks).
     private func askedKind(ofEntryAt path: String) -> DirectoryListing.Kind? {
         guard let probes = listings.probes else { return DirectoryListing.kind(ofEntryAt: path) }
-        return DiskProbes.kind(answer: probes.ask(.entryKind, about: path))
+        return DirectoryListing.Kind(number: UInt64(probes.ask(.entryKind, about: path)))
     }
 
     private static func join(_ folder: String, _ name: String) -> String {

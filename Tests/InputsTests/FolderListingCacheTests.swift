@@ -22,11 +22,6 @@ import Testing
 
     func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
 
-    func bytes(_ listings: FolderListings) -> [UInt8] {
-        var writer = CacheWriter()
-        listings.encoded(into: &writer)
-        return writer.bytes
-    }
 
     func walk(_ stored: FolderListingCache.Listings?) -> PackageDiscovery.Result {
         PackageDiscovery.discover(under: root, rules: .defaults, stored: stored)
@@ -37,7 +32,7 @@ import Testing
         // Made just now: nothing has settled, so there is nothing to store.
         let fresh = walk(FolderListingCache.Listings(generation: 0, folders: [:]))
         #expect(fresh.listingsToStore == nil && fresh.listingsGeneration == 0)
-        #expect(bytes(fresh.listings) == bytes(walk(nil).listings))
+        #expect(fresh.listings.encoded == walk(nil).listings.encoded)
 
         Thread.sleep(forTimeInterval: 1.1)
         let first = walk(FolderListingCache.Listings(generation: 0, folders: [:]))
@@ -49,7 +44,7 @@ import Testing
         // without the store finds them.
         let second = walk(stored)
         #expect(second.listingsToStore == nil && second.listingsGeneration == stored.generation)
-        #expect(bytes(second.listings) == bytes(walk(nil).listings) && second.folders == walk(nil).folders)
+        #expect(second.listings.encoded == walk(nil).listings.encoded && second.folders == walk(nil).folders)
 
         // What is read is the store's: an entry only the store holds shows, while the stamp holds.
         var tampered = stored
@@ -107,15 +102,13 @@ import Testing
 
     @Test func aStoredGraphTrustsListingsOfItsOwnGenerationAndComparesOthers() {
         defer { cleanUp() }
-        var listed = CacheWriter()
-        FolderListings().encoded(into: &listed)
-        let entry = LoadedGraphCache.Entry(key: [1], listings: listed.bytes, listingsGeneration: 7, probes: [],
+        let entry = LoadedGraphCache.Entry(key: [1], listings: FolderListings().encoded, listingsGeneration: 7, probes: [],
                                            graph: ModuleGraph(packages: [], targets: []), warnings: [], manifestDumps: [:], toolchainVersion: nil)
         var other = FolderListings()
         other.record([DirectoryListing.Entry(path: "x.swift", kind: .file)], of: root)
-        #expect(entry.holds(key: [1], listings: FolderListings(), generation: 0))
-        #expect(!entry.holds(key: [1], listings: other, generation: 8))
+        #expect(entry.holds(key: [1], listings: FolderListings().encoded, generation: 0))
+        #expect(!entry.holds(key: [1], listings: other.encoded, generation: 8))
         // The same generation is the same stored listings: not compared again.
-        #expect(entry.holds(key: [1], listings: other, generation: 7))
+        #expect(entry.holds(key: [1], listings: other.encoded, generation: 7))
     }
 }

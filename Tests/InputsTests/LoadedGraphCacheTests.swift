@@ -212,14 +212,12 @@ import Testing
         let probes = DiskProbes()
         #expect(probes.ask(.isDirectory, about: folder) == 0)
         #expect(probes.ask(.entryKind, about: folder) == 0)
-        var listed = CacheWriter()
-        FolderListings().encoded(into: &listed)
-        let entry = LoadedGraphCache.Entry(key: [1, 2], listings: listed.bytes, listingsGeneration: 0, probes: try #require(probes.recorded),
+        let entry = LoadedGraphCache.Entry(key: [1, 2], listings: FolderListings().encoded, listingsGeneration: 0, probes: try #require(probes.recorded),
                                            graph: ModuleGraph(packages: [], targets: []), warnings: [], manifestDumps: [:], toolchainVersion: nil)
-        #expect(entry.holds(key: [1, 2], listings: FolderListings()))
-        #expect(!entry.holds(key: [1, 3], listings: FolderListings()))
+        #expect(entry.holds(key: [1, 2], listings: FolderListings().encoded))
+        #expect(!entry.holds(key: [1, 3], listings: FolderListings().encoded))
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        #expect(!entry.holds(key: [1, 2], listings: FolderListings()))
+        #expect(!entry.holds(key: [1, 2], listings: FolderListings().encoded))
 
         // A question the record cannot hold makes the load one that is not stored.
         probes.markUnrecordable()

@@ -38,6 +38,21 @@ struct CacheWriter {
         integer(other.count)
         bytes += other
     }
+
+    /// A count, then each string.
+    mutating func strings(_ values: [String]) {
+        integer(values.count)
+        for value in values { string(value) }
+    }
+
+    /// 0 for nil, else 1 and the strings.
+    mutating func optionalStrings(_ values: [String]?) {
+        guard let values else { return integer(0) }
+        integer(1)
+        strings(values)
+    }
+
+    mutating func flag(_ value: Bool) { integer(value ? 1 : 0) }
 }
 
 /// Reads what `CacheWriter` wrote; every read is bounds-checked and a malformed entry reads as
@@ -103,6 +118,38 @@ struct CacheReader {
         switch unsigned() {
         case 0: return .some(nil)
         case 1: return string().map { .some($0) }
+        default: return nil
+        }
+    }
+
+    /// A count, then that many items `item` reads; nil when any does not read.
+    mutating func list<Item>(_ item: (inout CacheReader) -> Item?) -> [Item]? {
+        guard let count = count() else { return nil }
+        var items: [Item] = []
+        items.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let value = item(&self) else { return nil }
+            items.append(value)
+        }
+        return items
+    }
+
+    mutating func strings() -> [String]? {
+        list { $0.string() }
+    }
+
+    mutating func optionalStrings() -> [String]?? {
+        switch unsigned() {
+        case 0: return .some(nil)
+        case 1: return strings().map { .some($0) }
+        default: return nil
+        }
+    }
+
+    mutating func flag() -> Bool? {
+        switch unsigned() {
+        case 0: return false
+        case 1: return true
         default: return nil
         }
     }

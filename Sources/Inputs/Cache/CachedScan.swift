@@ -72,10 +72,7 @@ enum CachedScan {
         for declaration in scan.declarations {
             writer.string(declaration.kind.rawValue)
             writer.string(declaration.name)
-            for list in [declaration.modifiers, declaration.attributes, declaration.inheritance] {
-                writer.integer(list.count)
-                for item in list { writer.string(item) }
-            }
+            for list in [declaration.modifiers, declaration.attributes, declaration.inheritance] { writer.strings(list) }
             position(declaration.position, &writer)
             writer.integer(declaration.inheritancePositions.count)
             for at in declaration.inheritancePositions { position(at, &writer) }
@@ -95,18 +92,9 @@ enum CachedScan {
         var declarations: [TypeDeclaration] = []
         for _ in 0..<declarationCount {
             guard let kind = reader.string().flatMap(TypeDeclaration.Kind.init(rawValue:)), let name = reader.string() else { return nil }
-            var lists: [[String]] = []
-            for _ in 0..<3 {
-                guard let count = reader.count() else { return nil }
-                var list: [String] = []
-                for _ in 0..<count {
-                    guard let item = reader.string() else { return nil }
-                    list.append(item)
-                }
-                lists.append(list)
-            }
-            guard let at = position(&reader), let positionCount = reader.count() else { return nil }
-            var declaration = TypeDeclaration(kind: kind, name: name, modifiers: lists[0], attributes: lists[1], inheritance: lists[2], position: at)
+            guard let modifiers = reader.strings(), let attributes = reader.strings(), let inheritance = reader.strings(),
+                  let at = position(&reader), let positionCount = reader.count() else { return nil }
+            var declaration = TypeDeclaration(kind: kind, name: name, modifiers: modifiers, attributes: attributes, inheritance: inheritance, position: at)
             for _ in 0..<positionCount {
                 guard let entry = position(&reader) else { return nil }
                 declaration.inheritancePositions.append(entry)

@@ -71,11 +71,7 @@ struct FolderListingCache: Sendable {
         for (folder, stored) in listings.sorted(by: { $0.key < $1.key }) {
             writer.string(folder)
             writer.stamp(stored.stamp)
-            writer.integer(stored.entries.count)
-            for entry in stored.entries {
-                writer.string(entry.path)
-                writer.integer(Int(entry.kind.number))
-            }
+            writer.entries(stored.entries)
         }
         return writer.bytes
     }
@@ -88,15 +84,30 @@ struct FolderListingCache: Sendable {
         var listings: [String: Stored] = [:]
         listings.reserveCapacity(count)
         for _ in 0..<count {
-            guard let folder = reader.string(), let stamp = reader.stamp(), let entryCount = reader.count() else { return nil }
-            var entries: [DirectoryListing.Entry] = []
-            entries.reserveCapacity(entryCount)
-            for _ in 0..<entryCount {
-                guard let name = reader.string(), let kind = reader.unsigned().flatMap(DirectoryListing.Kind.init(number:)) else { return nil }
-                entries.append(DirectoryListing.Entry(path: name, kind: kind))
-            }
+            guard let folder = reader.string(), let stamp = reader.stamp(), let entries = reader.entries() else { return nil }
             listings[folder] = Stored(stamp: stamp, entries: entries)
         }
         return reader.isAtEnd ? Listings(generation: generation, folders: listings) : nil
+    }
+}
+
+extension CacheWriter {
+    /// A folder's entries as the caches write them: a count, then each name and kind number.
+    mutating func entries(_ entries: some Collection<DirectoryListing.Entry>) {
+        integer(entries.count)
+        for entry in entries {
+            string(entry.path)
+            integer(Int(entry.kind.number))
+        }
+    }
+}
+
+extension CacheReader {
+    /// The entries `CacheWriter.entries` wrote; nil when they do not read.
+    mutating func entries() -> [DirectoryListing.Entry]? {
+        list { reader in
+            guard let name = reader.string(), let kind = reader.unsigned().flatMap(DirectoryListing.Kind.init(number:)) else { return nil }
+            return DirectoryListing.Entry(path: name, kind: kind)
+        }
     }
 }

@@ -56,14 +56,13 @@ struct LoadedGraphCache: Sendable {
         /// Whether the entry was made from what the run sees now: the same key and listings,
         /// every probe answered as it was (so the same checkouts are found), and each checkout's
         /// key (`checkoutKey`) as it was. Listings of the generation the graph was made from
-        /// (`generation`, the run's) are those listings: they are not compared entry by entry.
-        func holds(key current: [UInt8], listings: FolderListings, generation: UInt64 = 0,
+        /// (`generation`, the run's) are those listings: they are not compared entry by entry,
+        /// and `listings` (`FolderListings.encoded`) is not asked for.
+        func holds(key current: [UInt8], listings: @autoclosure () -> [UInt8], generation: UInt64 = 0,
                    checkoutKey: (String) -> [UInt8]? = { _ in nil }) -> Bool {
             guard key == current else { return false }
             if listingsGeneration == 0 || generation != listingsGeneration {
-                var writer = CacheWriter()
-                listings.encoded(into: &writer)
-                guard writer.bytes == self.listings else { return false }
+                guard listings() == self.listings else { return false }
             }
             return probes.allSatisfy { DiskProbes.answer(to: $0.question, about: $0.path) == $0.answer }
                 && checkouts.allSatisfy { checkoutKey($0.folder) == $0.key }
@@ -127,13 +126,11 @@ struct LoadedGraphCache: Sendable {
                      manifestDumps: Dictionary(dumps, uniquingKeysWith: { first, _ in first }), toolchainVersion: version)
     }
 
-    /// Stores `loaded` under `key`, with the listings and probes it was made from; nothing when
-    /// the graph holds what the codec does not write.
-    func store(_ loaded: LoadedGraph, key: [UInt8], listings: FolderListings, listingsGeneration: UInt64, probes: [DiskProbes.Probe],
+    /// Stores `loaded` under `key`, with the listings (`FolderListings.encoded`) and probes it
+    /// was made from; nothing when the graph holds what the codec does not write.
+    func store(_ loaded: LoadedGraph, key: [UInt8], listings: [UInt8], listingsGeneration: UInt64, probes: [DiskProbes.Probe],
                checkouts: [(folder: String, key: [UInt8])]) {
-        var listed = CacheWriter()
-        listings.encoded(into: &listed)
-        guard let bytes = Self.encodeEntry(loaded, key: key, listings: listed.bytes, listingsGeneration: listingsGeneration, probes: probes,
+        guard let bytes = Self.encodeEntry(loaded, key: key, listings: listings, listingsGeneration: listingsGeneration, probes: probes,
                                            checkouts: checkouts, identity: FileImportCache.scannerIdentity) else { return }
         CacheLocation.write(Data(bytes), to: file, in: cacheFolder)
     }

@@ -35,19 +35,6 @@ enum ModuleGraphCodec {
 }
 
 extension CacheWriter {
-    mutating func strings(_ values: [String]) {
-        integer(values.count)
-        for value in values { string(value) }
-    }
-
-    mutating func optionalStrings(_ values: [String]?) {
-        guard let values else { return integer(0) }
-        integer(1)
-        strings(values)
-    }
-
-    mutating func flag(_ value: Bool) { integer(value ? 1 : 0) }
-
     fileprivate mutating func targetID(_ id: TargetID) {
         string(id.package)
         string(id.name)
@@ -153,38 +140,6 @@ extension CacheWriter {
 }
 
 extension CacheReader {
-    /// A count, then that many items `item` reads; nil when any does not read.
-    mutating func list<Item>(_ item: (inout CacheReader) -> Item?) -> [Item]? {
-        guard let count = count() else { return nil }
-        var items: [Item] = []
-        items.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let value = item(&self) else { return nil }
-            items.append(value)
-        }
-        return items
-    }
-
-    mutating func strings() -> [String]? {
-        list { $0.string() }
-    }
-
-    mutating func optionalStrings() -> [String]?? {
-        switch unsigned() {
-        case 0: return .some(nil)
-        case 1: return strings().map { .some($0) }
-        default: return nil
-        }
-    }
-
-    mutating func flag() -> Bool? {
-        switch unsigned() {
-        case 0: return false
-        case 1: return true
-        default: return nil
-        }
-    }
-
     fileprivate mutating func targetID() -> TargetID? {
         guard let package = string(), let name = string() else { return nil }
         return TargetID(package: package, name: name)

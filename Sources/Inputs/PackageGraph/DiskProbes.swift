@@ -69,8 +69,4 @@ final class DiskProbes: Sendable {
             return DirectoryListing.kind(ofEntryAt: path)?.number ?? 0
         }
     }
-
-    static func kind(answer: UInt8) -> DirectoryListing.Kind? {
-        DirectoryListing.Kind(number: UInt64(answer))
-    }
 }

@@ -61,17 +61,14 @@ struct FolderListings: Sendable {
     /// (`CacheWriter`): equal bytes, equal listings. Hidden entries (`.build`, `.DS_Store`,
     /// `.swiftpm`) make no target, source or package: a build, Finder or Xcode writing one
     /// leaves a stored graph standing.
-    func encoded(into writer: inout CacheWriter) {
+    var encoded: [UInt8] {
+        var writer = CacheWriter()
         writer.integer(listings.count)
         for (folder, entries) in listings.sorted(by: { $0.key < $1.key }) {
             writer.string(folder)
-            let shown = entries.filter { !$0.path.hasPrefix(".") }
-            writer.integer(shown.count)
-            for entry in shown {
-                writer.string(entry.path)
-                writer.integer(Int(entry.kind.number))
-            }
+            writer.entries(entries.filter { !$0.path.hasPrefix(".") })
         }
+        return writer.bytes
     }
 
     /// The kind of the entry at `path` (absolute, clean) in its folder's listing; nil when no

@@ -196,6 +196,8 @@ package struct PackageGraphLoader: Sendable {
         // The load's key and what it asks beyond the listings, when it may be stored.
         var record: (key: [UInt8], probes: DiskProbes)?
         var knownKeys: [String: GraphCacheKey] = [:]
+        // The listings as a stored graph compares and stores them: made at most once a load.
+        lazy var encodedListings = listings.encoded
         if storedGraph != nil, let cache, let rulesFingerprint = rules.fingerprint, !pending.isEmpty, !readsProjectFiles, ungeneratedSpecs.isEmpty,
            boundary.root == root, !listings.holdsSymbolicLink {
             let keys = pending.map { folder in
@@ -207,7 +209,7 @@ package struct PackageGraphLoader: Sendable {
                                                checkoutFolders: checkoutLocations.folders, toolchain: toolchain,
                                                packages: zip(pending, keys).map { ($0, $1!) })
                 if let stored = storedGraphAhead?.value,
-                   stored.holds(key: key, listings: listings, generation: listingsGeneration,
+                   stored.holds(key: key, listings: encodedListings, generation: listingsGeneration,
                                 checkoutKey: { cache.key("describe", packageAt: $0, toolchain: toolchain)?.encoded() }) {
                     // As many questions as the cache would have answered: each package's, each checkout's.
                     let reused = LoadedGraph(graph: stored.graph, root: root, warnings: stored.warnings, toolchainCalls: 0,
@@ -218,7 +220,7 @@ package struct PackageGraphLoader: Sendable {
                     // Compared entry by entry this time (the folders had not settled when it was
                     // stored): stored again under the listings' generation, so the next run is not.
                     if listingsGeneration != 0 && stored.listingsGeneration != listingsGeneration {
-                        storedGraph?.store(reused, key: key, listings: listings, listingsGeneration: listingsGeneration, probes: stored.probes,
+                        storedGraph?.store(reused, key: key, listings: encodedListings, listingsGeneration: listingsGeneration, probes: stored.probes,
                                            checkouts: stored.checkouts)
                     }
                     return reused
@@ -306,7 +308,7 @@ package struct PackageGraphLoader: Sendable {
         if let record, let storedGraph, let probes = record.probes.recorded, let checkoutsRead, rounds == 1, result.unloadable.isEmpty,
            projects.projects.isEmpty, projects.warnings.isEmpty, missingDependencyWarnings.isEmpty, outsideWarnings.isEmpty,
            packages.allSatisfy(\.isStorable), !graph.targets.contains(where: { $0.kind == .binary }) {
-            storedGraph.store(result, key: record.key, listings: listings, listingsGeneration: listingsGeneration, probes: probes,
+            storedGraph.store(result, key: record.key, listings: encodedListings, listingsGeneration: listingsGeneration, probes: probes,
                               checkouts: checkoutsRead)
         }
         return result
