@@ -6,6 +6,8 @@ extension Configuration {
     /// link-only dependencies that no target declares.
     /// Collected, like the parser's, so that all are reported at once.
     package func problems(against graph: ModuleGraph) -> [ConfigurationProblem] {
+        // Most files name no target: then no table of every target's names is made.
+        guard layers.contains(where: { !$0.targets.isEmpty }) || !binaryModules.isEmpty || !linkOnly.isEmpty else { return [] }
         let names = graph.targets.map(\.name)
         let qualified = Set(graph.targets.map(\.id.description))
         var problems: [ConfigurationProblem] = []

@@ -27,10 +27,14 @@ extension Configuration {
     /// source line to suppress and nothing a baseline could remember, and the fix is one edit
     /// of `bulkhead.json`. So they go to standard error and do not change the exit status.
     package func unmatchedPatterns(in graph: ModuleGraph) -> [ConfigurationProblem] {
-        let folders = graph.targets.filter { graph.package($0.id.package)?.isLocal ?? false }
+        // Nothing made for a file without such patterns: every run asks, and the folders and
+        // names of hundreds of targets cost more than the rest of loading the configuration.
+        let writtenLayers = layers.enumerated().filter { !$0.element.pathsArePackageRelative && !$0.element.paths.isEmpty }
+        guard !writtenLayers.isEmpty || !exclude.isEmpty else { return [] }
+        let folders = writtenLayers.isEmpty ? [] : graph.targets.filter { graph.package($0.id.package)?.isLocal ?? false }
             .map { LayerAssignment.folderFromRoot(of: $0, in: graph) }
         var problems: [ConfigurationProblem] = []
-        for (index, layer) in layers.enumerated() where !layer.pathsArePackageRelative {
+        for (index, layer) in writtenLayers {
             for (position, pattern) in layer.paths.enumerated() {
                 let glob = Glob(pattern)
                 if !folders.contains(where: glob.matches) {
@@ -38,7 +42,7 @@ extension Configuration {
                 }
             }
         }
-        let names = Set(graph.targets.flatMap { [$0.name, $0.id.description] })
+        let names = exclude.isEmpty ? [] : Set(graph.targets.flatMap { [$0.name, $0.id.description] })
         for (index, pattern) in exclude.enumerated() where !names.contains(pattern) {
             let glob = Glob(pattern)
             let matched = graph.targets.contains { target in

@@ -52,14 +52,21 @@ package struct Configuration: Sendable, Equatable {
 
     /// Whether a target or module named `name` is test support by `testingTargets`.
     package func isTestingName(_ name: String) -> Bool {
-        testingTargets.contains { pattern in
-            // Most patterns are `*Suffix`: a suffix test on the bytes, no glob to build (rules ask
-            // for every import).
-            let suffix = pattern.utf8.dropFirst()
-            if pattern.utf8.first == UInt8(ascii: "*"), !suffix.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") }) {
-                return name.utf8.count >= suffix.count && name.utf8.suffix(suffix.count).elementsEqual(suffix)
+        var contiguous = name
+        return contiguous.withUTF8 { nameBytes in
+            testingTargets.contains { pattern in
+                // Most patterns are `*Suffix`: a suffix test on the bytes, no glob to build (rules
+                // ask for every import; the views' generic suffix and comparison cost thousands of
+                // instructions a name).
+                var pattern = pattern
+                let isSuffix: Bool? = pattern.withUTF8 { patternBytes in
+                    let suffix = patternBytes.dropFirst()
+                    guard patternBytes.first == UInt8(ascii: "*"),
+                          !suffix.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") }) else { return nil }
+                    return nameBytes.count >= suffix.count && nameBytes[(nameBytes.count - suffix.count)...].elementsEqual(suffix)
+                }
+                return isSuffix ?? Glob(pattern).matches(name)
             }
-            return Glob(pattern).matches(name)
         }
     }
     /// `pins: { requirement: "exact" }`: the loosest requirement `pinned-dependency` accepts.

@@ -275,12 +275,16 @@ package final class TargetBuilds: Sendable {
         var major = setting?.values.first.flatMap { Int($0.prefix { $0 != "." }) }
         // Swift 4 mode answers 4.1.50, 4.2 mode 4.2 (checked with `swiftc -swift-version 4/4.2`).
         var isFourTwo = setting?.values.first.map { $0.hasPrefix("4.2") } ?? false
-        if major == nil, let modes = graph.package(target.id.package)?.languageModes {
+        // The package looked up once, and only when the target names no mode of its own.
+        let package = major == nil ? graph.package(target.id.package) : nil
+        if major == nil, let modes = package?.languageModes {
             major = modes.compactMap { Int($0.prefix { $0 != "." }) }.filter { $0 <= 6 }.max()
             isFourTwo = modes.contains { $0.hasPrefix("4.2") }
         }
-        if major == nil, let tools = graph.package(target.id.package)?.toolsVersion {
-            major = Int(tools.split(separator: ".").first ?? "").map { $0 >= 6 ? 6 : 5 }
+        if major == nil, let tools = package?.toolsVersion {
+            // The first component that is not empty, as splitting at the dots gives it (a generic
+            // split cost more than the rest of a target's builds).
+            major = Int(tools.drop { $0 == "." }.prefix { $0 != "." }).map { $0 >= 6 ? 6 : 5 }
         }
         switch major {
         case 6?: return BuildEnvironment.toolchainCompilerVersion
