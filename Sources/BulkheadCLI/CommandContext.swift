@@ -39,7 +39,7 @@ package struct CommandContext {
         var context = CommandContext(
             standardOutput: FileDescriptorStream.standardOutput(),
             standardError: FileDescriptorStream.standardError(),
-            environment: ProcessInfo.processInfo.environment,
+            environment: ProcessEnvironment.variables,
             currentDirectory: FileSystem.currentDirectory)
         context.endsWithCommand = true
         return context

@@ -10,7 +10,10 @@ struct OptionDefinition: Sendable {
     /// Values shell completion offers where the set is open or checked later with a better
     /// message than a bare list (rule ids, presets); nil offers `choices`, else files for a
     /// `PATH` or `FILE`, else nothing.
-    var suggestions: [String]?
+    var suggestions: [String]? { suggest?() }
+    /// Made when completion asks: listing every rule and preset cost a check's start more
+    /// than parsing its arguments, and only `completions` reads them.
+    private var suggest: (@Sendable () -> [String])?
 
     /// The one-letter spelling (`-f` for `--format`), the same letter in every command that has
     /// the option: taken from `shortNames` by the long name, so a command that adds `--format`
@@ -34,9 +37,19 @@ struct OptionDefinition: Sendable {
         OptionDefinition(name: name.rawValue, valueName: nil, help: help)
     }
 
+    private init(name: String, valueName: String?, help: String, choices: [String]? = nil, isRepeatable: Bool = false,
+                 suggest: (@Sendable () -> [String])? = nil) {
+        self.name = name
+        self.valueName = valueName
+        self.help = help
+        self.choices = choices
+        self.isRepeatable = isRepeatable
+        self.suggest = suggest
+    }
+
     static func value(_ name: OptionName, _ valueName: String, help: String, choices: [String]? = nil, repeatable: Bool = false,
-                      suggestions: [String]? = nil) -> OptionDefinition {
-        OptionDefinition(name: name.rawValue, valueName: valueName, help: help, choices: choices, isRepeatable: repeatable, suggestions: suggestions)
+                      suggestions: (@Sendable () -> [String])? = nil) -> OptionDefinition {
+        OptionDefinition(name: name.rawValue, valueName: valueName, help: help, choices: choices, isRepeatable: repeatable, suggest: suggestions)
     }
 
     /// What completion offers for the option's value.

@@ -8,7 +8,7 @@ enum ConfigurationOptions {
     static let definitions: [OptionDefinition] = [
         .value(.config, "FILE", help: "The configuration file (default: bulkhead.json in the root, the nearest folder upward that holds one)."),
         .value(.preset, "NAME", help: "Use a preset's configuration: \(Presets.all.keys.sorted().joined(separator: ", ")). Overrides the file's preset.",
-               suggestions: Presets.all.keys.sorted()),
+               suggestions: { Presets.all.keys.sorted() }),
     ]
 
     /// The configuration file the run reads (absolute), or nil when it reads none. `packagePath`

@@ -13,9 +13,9 @@ struct RuleSelection: Equatable {
 
     static let options: [OptionDefinition] = [
         .value(.rule, "ID", help: "Run only this rule (repeatable); the others are off for this run.", repeatable: true,
-                suggestions: RuleCatalog.configurable.map(\.id).sorted()),
+                suggestions: { RuleCatalog.configurable.map(\.id).sorted() }),
         .value(.disableRule, "ID", help: "Turn this rule off for this run (repeatable).", repeatable: true,
-                suggestions: RuleCatalog.configurable.map(\.id).sorted()),
+                suggestions: { RuleCatalog.configurable.map(\.id).sorted() }),
     ]
 
     /// The selection the command line makes; an id that is not a rule is a usage error with the
@@ -23,6 +23,7 @@ struct RuleSelection: Equatable {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         only = arguments.allValues(.rule)
         disabled = arguments.allValues(.disableRule)
+        guard !only.isEmpty || !disabled.isEmpty else { return }
         let known = RuleCatalog.configurable.map(\.id)
         for (option, id) in only.map({ ("--rule", $0) }) + disabled.map({ ("--disable-rule", $0) }) where !known.contains(id) {
             let hint = Suggestion.closest(to: id, among: known).map { "; did you mean '\($0)'?" } ?? "; run 'bulkhead rules' for the list"

@@ -49,22 +49,21 @@ package struct SwiftPackageTool: PackageDescriber {
     }
 
     package func checkAvailable() throws(InputError) {
-        _ = try ProcessRunner.locate(executable, environment: ProcessInfo.processInfo.environment)
+        _ = try ProcessRunner.locate(executable, environment: ProcessEnvironment.variables)
     }
 
     /// The executable as the kernel sees it — its real path, size, modification time and inode,
     /// so installing another toolchain over it changes the identity — and the variables that
     /// choose a toolchain or SDK behind it.
     package func toolchainIdentity() -> String {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         guard let located = try? ProcessRunner.locate(executable, environment: environment) else { return "missing \(executable)" }
         let real = FileSystem.realPath(located)
         var identity = real
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: real) {
-            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
-            identity += " size=\(size) mtime=\(modified) inode=\(inode)"
+        // One `stat`: Foundation's attributes also look up the owner's name, which a statically
+        // linked glibc can only do by loading the system's own name-service libraries.
+        if let stamp = FileStamp(path: real) {
+            identity += " size=\(stamp.size) mtime=\(stamp.modified) inode=\(stamp.inode)"
         }
         for name in ["DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT", "SWIFTLY_TOOLCHAIN"] {
             if let value = environment[name] { identity += " \(name)=\(value)" }
@@ -125,7 +124,7 @@ package struct SwiftPackageTool: PackageDescriber {
     /// One `swift package` call with `temporary` as its TMPDIR, however it ended.
     private func call(_ subcommand: Subcommand, packageAt root: String, workspace: String, temporary: String) throws(InputError) -> ProcessRunner.Output {
         let scratch = workspace + "/scratch"
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessEnvironment.variables
         environment["TMPDIR"] = temporary
         let command = [executable, "package", "--package-path", root, "--scratch-path", scratch] + subcommand.arguments
         let shown = shownCommand(subcommand, root)

@@ -36,7 +36,7 @@ package enum ToolchainVersion {
         }
         // The driver may leave a temporary folder behind: it gets the run's folder as its TMPDIR,
         // as every other toolchain call does, so nothing of it stays in the user's.
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessEnvironment.variables
         guard let temporary = try? RunTemporaryFolder.shared.path() else { return nil }
         environment["TMPDIR"] = temporary
         guard let located = try? ProcessRunner.locate(executable, environment: environment),

@@ -49,7 +49,7 @@ package enum ProcessRunner {
     package static func run(
         _ command: [String],
         in directory: String? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String] = ProcessEnvironment.variables,
         inputFile: String? = nil,
         timeout: Duration = defaultTimeout
     ) throws(InputError) -> Output {
