@@ -28,7 +28,10 @@ let package = Package(
         .plugin(name: "BulkheadBuildPlugin", targets: ["BulkheadBuildPlugin"]),
     ],
     targets: [
-        .executableTarget(name: "bulkhead", dependencies: ["BulkheadCLI"]),
+        // `@_extern(c)` declares glibc's `mallopt` (main.swift): <malloc.h> is not in the Glibc
+        // module, and the statically linked Linux binary has no symbol table to look it up in.
+        .executableTarget(name: "bulkhead", dependencies: ["BulkheadCLI"],
+                          swiftSettings: [.enableExperimentalFeature("Extern", .when(platforms: [.linux]))]),
         // `swift package bulkhead check` in any package that depends on Bulkhead.
         .plugin(
             name: "BulkheadPlugin",

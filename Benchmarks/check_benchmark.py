@@ -17,7 +17,7 @@ import sys
 
 # The binary as `make install` and the artifact bundle ship it: on Linux with the Swift runtime
 # linked statically, which also halves the process's start (no runtime libraries to bind).
-SHIPPED = ["--static-swift-stdlib"] if sys.platform.startswith("linux") else []
+SHIPPED = ["--static-swift-stdlib", "-Xswiftc", "-static-executable"] if sys.platform.startswith("linux") else []
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import imports_benchmark as shared  # noqa: E402

@@ -32,10 +32,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 WORK = os.path.join(HERE, ".work", "real-shapes")
 FOUR = ".iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)"
-# The binary as `make install` and the artifact bundle ship it: on Linux with the Swift runtime
-# linked statically (no runtime libraries to bind at start). A `--binary` or `--baseline` given
+# The binary as `make install` and the artifact bundle ship it: on Linux linked statically,
+# the Swift runtime and C libraries with it (no shared libraries to load at start). A `--binary` or `--baseline` given
 # should be built the same way for the figures to be the shipped ones.
-SHIPPED = ["--static-swift-stdlib"] if sys.platform.startswith("linux") else []
+SHIPPED = ["--static-swift-stdlib", "-Xswiftc", "-static-executable"] if sys.platform.startswith("linux") else []
 
 
 def run(command, cwd, environment=None):

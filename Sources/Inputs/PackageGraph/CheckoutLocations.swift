@@ -58,8 +58,7 @@ package struct CheckoutLocations: Sendable, Equatable {
     /// The `WorkspacePath` a DerivedData folder's `info.plist` records; nil when the file is
     /// missing, too large (it is a few hundred bytes) or not such a property list.
     package static func workspacePath(inInfoPlistAt path: String) -> String? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              (attributes[.size] as? NSNumber)?.intValue ?? .max <= 1 << 20,
+        guard let stamp = FileStamp(path: path), stamp.size <= 1 << 20,
               let data = FileManager.default.contents(atPath: path),
               let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { return nil }
