@@ -141,4 +141,38 @@ import Testing
             try SwiftPackageTool(executable: fake.executable).dumpPackage(packageAt: "/p")
         }
     }
+
+    /// `swift` links to `swift-driver`, which would only start `swift-package` from beside its
+    /// real path with the same arguments: that one is started directly. Who answered shows in
+    /// the output; a failure still names the call as the user would type it.
+    @Test func theToolBesideTheDriverIsStartedDirectlyAndMessagesStillSayWhatWasAsked() throws {
+        let folder = try ProcessGroupTests.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func script(_ name: String, _ body: String) throws {
+            try "#!/bin/sh\n\(body)\n".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/" + name)
+        }
+        try script("swift-driver", #"echo "driver $*""#)
+        try script("swift-package", #"echo "package tool $*"; [ "$2" != /fails ] || exit 3"#)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/swift", withDestinationPath: "swift-driver")
+        let swift = folder + "/swift"
+        #expect(SwiftPackageTool.packageCommand(executable: swift, environment: [:]) == [folder + "/swift-package"])
+        let answer = String(decoding: try SwiftPackageTool(executable: swift).dumpPackage(packageAt: "/p"), as: UTF8.self)
+        #expect(answer.hasPrefix("package tool --package-path /p --scratch-path "))
+        #expect(answer.hasSuffix(" dump-package\n"))
+        #expect(throws: InputError.commandFailed(command: [swift, "package", "--package-path", "/fails", "dump-package"], status: 3, standardError: "")) {
+            try SwiftPackageTool(executable: swift).dumpPackage(packageAt: "/fails")
+        }
+
+        // A driver told to add an argument to every call, one without the tool beside it, and
+        // anything not run as `swift` (a wrapper, the driver by its own name) are asked as given.
+        #expect(SwiftPackageTool.packageCommand(executable: swift, environment: ["SWIFT_ENABLE_EXPLICIT_MODULE": "1"]) == [swift, "package"])
+        #expect(SwiftPackageTool.packageCommand(executable: folder + "/swift-driver", environment: [:]) == [folder + "/swift-driver", "package"])
+        try script("wrapper", #"exec "$(dirname "$0")/swift" "$@""#)
+        #expect(SwiftPackageTool.packageCommand(executable: folder + "/wrapper", environment: [:]) == [folder + "/wrapper", "package"])
+        try FileManager.default.removeItem(atPath: folder + "/swift-package")
+        #expect(SwiftPackageTool.packageCommand(executable: swift, environment: [:]) == [swift, "package"])
+        let driverAnswer = String(decoding: try SwiftPackageTool(executable: swift).dumpPackage(packageAt: "/p"), as: UTF8.self)
+        #expect(driverAnswer.hasPrefix("driver package --package-path /p --scratch-path "))
+    }
 }
