@@ -11,7 +11,7 @@ import PackageDescription
 //   Reporting → ModuleGraph, ImportScanning, Diagnostics, Formats
 //   Inputs → Selection, ModuleGraph, ImportScanning, Diagnostics, Formats, ParallelWork (it reads
 //            changes into Selection's values and sources into the scanner's, as it reads packages
-//            into the graph)
+//            into the graph), and on Linux SystemCalls (the few C calls the Glibc module lacks)
 //   Selection → Configuration, ModuleGraph, Diagnostics, Formats
 //   ModuleGraph, ImportScanning, Diagnostics, Formats and ParallelWork depend on nothing. Formats is
 //   pure format code: the JSON and JSON5 reader, the property-list reader, stable hashing, path
@@ -28,10 +28,7 @@ let package = Package(
         .plugin(name: "BulkheadBuildPlugin", targets: ["BulkheadBuildPlugin"]),
     ],
     targets: [
-        // `@_extern(c)` declares glibc's `mallopt` (main.swift): <malloc.h> is not in the Glibc
-        // module, and the statically linked Linux binary has no symbol table to look it up in.
-        .executableTarget(name: "bulkhead", dependencies: ["BulkheadCLI"],
-                          swiftSettings: [.enableExperimentalFeature("Extern", .when(platforms: [.linux]))]),
+        .executableTarget(name: "bulkhead", dependencies: ["BulkheadCLI"]),
         // `swift package bulkhead check` in any package that depends on Bulkhead.
         .plugin(
             name: "BulkheadPlugin",
@@ -53,7 +50,11 @@ let package = Package(
         .target(name: "Rules", dependencies: ["Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
-        .target(name: "Inputs", dependencies: ["Selection", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
+        .target(name: "Inputs", dependencies: ["Selection", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork",
+                                               .target(name: "SystemCalls", condition: .when(platforms: [.linux]))]),
+        // The glibc calls Swift's Glibc module leaves out, compiled against the build machine's
+        // headers: the statically linked Linux binary cannot look them up by name at run time.
+        .target(name: "SystemCalls"),
         // affected: typed changes, ownership, manifest and pin impact, the selection — pure.
         .target(name: "Selection", dependencies: ["Configuration", "ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "ModuleGraph"),

@@ -5,6 +5,9 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+#if canImport(SystemCalls)
+import SystemCalls
+#endif
 
 /// One child started with `posix_spawn` as the leader of a process group of its own, with its
 /// standard output and error on pipes. Foundation's `Process` cannot set the group, and without a
@@ -152,34 +155,18 @@ struct SpawnedProcess: Sendable {
     /// Done by `POSIX_SPAWN_CLOEXEC_DEFAULT` on Darwin.
     private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t?) {}
     #else
-    private typealias AddChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
-    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-
     /// glibc has `posix_spawn_file_actions_addchdir_np` (2.29) and `…_addclosefrom_np` (2.34) but
-    /// declares them only for `_GNU_SOURCE`, which Swift's Glibc module does not set; so they are
-    /// looked up by name.
-    private static let changeDirectoryAction: AddChangeDirectory? = symbol("posix_spawn_file_actions_addchdir_np").map {
-        unsafeBitCast($0, to: AddChangeDirectory.self)
-    }
-    private static let closeFromAction: AddCloseFrom? = symbol("posix_spawn_file_actions_addclosefrom_np").map {
-        unsafeBitCast($0, to: AddCloseFrom.self)
-    }
-
-    private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
-        guard let handle = dlopen(nil, RTLD_NOW) else { return nil }
-        return dlsym(handle, name)
-    }
-
+    /// declares them only for `_GNU_SOURCE`, which Swift's Glibc module does not set: they are
+    /// called through `SystemCalls`, compiled with it (ENOSYS where the C library lacks them).
     private static func addChangeDirectory(_ actions: inout posix_spawn_file_actions_t, _ directory: String) -> Int32 {
-        guard let changeDirectoryAction else { return ENOSYS }
-        return changeDirectoryAction(&actions, directory)
+        bulkhead_spawn_add_change_directory(&actions, directory)
     }
 
     /// Descriptors other code opened without close-on-exec (Foundation's file writes, say) stay
     /// out of the child: an inherited write end would keep a pipe open, and an inherited script
     /// being written makes its exec fail with "Text file busy".
     private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
-        _ = closeFromAction?(&actions, STDERR_FILENO + 1)
+        _ = bulkhead_spawn_add_close_from(&actions, STDERR_FILENO + 1)
     }
     #endif
 
