@@ -7,8 +7,9 @@ one run, interleaved with what each is measured against, and prints the ratios:
   packages;
 - a generated-code SDK package (generate-package.py): 420 targets, 840 files, four platforms.
 
-For each: warm (caches filled, nothing changed), cold (empty cache: every toolchain call made,
-every source read) and one source changed, beside `cat` of the same sources and beside the
+For each: warm (caches filled, nothing changed: timed once the last edit is over a second old
+and one run has stored what the cold run or the edit left to read), cold (empty cache: every
+toolchain call made, every source read) and one source changed, beside `cat` of the same sources and beside the
 toolchain calls the cold check makes (`swift package dump-package` of every package, as many at
 a time as there are cores, as the check runs them). Both meet SwiftPM's own manifest cache
 (under ~/.cache, keyed by the manifest and the TMPDIR it was compiled with) warm after the first
@@ -80,6 +81,7 @@ class Subject:
         with open(self.package_list, "w") as handle:
             handle.write("".join(folder + "\n" for folder in self.packages))
         self.edits = 0
+        self.last_edit = 0.0
 
     def environment(self, label):
         environment = dict(os.environ)
@@ -93,6 +95,16 @@ class Subject:
         self.edits += 1
         with open(self.changed, "a") as handle:
             handle.write(f"// edit {self.edits} {time.time()}\n")
+        self.last_edit = time.time()
+
+    def settle(self, path, check, environment):
+        """Makes the next run a warm one: nothing changed, everything cached. A file edited
+        within the last second is not stored (a later edit in the same second could go unseen),
+        and the run after a cold one or an edit stores what it read: one run is left to do that."""
+        wait = self.last_edit + 1.1 - time.time()
+        if wait > 0:
+            time.sleep(wait)
+        run([path] + check, self.folder, environment)
 
 
 def main():
@@ -153,11 +165,12 @@ def main():
             for label, path in binaries.items():
                 environment = subject.environment(label)
                 command = [path] + check + ["--stats"]
+                if not arguments.no_cold:
+                    sample((subject.name, label, "cold"), command, subject.folder, environment, before=lambda: subject.clear(label))
+                subject.settle(path, check, environment)
                 sample((subject.name, label, "warm"), command, subject.folder, environment, peak_of=(subject.name, label))
                 sample((subject.name, label, "one changed"), command, subject.folder, environment, before=subject.touch,
                        peak_of=(subject.name, label))
-                if not arguments.no_cold:
-                    sample((subject.name, label, "cold"), command, subject.folder, environment, before=lambda: subject.clear(label))
 
     medians = {key: statistics.median(values) for key, values in samples.items()}
     for subject in subjects:
@@ -181,6 +194,7 @@ def print_stats(subjects, binaries, check):
     for subject in subjects:
         for label, path in binaries.items():
             environment = subject.environment(label)
+            subject.settle(path, check, environment)
             _, _, _, error = run([path] + check + ["--stats"], subject.folder, environment)
             print(f"\n{subject.name}, {label}, check --stats (warm):")
             for line in error.splitlines():
