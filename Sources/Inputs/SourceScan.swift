@@ -176,15 +176,34 @@ package struct SourceScan: Sendable {
         _ paths: [String], in targetRanges: [Range<Int>], from stored: [String: FileImportCache.Entry], inspection: SourceInspection,
         restoredAhead: [String: (stamp: FileStamp, scan: ScanResult, lineTexts: [Int: String])]
     ) -> [[(stamp: FileStamp?, scan: (ScanResult, [Int: String])?, isAhead: Bool)]] {
-        ParallelMap.threads().run(targetRanges.count) { rangeIndex in
+        typealias Restored = (stamp: FileStamp?, scan: (ScanResult, [Int: String])?, isAhead: Bool)
+        // A target whose every file was restored ahead is taken here, on this thread: on a warm
+        // run that is every target, and starting threads for it cost more than the taking, while
+        // the targets' builds were being made on the other cores.
+        var restored = [[Restored]](repeating: [], count: targetRanges.count)
+        var unrestored: [Int] = []
+        for (rangeIndex, range) in targetRanges.enumerated() {
+            var files: [Restored] = []
+            files.reserveCapacity(range.count)
+            for index in range {
+                guard !restoredAhead.isEmpty, let ahead = restoredAhead[paths[index]] else { break }
+                files.append((ahead.stamp, (ahead.scan, ahead.lineTexts), true))
+            }
+            if files.count == range.count { restored[rangeIndex] = files } else { unrestored.append(rangeIndex) }
+        }
+        guard !unrestored.isEmpty else { return restored }
+        let unrestoredRanges = unrestored
+        let rest = ParallelMap.threads().run(unrestoredRanges.count) { position in
             // Equal clause tables are shared within a target (`ConditionMemo`).
             var conditions = ConditionMemo()
-            return targetRanges[rangeIndex].map { index -> (stamp: FileStamp?, scan: (ScanResult, [Int: String])?, isAhead: Bool) in
+            return targetRanges[unrestoredRanges[position]].map { index -> Restored in
                 if !restoredAhead.isEmpty, let ahead = restoredAhead[paths[index]] { return (ahead.stamp, (ahead.scan, ahead.lineTexts), true) }
                 guard let stamp = FileStamp(path: paths[index]) else { return (nil, nil, false) }
                 return (stamp, stored[paths[index]].flatMap { storedScan($0, under: stamp, inspection: inspection, conditions: &conditions) }, false)
             }
         }
+        for (position, rangeIndex) in unrestoredRanges.enumerated() { restored[rangeIndex] = rest[position] }
+        return restored
     }
 
     /// The scan `entry` holds, when it was stored under `stamp` (the file is unchanged) for what
