@@ -61,6 +61,12 @@ struct DependencyCycleRule: Rule {
         /// The first import of the module, in file and line order.
         var site: (file: SourceFile, declaration: ImportDeclaration)?
         var importCount = 0
+
+        /// `imports` more imports along the edge; `site` is its first unless one is known.
+        mutating func add(site first: (file: SourceFile, declaration: ImportDeclaration), imports: Int) {
+            if site == nil { site = first }
+            importCount += imports
+        }
     }
 
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
@@ -74,16 +80,23 @@ struct DependencyCycleRule: Rule {
         // Per target, how many imports of the one walked lead to it: zero again once added to
         // its link, so one array serves every target.
         var importCount = [Int](repeating: 0, count: targets.count)
+        // Per module number, the target an import of it leads to (-1: none, or the target
+        // walked); -2 until the module is first met by the target walked. One array for every
+        // target, its entries set back once the target is done: made per target, it was a
+        // module table's worth of memory written for each.
+        var targetOfModule = [Int](repeating: -2, count: modules.names.count)
+        var metModules: [Int] = []
         for (from, target) in targets.enumerated() {
             for dependency in graph.dependencies(of: target.id) {
                 guard case .target(let id) = dependency.node, let to = indexByID[id], to != from else { continue }
                 let edge = DirectedCycles.Edge(from: from, to: to)
                 if links[edge]?.declaredAs == nil { links[edge, default: Link()].declaredAs = dependency.product ?? id.name }
             }
-            // Per module number, the target an import of it leads to (-1: none, or this one);
-            // -2 until the module is first met. Most imports are of system or remote modules,
-            // and are passed over by their number.
-            var targetOfModule = [Int](repeating: -2, count: modules.names.count)
+            // Most imports are of system or remote modules, and are passed over by their number.
+            defer {
+                for number in metModules { targetOfModule[number] = -2 }
+                metModules.removeAll(keepingCapacity: true)
+            }
             // Files in path order and imports in source order, so the first site is the first
             // written; sorted only when they are not already (a scan gives them in order).
             var files = input.checkedImports(ofTargetAt: positions[from], modules: modules)
@@ -103,6 +116,7 @@ struct DependencyCycleRule: Rule {
                     if targetOfModule[number] == -2 {
                         let to = modules.localTarget(forModule: number, from: target.id).flatMap { indexByID[$0] }
                         targetOfModule[number] = to.flatMap { $0 == from ? nil : $0 } ?? -1
+                        metModules.append(number)
                     }
                     let to = targetOfModule[number]
                     guard to >= 0 else { continue }
@@ -112,12 +126,10 @@ struct DependencyCycleRule: Rule {
                 }
             }
             for (to, file, declaration) in reached {
-                let edge = DirectedCycles.Edge(from: from, to: to)
-                var link = links.removeValue(forKey: edge) ?? Link()
-                if link.site == nil { link.site = (file, declaration) }
-                link.importCount += importCount[to]
+                // Changed in place: one lookup of the edge, not a removal and an insertion.
+                let count = importCount[to]
                 importCount[to] = 0
-                links[edge] = link
+                links[DirectedCycles.Edge(from: from, to: to), default: Link()].add(site: (file, declaration), imports: count)
             }
         }
         var findings = targetCycles(targets: targets, links: links, input: input, severity: severity)
