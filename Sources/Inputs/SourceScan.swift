@@ -177,6 +177,10 @@ package struct SourceScan: Sendable {
         restoredAhead: [String: (stamp: FileStamp, scan: ScanResult, lineTexts: [Int: String])]
     ) -> [[(stamp: FileStamp?, scan: (ScanResult, [Int: String])?, isAhead: Bool)]] {
         typealias Restored = (stamp: FileStamp?, scan: (ScanResult, [Int: String])?, isAhead: Bool)
+        @Sendable func takenAhead(_ index: Int) -> Restored? {
+            guard !restoredAhead.isEmpty, let ahead = restoredAhead[paths[index]] else { return nil }
+            return (ahead.stamp, (ahead.scan, ahead.lineTexts), true)
+        }
         // A target whose every file was restored ahead is taken here, on this thread: on a warm
         // run that is every target, and starting threads for it cost more than the taking, while
         // the targets' builds were being made on the other cores.
@@ -186,8 +190,8 @@ package struct SourceScan: Sendable {
             var files: [Restored] = []
             files.reserveCapacity(range.count)
             for index in range {
-                guard !restoredAhead.isEmpty, let ahead = restoredAhead[paths[index]] else { break }
-                files.append((ahead.stamp, (ahead.scan, ahead.lineTexts), true))
+                guard let file = takenAhead(index) else { break }
+                files.append(file)
             }
             if files.count == range.count { restored[rangeIndex] = files } else { unrestored.append(rangeIndex) }
         }
@@ -197,7 +201,7 @@ package struct SourceScan: Sendable {
             // Equal clause tables are shared within a target (`ConditionMemo`).
             var conditions = ConditionMemo()
             return targetRanges[unrestoredRanges[position]].map { index -> Restored in
-                if !restoredAhead.isEmpty, let ahead = restoredAhead[paths[index]] { return (ahead.stamp, (ahead.scan, ahead.lineTexts), true) }
+                if let file = takenAhead(index) { return file }
                 guard let stamp = FileStamp(path: paths[index]) else { return (nil, nil, false) }
                 return (stamp, stored[paths[index]].flatMap { storedScan($0, under: stamp, inspection: inspection, conditions: &conditions) }, false)
             }

@@ -151,10 +151,7 @@ package struct SwiftPackageTool: PackageDescriber {
         guard environment["SWIFT_ENABLE_EXPLICIT_MODULE"] == nil,
               let located = try? ProcessRunner.locate(executable, environment: environment),
               PathArithmetic.lastComponent(located) == "swift" else { return asGiven }
-        let real = FileSystem.realPath(located)
-        guard PathArithmetic.lastComponent(real) == "swift-driver" else { return asGiven }
-        let tool = PathArithmetic.parent(real) + "/swift-package"
-        return FileManager.default.isExecutableFile(atPath: tool) ? [tool] : asGiven
+        return SwiftDriver.tool("swift-package", besideDriverAt: located).map { [$0] } ?? asGiven
     }
 
     /// A manifest that does not compile is told apart from other failures, and keeps only the

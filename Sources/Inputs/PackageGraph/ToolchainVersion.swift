@@ -58,10 +58,7 @@ package enum ToolchainVersion {
     /// wrapper script, a driver told to use another frontend) is asked itself.
     static func answerer(of located: String, environment: [String: String]) -> String {
         guard environment["SWIFT_DRIVER_SWIFT_FRONTEND_EXEC"] == nil else { return located }
-        let real = FileSystem.realPath(located)
-        guard PathArithmetic.lastComponent(real) == "swift-driver" else { return located }
-        let frontend = PathArithmetic.parent(real) + "/swift-frontend"
-        return FileManager.default.isExecutableFile(atPath: frontend) ? frontend : located
+        return SwiftDriver.tool("swift-frontend", besideDriverAt: located) ?? located
     }
 
     static let magic = Array("bulkhead-toolchain-version 1\n".utf8)
