@@ -47,6 +47,25 @@ while IFS= read -r module || [[ -n $module ]]; do
     rm -rf "$out/src/$module"
     mkdir -p "$out/src"
     cp -R "$root/Sources/$module" "$out/src/$module"
+    # A C module (its header in include/, as SwiftPM lays one out): a shared library and a module
+    # map, so the Swift modules after it can import it.
+    if [[ -d $out/src/$module/include ]]; then
+        csources=()
+        while IFS= read -r -d '' file; do csources+=("$file"); done \
+            < <(find "$out/src/$module" -name '*.c' -print0 | sort -z)
+        echo "fuzz.sh: building $module (${#csources[@]} C files)" >&2
+        if ! clang -fPIC -shared -g -fsanitize=address -I "$out/src/$module/include" -o "$out/modules/lib$module.so" "${csources[@]}"; then
+            echo "fuzz.sh: clang failed" >&2
+            exit 2
+        fi
+        mkdir -p "$out/modules/$module"
+        printf 'module %s {\n' "$module" > "$out/modules/$module/module.modulemap"
+        for header in "$out/src/$module"/include/*.h; do printf '    header "%s"\n' "$header" >> "$out/modules/$module/module.modulemap"; done
+        printf '    export *\n}\n' >> "$out/modules/$module/module.modulemap"
+        flags+=(-I "$out/modules/$module")
+        linked+=("-l$module")
+        continue
+    fi
     sources=()
     while IFS= read -r -d '' file; do sources+=("$file"); done \
         < <(find "$out/src/$module" -name '*.swift' -print0 | sort -z)
