@@ -16,6 +16,7 @@ package enum BulkheadCLI {
         CommandEntry(GraphCommand.self),
         CommandEntry(ReportCommand.self),
         CommandEntry(WhyCommand.self),
+        CommandEntry(FootprintCommand.self),
         CommandEntry(AffectedCommand.self),
         CommandEntry(RulesCommand.self),
         CommandEntry(ExplainCommand.self),

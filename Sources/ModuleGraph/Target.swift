@@ -24,6 +24,11 @@ package struct Target: Sendable, Hashable {
     /// `--platform` spells them), from its `SUPPORTED_PLATFORMS` or `SDKROOT`; `#if` is decided
     /// for these, not the packages' `platforms:`. Empty when unknown, and for package targets.
     package var platforms: [String] { get { box.fields.platforms } _modify { yield &fields.platforms } }
+    /// For a framework or library of an Xcode project: whether its product is an image of its
+    /// own (`MACH_O_TYPE = mh_dylib`, the default of a framework) or is copied into each image
+    /// that links it (`staticlib`, a static framework or library). Nil for package targets, whose
+    /// linkage is their products' (`BinaryImages`), and for products that are no library.
+    package var linkage: Linkage? { get { box.fields.linkage } _modify { yield &fields.linkage } }
 
     /// The fields, behind one reference: a target is copied wherever the graph's targets are
     /// walked (an element of an array, an optional found by id, a closure's capture), tens of
@@ -45,6 +50,7 @@ package struct Target: Sendable, Hashable {
         var productType: ProjectProductType?
         var testHost: String?
         var platforms: [String]
+        var linkage: Linkage?
     }
 
     private final class Box: Sendable {
@@ -54,7 +60,8 @@ package struct Target: Sendable, Hashable {
 
     /// Held by a target only while it is being written: see `fields`.
     private static let writing = Box(Fields(id: TargetID(package: "", name: ""), kind: .library, moduleName: "", path: "", sources: [],
-                                            resources: [], settings: [], dependencies: [], productType: nil, testHost: nil, platforms: []))
+                                            resources: [], settings: [], dependencies: [], productType: nil, testHost: nil, platforms: [],
+                                            linkage: nil))
 
     /// The fields to write: taken out of the box, which is let go first, so that when no other
     /// target shares it the arrays written are held by nothing else either and change in
@@ -72,11 +79,11 @@ package struct Target: Sendable, Hashable {
     package init(
         id: TargetID, kind: TargetKind, moduleName: String, path: String, sources: [String] = [],
         resources: [String] = [], settings: [BuildSetting] = [], dependencies: [DependencyEdge] = [],
-        productType: ProjectProductType? = nil, testHost: String? = nil, platforms: [String] = []
+        productType: ProjectProductType? = nil, testHost: String? = nil, platforms: [String] = [], linkage: Linkage? = nil
     ) {
         box = Box(Fields(id: id, kind: kind, moduleName: moduleName, path: path, sources: sources, resources: resources,
                          settings: settings, dependencies: dependencies, productType: productType, testHost: testHost,
-                         platforms: platforms))
+                         platforms: platforms, linkage: linkage))
     }
 
     package static func == (lhs: Target, rhs: Target) -> Bool {

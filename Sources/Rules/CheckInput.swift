@@ -34,6 +34,8 @@ package struct CheckInput: Sendable {
     /// each): found on first use and kept, so the two rules walk every import and search chains
     /// once between them.
     let undeclaredImports = Once<[UndeclaredImports.Occurrence]>()
+    /// The link graph, made on first use and kept: which image holds each module's code.
+    private let madeImages = Once<BinaryImages>()
     /// Numbered on first use and kept: most rules read every import's module by its number.
     private let numberedModules = Once<ImportedModules>()
     /// The answer for each distinct list of enclosing `#if` clauses and kind of target (its
@@ -322,20 +324,34 @@ package struct CheckInput: Sendable {
         return modules
     }
 
+    /// Which binary image holds each module's code, which images each process maps.
+    package var images: BinaryImages {
+        madeImages.value { BinaryImages(graph: graph) }
+    }
+
     /// The modules an import in `target` may name without an `undeclared-import` finding: the
     /// ones it declares, and for a unit-test bundle that runs inside an app (`TEST_HOST`) also
-    /// the ones its host links, unless `testing.hostedTests` is `explicit`. The bundle is built
-    /// after its host and loaded into it; linking the host's modules again can duplicate their
-    /// symbols.
+    /// every module its host's process holds — the host's image and the frameworks it loads,
+    /// transitively — unless `testing.hostedTests` is `explicit`. The bundle is built after its
+    /// host and loaded into it; linking the host's modules again can duplicate their code.
     package func visibleModules(of target: Target) -> Set<String> {
         var modules = declaredModules(of: target)
-        guard configuration.hostedTests == .host, target.productType == .unitTestBundle, let host = target.testHost,
-              let hostTarget = graph.target(TargetID(package: target.id.package, name: host)) else { return modules }
-        for dependency in graph.dependencies(of: hostTarget.id) where dependency.edge.arrival == .declared || dependency.edge.arrival == .linked {
-            switch dependency.node {
-            case .target(let id): if let module = graph.moduleName(of: id) { modules.insert(module) }
-            case .external(let package, let product):
-                modules.formUnion(externalProduct(package: package, name: product)?.modules ?? [product])
+        guard configuration.hostedTests == .host, target.productType == .unitTestBundle,
+              let host = images.image(of: target.id)?.host else { return modules }
+        // What the host links directly, binary targets too (whose linkage is not read), and
+        // everything its process holds.
+        if case .target(let hostID) = host {
+            for dependency in graph.dependencies(of: hostID) where dependency.edge.arrival == .declared || dependency.edge.arrival == .linked {
+                switch dependency.node {
+                case .target(let id): if let module = graph.moduleName(of: id) { modules.insert(module) }
+                case .external(let package, let product):
+                    modules.formUnion(externalProduct(package: package, name: product)?.modules ?? [product])
+                }
+            }
+        }
+        for (image, _) in images.mappedImages(from: host) {
+            for holding in images.image(image)?.holdings ?? [] {
+                modules.insert(BinaryImages.moduleName(of: holding.module, in: graph))
             }
         }
         return modules

@@ -14,6 +14,9 @@ package enum RuleCatalog {
         DependencyCycleRule(),
         UndeclaredImportRule(),
         UnreachableImportRule(),
+        ImportThroughImageRule(),
+        // Before unused dependencies: the link that brings a second copy is that rule's first.
+        DuplicateCopyRule(),
         TestingImportRule(),
         ThirdPartyProductRule(),
         ThirdPartyWrapperRule(),

@@ -55,7 +55,8 @@ package struct RuleExample: Sendable {
         }
     }
 
-    /// A product of the example package, as `products:` declares it.
+    /// A product of the example package (or of another local package of the example, which its
+    /// targets then depend on through it), as `products:` declares it.
     package struct ExampleProduct: Sendable {
         package var name: String
         /// `library` or `executable`.
@@ -63,12 +64,14 @@ package struct RuleExample: Sendable {
         /// `static` or `dynamic` for a library declaring `type:`; nil when it declares none.
         package var linkage: String?
         package var targets: [String]
+        package var package: String
 
-        package init(_ name: String, type: String = "library", linkage: String? = nil, targets: [String]) {
+        package init(_ name: String, type: String = "library", linkage: String? = nil, targets: [String], package: String = "example") {
             self.name = name
             self.type = type
             self.linkage = linkage
             self.targets = targets
+            self.package = package
         }
     }
 

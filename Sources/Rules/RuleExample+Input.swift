@@ -19,7 +19,16 @@ extension RuleExample {
         let packageOfTarget = Dictionary(self.targets.map { ($0.name, $0.package) }, uniquingKeysWith: { first, _ in first })
         for example in self.targets {
             let id = TargetID(package: example.package, name: example.name)
-            var dependencies = example.dependencies.map { DependencyEdge(.target(TargetID(package: packageOfTarget[$0] ?? "example", name: $0))) }
+            var dependencies = example.dependencies.map { name -> DependencyEdge in
+                let package = packageOfTarget[name] ?? "example"
+                // A target of another local package is reached through its product there, as a
+                // manifest must spell it.
+                if package != example.package, package != "example",
+                   let product = products.first(where: { $0.package == package && $0.targets.contains(name) }) {
+                    return DependencyEdge(.product(name: product.name, package: package))
+                }
+                return DependencyEdge(.target(TargetID(package: package, name: name)))
+            }
             for product in example.products {
                 // A trailing `?`: the product's modules are unknown, as without a checkout.
                 let isGuess = product.hasSuffix("?")
@@ -44,7 +53,7 @@ extension RuleExample {
             }
         }
         let others = Set(self.targets.map(\.package)).subtracting(["example"]).sorted()
-        let declared = products.map { Product(name: $0.name, type: $0.type, linkage: $0.type == "library" ? $0.linkage ?? "automatic" : nil, targets: $0.targets) }
+        let declared = products.filter { $0.package == "example" }.map { Product(name: $0.name, type: $0.type, linkage: $0.type == "library" ? $0.linkage ?? "automatic" : nil, targets: $0.targets) }
         var root = PackageNode(identity: "example", name: "Example", origin: .local(path: "."), products: declared, dependencies: remotePackages.sorted(), toolsVersion: "6.0.0")
         for package in remotePackages {
             root.remoteRequirements[package] = RemoteRequirement(url: "https://example.com/\(package).git", requirement: requirements[package] ?? "exact: 1.0.0")
@@ -65,7 +74,11 @@ extension RuleExample {
             }
         }
         let packages = [root]
-            + others.map { PackageNode(identity: $0, name: $0, origin: .local(path: $0)) }
+            + others.map { package in
+                PackageNode(identity: package, name: package, origin: .local(path: package), products: products.filter { $0.package == package }.map {
+                    Product(name: $0.name, type: $0.type, linkage: $0.type == "library" ? $0.linkage ?? "automatic" : nil, targets: $0.targets)
+                })
+            }
             + remotePackages.sorted().map { PackageNode(identity: $0, name: $0, origin: .remote(url: "https://example.com/\($0).git", requirement: requirements[$0] ?? "exact: 1.0.0")) }
         var settings: [String: RuleSetting] = [:]
         for rule in RuleCatalog.all { settings[rule.id] = rule.id == ruleID ? (rule.defaultSeverity == .error ? .error : .warning) : .off }
@@ -107,6 +120,7 @@ extension RuleExample {
         }
         for product in products {
             let type = product.linkage.map { ", type: .\($0)" } ?? ""
+            if product.package != "example" { lines.append("// in package \(product.package)") }
             lines.append(".\(product.type)(name: \"\(product.name)\"\(type), targets: [\(product.targets.map { "\"\($0)\"" }.joined(separator: ", "))])")
         }
         lines += source.renderedLines

@@ -22,7 +22,7 @@ import Testing
             "layer-dependency": "fired", "third-party-product": "fired", "undeclared-import": "fired",
             "unreachable-import": "fired", "unused-dependency": "fired",
             "dependency-cycle": "fired", "testing-import": "fired", "testing-in-product": "fired", "product-type": "fired",
-            "unknown-module": "fired",
+            "unknown-module": "fired", "import-through-image": "fired", "duplicate-copy": "fired",
             // The layers preset forbids no import, keeps nothing internal to a package, requires
             // no setting and writes no source section.
             "forbidden-import": "no place", "package-internal": "no place", "required-settings": "no place",

@@ -144,17 +144,22 @@ import Testing
     }
 }
 
-/// An Xcode target importing a statically linked module that a framework it links already links
-/// into itself: declaring it would link the code twice, so the finding says so and offers no fix.
+/// An Xcode target importing a statically linked module that a framework it links already holds:
+/// declaring it would link the code twice, so the finding is `import-through-image`'s, says which
+/// image holds it, and offers no fix.
 @Suite(.tags(.small)) struct StaticallyLinkedThroughFrameworkTests {
-    static func notes(providerType: ProjectProductType?, linkage: String? = nil, umbrellaCompilesSwift: Bool = true) -> (notes: [String], hasFix: Bool) {
+    static func notes(providerType: ProjectProductType?, linkage: String? = nil, umbrellaCompilesSwift: Bool = true)
+        -> (rule: String, notes: [String], hasFix: Bool) {
+        // With a linkage, Rust is a target of another package, reached through its product.
+        let rustPackage = linkage == nil ? "example" : "rust"
         let exampleTargets: [RuleExample.ExampleTarget] = [
             .init("App", dependencies: ["Umbrella"], source: ["import Umbrella", "import Rust"]),
             .init("Umbrella", dependencies: ["Rust"], source: ["import Rust"]),
-            .init("Rust", source: ["import Foundation"]),
+            .init("Rust", source: ["import Foundation"], package: rustPackage),
         ]
-        let example = linkage.map { RuleExample("umbrella", targets: exampleTargets, products: [.init("Rust", linkage: $0, targets: ["Rust"])]) }
-            ?? RuleExample("umbrella", targets: exampleTargets)
+        let example = linkage.map {
+            RuleExample("umbrella", targets: exampleTargets, products: [.init("Rust", linkage: $0 == "automatic" ? nil : $0, targets: ["Rust"], package: "rust")])
+        } ?? RuleExample("umbrella", targets: exampleTargets)
         let input = example.input(enabling: "undeclared-import")
         let types: [String: ProjectProductType?] = ["App": .application, "Umbrella": .framework, "Rust": providerType]
         let targets = input.graph.targets.map { target in
@@ -166,38 +171,45 @@ import Testing
         let graph = ModuleGraph(packages: input.graph.packages, targets: targets, externalProducts: input.graph.externalProducts)
         let changed = input.with { $0.graph = graph }
         let occurrence = UndeclaredImports.occurrences(in: changed).first { $0.target.name == "App" }
-        guard let occurrence else { return ([], false) }
-        let finding = UndeclaredImports.finding(occurrence, ruleID: "undeclared-import", severity: .error, input: changed)
-        return (finding.notes, finding.fix != nil)
+        guard let occurrence else { return ("", [], false) }
+        let rule = occurrence.throughImage == nil ? "undeclared-import" : "import-through-image"
+        let finding = UndeclaredImports.finding(occurrence, ruleID: rule, severity: .error, input: changed)
+        return (rule, finding.notes, finding.fix != nil)
     }
 
     @Test(arguments: [ProjectProductType.staticLibrary, nil])
     func aStaticProviderLinkedIntoAFrameworkIsNotToBeLinkedAgain(_ type: ProjectProductType?) {
         let result = Self.notes(providerType: type)
+        #expect(result.rule == "import-through-image")
         #expect(result.notes == [
-            "reachable only through App → Umbrella → Rust: it breaks when that chain changes",
-            "Umbrella links Rust into itself: linking it into App as well would duplicate its code; import it through Umbrella (`@_exported import Rust` there)",
+            "Umbrella holds Rust's code (App → Umbrella → Rust): linking Rust into App as well would put a second copy of it in one process",
+            "re-export it from Umbrella (`@_exported import Rust` there) and import Umbrella, or move this import into Umbrella",
         ])
         #expect(!result.hasFix)
     }
 
     @Test func aFrameworkThatCompilesNoSwiftHasNoModuleToImportThrough() {
         // A wrapper framework that only links a package (as firefox-ios's RustMozillaAppServices):
-        // "import it through" it cannot be followed, and declaring the module would duplicate it.
+        // a re-export there cannot be written, and declaring the module would duplicate it.
         let result = Self.notes(providerType: .staticLibrary, umbrellaCompilesSwift: false)
-        #expect(result.notes.last == "Umbrella links Rust into itself: linking it into App as well would duplicate its code; "
-            + "keep this import (Umbrella compiles no Swift of its own, so there is no module to import it through)")
+        #expect(result.notes.last == "keep this import (Umbrella compiles no Swift of its own, so there is no module to re-export it through)")
         #expect(!result.hasFix)
     }
 
+    /// A dynamic framework is an image of its own: declaring it loads it, no copy is made.
     @Test func aDynamicFrameworkProviderMayBeDeclared() {
         let result = Self.notes(providerType: .framework)
+        #expect(result.rule == "undeclared-import")
         #expect(result.notes.last == "declare \"Rust\" in the dependencies of App")
         #expect(result.hasFix)
     }
 
     @Test func aPackageTargetOfADynamicProductMayBeDeclared() {
-        #expect(Self.notes(providerType: nil, linkage: "dynamic").notes.last == "declare \"Rust\" in the dependencies of App")
-        #expect(Self.notes(providerType: nil, linkage: "static").notes.last?.hasPrefix("Umbrella links Rust into itself") == true)
+        #expect(Self.notes(providerType: nil, linkage: "dynamic").notes.last == "declare .product(name: \"Rust\", package: \"rust\") in the dependencies of App")
+        for linkage in ["static", "automatic"] {
+            let result = Self.notes(providerType: nil, linkage: linkage)
+            #expect(result.rule == "import-through-image")
+            #expect(result.notes.first?.hasPrefix("Umbrella holds Rust's code") == true, "\(result.notes)")
+        }
     }
 }

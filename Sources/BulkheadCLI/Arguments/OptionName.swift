@@ -31,6 +31,7 @@ struct OptionName: Hashable, Sendable, CustomStringConvertible {
     static let group = OptionName("group")
     static let help = OptionName("help")
     static let ignore = OptionName("ignore")
+    static let image = OptionName("image")
     static let includeUncommitted = OptionName("include-uncommitted")
     static let jobs = OptionName("jobs")
     static let limit = OptionName("limit")

@@ -54,6 +54,15 @@ enum WhyCommand: Command {
         var paths: [Path]
         /// Paths the limit left out; nil when they could not be counted.
         var notShown: Int?
+        /// Where TO's code is in FROM's process, when FROM is a binary image (an app, an
+        /// extension, a framework, a test bundle): each image holding it, with the chain of links
+        /// from FROM. Two entries are one module held twice (`duplicate-copy`). Absent otherwise.
+        var images: [Holder]?
+
+        struct Holder: Codable {
+            var image: String
+            var chain: String
+        }
     }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
@@ -73,13 +82,14 @@ enum WhyCommand: Command {
         let importEdges = arguments.isSet(.manifestOnly) ? [:] : SourceScan.scan(loaded).edges(in: graph, environment: BuildEnvironment.unknown)
         let (from, found) = try WhyPaths.find(from: arguments.positionals[0], to: arguments.positionals[1], in: graph, limit: limit, importEdges: importEdges)
         let paths = found.paths
+        let holders = Self.holders(of: arguments.positionals[1], from: from.id, in: graph)
 
         switch format {
         case .json:
             let report = Report(from: graph.displayName(from.id), to: found.to, paths: paths.map { path in
                 Report.Path(targets: path.names, hops: path.hops.map(hopName),
                             arrivals: Self.isPlainlyDeclared(path) ? nil : path.arrivals.map { $0?.rawValue })
-            }, notShown: found.notShown)
+            }, notShown: found.notShown, images: holders.isEmpty ? nil : holders)
             context.standardOutput.write(try SortedJSON.text(of: report, document: "why"))
         case .text:
             // Names with control characters escaped: each path stays one line, and no name can
@@ -105,11 +115,47 @@ enum WhyCommand: Command {
             case nil where paths.count == limit: context.standardOutput.writeLine("… and perhaps more paths (imports form a cycle, so they were not counted); raise --limit")
             case nil: break
             }
+            if !holders.isEmpty {
+                // "Extension → Shared (holds Networking)": which binary holds the code, which
+                // is what decides whether linking it again makes a second copy.
+                context.standardOutput.writeLine("\nIn \(VisibleText.escaped(graph.displayName(from.id)))'s process, \(VisibleText.escaped(found.to))'s code is in "
+                    + (holders.count == 1 ? "one image:" : "\(holders.count) images (a duplicate copy):"))
+                for holder in holders {
+                    context.standardOutput.writeLine("  \(VisibleText.escaped(holder.image)) holds it: \(VisibleText.escaped(holder.chain))")
+                }
+            }
             if paths.contains(where: { $0.hops.contains { !$0.contains(.manifest) } }) {
                 context.standardOutput.writeLine("\n⇢ an import in the sources that the manifest does not declare")
             }
         }
         return paths.isEmpty ? .violations : .clean
+    }
+
+    /// The images of `from`'s process that hold `toName`'s code (a target's module, or a remote
+    /// product's or module's), each with the chain from `from`; empty when `from` is no image.
+    static func holders(of toName: String, from: TargetID, in graph: ModuleGraph) -> [Report.Holder] {
+        let images = BinaryImages(graph: graph)
+        guard let own = images.image(of: from) else { return [] }
+        let targets = Set(graph.targets(named: toName).map(\.id))
+        let remoteModules = Set(graph.externalProducts.filter { $0.name == toName }.flatMap(\.modules) + [toName])
+        var holders: [Report.Holder] = []
+        for (id, loads) in images.mappedImages(from: own.id) {
+            for holding in images.image(id)?.holdings ?? [] {
+                let matches: Bool
+                switch holding.module {
+                case .target(let target): matches = targets.contains(target)
+                case .remote(_, let module): matches = targets.isEmpty && remoteModules.contains(module)
+                }
+                guard matches else { continue }
+                holders.append(Report.Holder(image: BinaryImages.name(of: id, in: graph),
+                                             chain: BinaryImages.chainText(loads: loads, chain: holding.chain, in: graph)))
+            }
+        }
+        // Worth saying when the code is elsewhere than in FROM itself or in TO's own image (what
+        // the paths say already), or held twice.
+        let plain = [BinaryImages.name(of: own.id, in: graph)] + targets.map { graph.displayName($0) }
+        if holders.count == 1, let only = holders.first, plain.contains(only.image) { return [] }
+        return holders
     }
 
     /// Whether every declared hop of a path is a plain declaration, so JSON needs no arrivals.

@@ -115,7 +115,8 @@ struct ProjectAssembler {
                     // package target's resources are to the package's: a change to one affects it.
                     resources: Set(target.ownedFiles + target.configurationFiles).map { PathArithmetic.relative($0, to: folder) }.sorted(),
                     settings: Self.settings(target), dependencies: edges,
-                    productType: target.productType, testHost: target.testHost, platforms: target.platforms))
+                    productType: target.productType, testHost: target.testHost, platforms: target.platforms,
+                    linkage: target.linkage))
             }
             // One warning per missing package, not one per target that uses it.
             for (relativePath, users) in missing.sorted(by: { $0.key < $1.key }) {

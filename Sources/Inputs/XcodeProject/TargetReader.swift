@@ -55,9 +55,35 @@ struct TargetReader {
             configurationFiles: settings.configurationFiles, platforms: settings.platforms,
             objectIdentifier: identifier, productReference: table.string("productReference", of: identifier))
         links.fill(&target)
+        target.linkage = Self.linkage(of: productType, identifier: table.string("productType", of: identifier) ?? "", settings: settings.resolved)
         // The rest of its synchronized folders, and what its phases and path settings name.
         let named = try ownedFiles(of: identifier, named: name, sources: files.sources, settings: settings.resolved, productType: productType, tree: &tree)
         target.ownedFiles = files.synchronizedOther.union(named).sorted()
         return target
+    }
+
+    /// For a framework or library: whether its product is an image of its own or copied into
+    /// each image that links it. `MACH_O_TYPE` decides (`staticlib`, `mh_dylib`); unset, a
+    /// `framework.static` or `library.static` product is static and the rest dynamic. A mergeable
+    /// library (`MERGEABLE_LIBRARY = YES`) is dynamic: merged into its app, it is still one copy.
+    /// Where configurations disagree, the first in name order other than a Debug one decides:
+    /// what ships is what holds a module twice.
+    static func linkage(of productType: ProjectProductType, identifier: String, settings: [String: [String: String]]) -> Linkage? {
+        guard productType.isLibrary else { return nil }
+        let byDefault: Linkage = identifier.hasSuffix("framework.static") || identifier.hasSuffix("library.static") ? .static : .dynamic
+        var chosen: [(configuration: String, linkage: Linkage)] = []
+        for configuration in settings.keys.sorted() {
+            let values = settings[configuration] ?? [:]
+            let linkage: Linkage
+            if values["MERGEABLE_LIBRARY"]?.trimmingBlanks() == "YES" {
+                linkage = .dynamic
+            } else {
+                linkage = values["MACH_O_TYPE"].flatMap { Linkage(machOType: $0.trimmingBlanks()) } ?? byDefault
+            }
+            chosen.append((configuration, linkage))
+        }
+        guard let first = chosen.first else { return byDefault }
+        if chosen.allSatisfy({ $0.linkage == first.linkage }) { return first.linkage }
+        return (chosen.first { $0.configuration.lowercased() != "debug" } ?? first).linkage
     }
 }

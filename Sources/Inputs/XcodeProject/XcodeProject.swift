@@ -103,5 +103,8 @@ package struct XcodeProject: Sendable, Hashable {
         /// what container proxies in other projects name.
         package var objectIdentifier: String = ""
         package var productReference: String? = nil
+        /// For a framework or library: static or dynamic, from `MACH_O_TYPE` (see
+        /// `TargetReader.linkage`); nil for other products.
+        package var linkage: Linkage? = nil
     }
 }

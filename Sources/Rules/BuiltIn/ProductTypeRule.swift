@@ -37,13 +37,46 @@ struct ProductTypeRule: Rule {
                 // The finding belongs to the package; it is keyed by the product's first target.
                 let owner = TargetID(package: package.identity, name: product.targets.first ?? product.name)
                 if let target = input.graph.target(owner), input.isExcluded(target) { continue }
+                var notes = linkage == "dynamic" ? Self.linkNotes(of: .product(package: package.identity, name: product.name), in: input) : []
+                notes.append(notes.contains { $0.hasPrefix(Self.curesPrefix) }
+                    ? "allow it with products: { allowLinkage: [\"\(product.name)\"] }"
+                    : "remove type: and let the app's one product link it, or allow it with products: { allowLinkage: [\"\(product.name)\"] }")
                 findings.append(Finding(
                     ruleID: Self.description.id, severity: severity, target: owner, subject: "product \(product.name)",
                     message: "product \(product.name) of \(package.name) declares type: .\(linkage)",
-                    notes: ["remove type: and let the app's one product link it, or allow it with products: { allowLinkage: [\"\(product.name)\"] }"],
+                    notes: notes,
                     place: .product(name: product.name)))
             }
         }
         return findings
+    }
+
+    /// What a `.dynamic` product does in the link graph: whether it causes a duplicate copy (it
+    /// holds a module another image of one process holds too), or cures one (two images of one
+    /// process load it, where linking its modules statically into each would make two copies).
+    static let curesPrefix = "it cures a duplicate copy"
+
+    static func linkNotes(of image: BinaryImages.ImageID, in input: CheckInput) -> [String] {
+        let images = input.images
+        let graph = input.graph
+        var notes: [String] = []
+        for duplicate in images.duplicateCopies() where duplicate.copies.contains(where: { $0.image == image }) {
+            let others = duplicate.copies.map(\.image).filter { $0 != image }.map { BinaryImages.name(of: $0, in: graph) }
+            notes.append("it causes a duplicate copy: it holds \(BinaryImages.moduleName(of: duplicate.module, in: graph)), "
+                + "which \(DuplicateCopyRule.list(others)) holds too in \(BinaryImages.name(of: duplicate.process, in: graph))'s process (duplicate-copy)")
+        }
+        guard notes.isEmpty else { return notes }
+        for root in images.images where root.startsProcess {
+            let loaders = images.mappedImages(from: root.id).map(\.image).filter { mapped in
+                images.image(mapped)?.loads.contains { $0.image == image } == true
+            }
+            guard loaders.count > 1 else { continue }
+            let held = images.image(image)?.holdings.map { BinaryImages.moduleName(of: $0.module, in: graph) } ?? []
+            notes.append(curesPrefix + ": \(DuplicateCopyRule.list(loaders.map { BinaryImages.name(of: $0, in: graph) })) load it "
+                + "in \(BinaryImages.name(of: root.id, in: graph))'s process, which holds \(DuplicateCopyRule.list(held)) once; "
+                + "linked statically into each, they would hold two copies")
+            break
+        }
+        return notes
     }
 }

@@ -63,6 +63,20 @@ struct Reexports {
         return (imported, reachable)
     }
 
+    /// The modules `module`'s target re-exports (`@_exported import`, under any `#if`), and
+    /// theirs, transitively: what importing `module` brings along.
+    func handedOn(by module: String) -> Set<String> {
+        guard let direct = any[module] else { return [] }
+        var result = direct
+        var frontier = Array(direct)
+        while let next = frontier.popLast() {
+            for exported in any[next] ?? [] where result.insert(exported).inserted {
+                frontier.append(exported)
+            }
+        }
+        return result
+    }
+
     /// The whole modules `target` re-exports in every build, and so hands on to whoever depends
     /// on it: its unconditional `@_exported import`s of modules it reaches through dependencies
     /// without a condition, and theirs in turn. Each comes with the chain that hands it on

@@ -60,6 +60,8 @@ struct UndeclaredImportRule: Rule {
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         UndeclaredImports.occurrences(in: input).compactMap { occurrence in
             switch occurrence.kind {
+            // Held by an image the target loads: `import-through-image`'s, never "declare it".
+            case .reachable where occurrence.throughImage != nil: nil
             case .reachable: UndeclaredImports.finding(occurrence, ruleID: Self.description.id, severity: severity, input: input)
             case .undecided(let products, let chain):
                 undecided(occurrence.declaration, in: occurrence.file, of: occurrence.target, products: products, chain: chain)

@@ -30,10 +30,11 @@ struct UndeclaredImports {
         var kind: Kind
         /// Nil for undecided ones, which name no provider.
         var provider: Provider?
-        /// For an Xcode target: the framework of the chain that links the module's statically
-        /// linked provider (a package target, a static library). Linking the provider into this
-        /// target too would duplicate its code.
-        var linkedInto: TargetID? = nil
+        /// For a target that is an image of its own (an app, an extension, a framework): the
+        /// image it loads that holds the module's code (an umbrella framework, a `.dynamic`
+        /// product), with the loads that reach it. Linking the module into this target too would
+        /// put a second copy in its process: `image-import` reports it, with no fix.
+        var throughImage: ImageReach? = nil
         /// Inside `#if canImport` of its own module: a build without the module skips it, so it
         /// never fails a build; only a reachable one is reported (it is skipped when the chain
         /// changes).
@@ -41,6 +42,12 @@ struct UndeclaredImports {
         /// What its finding says wherever the import is: shared by the occurrences of its module
         /// in its target.
         var explanation = Explanation(notes: [], fix: nil)
+    }
+
+    /// An image a target loads that holds a module, and the loads from the target's own image to it.
+    struct ImageReach: Sendable {
+        var image: BinaryImages.ImageID
+        var loads: [BinaryImages.Load]
     }
 
     /// What every finding about the imports of one module in one target says, wherever the
@@ -88,13 +95,20 @@ struct UndeclaredImports {
             // Per module number: where the module would come from (asked of the first import of
             // it), and what its occurrences say (worked out for the first one compiled).
             var sources = [Source?](repeating: nil, count: modules.names.count)
-            var found: [Int: (kind: Kind, provider: Provider?, linkedInto: TargetID?)] = [:]
+            var found: [Int: (kind: Kind, provider: Provider?, throughImage: ImageReach?)] = [:]
             var explained: [Int: Explanation] = [:]
             // Distances once per target: which local targets its declared chains reach.
             var reach: [TargetID: Int]?
             // The chain to each undeclared local target once per target, not once per import
             // of it: each search walks the whole graph.
-            var chains: [TargetID: (names: [String], linkedInto: TargetID?)?] = [:]
+            var chains: [TargetID: [String]?] = [:]
+            // The modules the images this target loads hold, by module name: asked for once per
+            // target, and only of targets that import something they do not declare.
+            var heldElsewhere: [String: (reach: ImageReach, reexported: Bool)]?
+            func imageHolding(_ module: String) -> (reach: ImageReach, reexported: Bool)? {
+                if heldElsewhere == nil { heldElsewhere = Self.modulesHeldElsewhere(seenFrom: target, in: input) }
+                return heldElsewhere?[module]
+            }
             // Whether the target's builds compile an import depends only on its `#if` clauses:
             // decided once per distinct clause list, not once per file (which parsed the same
             // `#if canImport(UIKit)` of every file again, for every build variant).
@@ -121,29 +135,31 @@ struct UndeclaredImports {
             func origin(of number: Int) -> Source {
                 let module = modules.names[number]
                 if declared.contains(module) { return .nothingToReport }
+                // Re-exported by an image the target declares (an umbrella framework, a
+                // `.dynamic` product whose source is `@_exported import M`): provided, by name,
+                // whether or not the repository can see into M.
+                if imageHolding(module)?.reexported == true { return .nothingToReport }
                 if modules.localTarget(forModule: number, from: target.id) != nil { return .localTarget }
                 if input.mayComeFromGuessedProduct(module, in: target) { return .guessedProduct }
                 if input.externalByModule[module]?.first != nil { return .remoteProduct }
                 // Not a module of the graph: a system or SDK module.
                 return .nothingToReport
             }
-            func occurrence(of number: Int, from source: Source) -> (kind: Kind, provider: Provider?, linkedInto: TargetID?)? {
+            func occurrence(of number: Int, from source: Source) -> (kind: Kind, provider: Provider?, throughImage: ImageReach?)? {
                 let module = modules.names[number]
                 switch source {
                 case .nothingToReport:
                     return nil
                 case .localTarget:
                     guard let id = modules.localTarget(forModule: number, from: target.id) else { return nil }
-                    let chain: (names: [String], linkedInto: TargetID?)?
+                    let chain: [String]?
                     if let known = chains[id] {
                         chain = known
                     } else {
-                        chain = shortest.chain(from: target.id, to: id).map { path in
-                            (path.map(graph.displayName), staticallyLinkingFramework(on: path, from: target, in: graph))
-                        }
+                        chain = shortest.chain(from: target.id, to: id).map { $0.map(graph.displayName) }
                         chains[id] = .some(chain)
                     }
-                    return (chain.map { .reachable(chain: $0.names) } ?? .unreachable, .target(id), chain?.linkedInto)
+                    return (chain.map { .reachable(chain: $0) } ?? .unreachable, .target(id), imageHolding(module)?.reach)
                 case .guessedProduct:
                     let candidates = input.guessedProducts(of: target).filter { input.mayProvide($0, module) }
                     let packages = Set((input.externalByModule[module] ?? []).map(\.package))
@@ -163,7 +179,8 @@ struct UndeclaredImports {
                     } else {
                         kind = .unreachable
                     }
-                    return (kind, kind == .unreachable || isReachable(kind) ? .product(name: product.name, package: product.package) : nil, nil)
+                    return (kind, kind == .unreachable || isReachable(kind) ? .product(name: product.name, package: product.package) : nil,
+                            isReachable(kind) ? imageHolding(module)?.reach : nil)
                 }
             }
             for (file, numbers) in input.checkedImports(ofTargetAt: index, modules: modules) {
@@ -176,10 +193,10 @@ struct UndeclaredImports {
                     if case .nothingToReport = source { continue }
                     let declaration = file.imports[position]
                     guard mayCompile(declaration) else { continue }
-                    guard let (kind, provider, linkedInto) = found[number] ?? occurrence(of: number, from: source) else { continue }
-                    found[number] = (kind, provider, linkedInto)
+                    guard let (kind, provider, throughImage) = found[number] ?? occurrence(of: number, from: source) else { continue }
+                    found[number] = (kind, provider, throughImage)
                     var occurrence = Occurrence(target: target, file: file, declaration: declaration, kind: kind, provider: provider,
-                                                linkedInto: linkedInto)
+                                                throughImage: throughImage)
                     // `#if canImport(M)` around `import M`: a build without M skips the import.
                     // Only a reachable one is kept: it never fails a build, but the chain decides
                     // whether the module's code is compiled in.
@@ -189,7 +206,7 @@ struct UndeclaredImports {
                     }
                     // Two explanations per module: an import guarded by `canImport` reads differently.
                     let key = number * 2 + (occurrence.isGuardedByCanImport ? 1 : 0)
-                    occurrence.explanation = explained[key] ?? explanation(of: occurrence, module: modules.names[number], graph: graph, spellings: &spellings)
+                    occurrence.explanation = explained[key] ?? explanation(of: occurrence, module: modules.names[number], input: input, spellings: &spellings)
                     explained[key] = occurrence.explanation
                     occurrences.append(occurrence)
                 }
@@ -198,17 +215,29 @@ struct UndeclaredImports {
         return occurrences
     }
 
-    /// For an Xcode target: the first framework target on `path` (after the start) when the
-    /// path's end is linked statically (a package target, a static library), by shown name. The
-    /// framework links the end's code into itself; Xcode warns that linking it into the start as
-    /// well duplicates it.
-    private static func staticallyLinkingFramework(on path: [TargetID], from target: Target, in graph: ModuleGraph) -> TargetID? {
-        guard target.productType != nil, let end = path.last.flatMap(graph.target) else { return nil }
-        // A package's target is linked statically unless a product of its declares `.dynamic`.
-        let isStatic = end.productType.map { $0 == .staticLibrary }
-            ?? !(graph.package(end.id.package)?.products.contains { $0.linkage == "dynamic" && $0.targets.contains(end.name) } ?? true)
-        guard isStatic else { return nil }
-        return path.dropFirst().dropLast().first { graph.target($0)?.productType == .framework }
+    /// The modules held by the images `target`'s own image loads, by module name, each with the
+    /// image that holds it (the nearest) and whether that image, declared by the target itself,
+    /// re-exports it (`@_exported import M` in one of its own targets, outside any `#if`).
+    private static func modulesHeldElsewhere(seenFrom target: Target, in input: CheckInput) -> [String: (reach: ImageReach, reexported: Bool)] {
+        let images = input.images
+        let graph = input.graph
+        var result: [String: (reach: ImageReach, reexported: Bool)] = [:]
+        let held = images.modulesHeldElsewhere(seenFrom: target.id)
+        for module in held.keys.sorted() {
+            guard let (image, loads) = held[module] else { continue }
+            let name = BinaryImages.moduleName(of: module, in: graph)
+            let roots = images.image(image)?.roots ?? []
+            // Declared by the target itself: the first load starts at the target.
+            let declaredHere = loads.count == 1 && loads[0].via == [.target(target.id)]
+            let reexported = declaredHere && roots.contains { root in
+                input.sources[root]?.contains { file in
+                    file.imports.contains { $0.module == name && $0.conditionDepth == 0 && $0.kind == nil && $0.path.count == 1 && $0.hasAttribute("_exported") }
+                } == true
+            }
+            if let known = result[name], known.reach.loads.count <= loads.count && (known.reexported || !reexported) { continue }
+            result[name] = (ImageReach(image: image, loads: loads), reexported)
+        }
+        return result
     }
 
     private static func isReachable(_ kind: Kind) -> Bool {
@@ -317,8 +346,9 @@ struct UndeclaredImports {
 
     /// The notes and fix of the findings of `occurrence`'s module in its target, but for the
     /// note on the import's `#if` (`finding`).
-    private static func explanation(of occurrence: Occurrence, module: String, graph: ModuleGraph,
+    private static func explanation(of occurrence: Occurrence, module: String, input: CheckInput,
                                     spellings: inout [Provider: String]) -> Explanation {
+        let graph = input.graph
         let target = occurrence.target
         var notes: [String] = []
         // Spelled once for the note and the fix: each spelling looks the package up.
@@ -331,31 +361,37 @@ struct UndeclaredImports {
             return made
         }
         switch occurrence.kind {
+        case .reachable where occurrence.throughImage != nil:
+            break  // the note on the image that holds it names the chain
         case .reachable(let chain) where occurrence.isGuardedByCanImport:
             notes.append("reachable only through \(chain.joined(separator: " → ")): "
-                + (occurrence.linkedInto == nil ? "declare it, or builds skip this import when that chain changes" : "builds skip this import when that chain changes"))
+                + "declare it, or builds skip this import when that chain changes")
         case .reachable(let chain):
             notes.append("reachable only through \(chain.joined(separator: " → ")): "
-                + (occurrence.linkedInto == nil ? "declare it, or it breaks when that chain changes" : "it breaks when that chain changes"))
+                + "declare it, or it breaks when that chain changes")
         case .unreachable:
             notes.append("no declared dependency of \(target.name) leads to \(module): a clean build of \(target.name) fails")
         case .undecided:
             break
         }
-        if let frameworkID = occurrence.linkedInto {
-            let framework = graph.displayName(frameworkID)
-            // A framework that compiles no Swift of its own (a wrapper that only links a package)
-            // has no module to import through: the import stays as it is.
-            let remedy = graph.target(frameworkID)?.sources.isEmpty == true
-                ? "keep this import (\(framework) compiles no Swift of its own, so there is no module to import it through)"
-                : "import it through \(framework) (`@_exported import \(module)` there)"
-            notes.append("\(framework) links \(module) into itself: linking it into \(target.name) as well would duplicate its code; " + remedy)
+        if let reach = occurrence.throughImage {
+            let image = BinaryImages.name(of: reach.image, in: graph)
+            let roots = input.images.image(reach.image)?.roots ?? []
+            notes.append("\(image) holds \(module)'s code (\(BinaryImages.chainText(loads: reach.loads, chain: [], in: graph)) → \(module)): "
+                + "linking \(module) into \(target.name) as well would put a second copy of it in one process")
+            // An image that compiles no Swift of its own (a wrapper that only links a package)
+            // has no module to re-export through: the import stays as it is.
+            let compilesSwift = roots.contains { graph.target($0)?.sources.isEmpty == false }
+            let owner = roots.count == 1 ? graph.displayName(roots[0]) : image
+            notes.append(compilesSwift
+                ? "re-export it from \(owner) (`@_exported import \(module)` there) and import \(owner), or move this import into \(owner)"
+                : "keep this import (\(image) compiles no Swift of its own, so there is no module to re-export it through)")
         } else if let provider = occurrence.provider, let spelled {
             if case .product(let name, let package) = provider { notes.append("\(module) comes from the product \(name) of \(package)") }
             notes.append("declare \(spelled) in the dependencies of \(target.name)")
         }
         var fix: ManifestFix?
-        if let provider = occurrence.provider, let spelled, occurrence.linkedInto == nil, !isOtherProjectTarget(provider, from: target, in: graph) {
+        if let provider = occurrence.provider, let spelled, occurrence.throughImage == nil, !isOtherProjectTarget(provider, from: target, in: graph) {
             let name: String
             var package: String?
             switch provider {

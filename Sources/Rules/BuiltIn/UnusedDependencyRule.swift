@@ -48,11 +48,17 @@ struct UnusedDependencyRule: Rule {
         let graph = input.graph
         let reexports = Reexports(input)
         let guesses = GuessedProducts(input)
+        let revended = Self.revendedModules(in: input, reexports: reexports)
         var findings: [Finding] = []
         for target in graph.targets where !input.isExcluded(target) {
             guard [.library, .executable, .test].contains(target.kind), input.sources[target.id]?.isEmpty == false else { continue }
             // Modules imported, and those that arrive through their @_exported imports, transitively.
             let (imported, reachable) = reexports.used(by: target, in: input)
+            // A module the target declares itself is not what another dependency is kept for.
+            let declaredModules = Set(graph.dependencies(of: target.id).compactMap { dependency -> String? in
+                if case .target(let id) = dependency.node { return graph.moduleName(of: id) }
+                return nil
+            })
             var reported: Set<String> = []
             // Frameworks-phase entries are linked, not imported (a library another one needs,
             // code that registers itself when loaded); embedded and hosting targets are no module.
@@ -85,7 +91,12 @@ struct UnusedDependencyRule: Rule {
                     isGuess = external.isGuess
                     modules = external.modules
                 }
-                if modules.contains(where: reachable.contains) {
+                // Used: imported, or re-exporting what the target imports (a `.dynamic` product
+                // whose source is `@_exported import M`, linked for M), or linked into this
+                // target's image for the images that load it, which import it through it.
+                if modules.contains(where: reachable.contains)
+                    || modules.contains(where: { !reexports.handedOn(by: $0).subtracting(declaredModules).isDisjoint(with: imported) })
+                    || modules.contains(where: { revended[target.id]?.contains($0) == true }) {
                     reported.insert(declared)  // used: a later target of the same product must not report it
                     continue
                 }
@@ -111,5 +122,30 @@ struct UnusedDependencyRule: Rule {
             }
         }
         return findings
+    }
+
+    /// For each target of a loaded image (an umbrella framework, a `.dynamic` product's
+    /// targets): the modules the image holds that the images loading it import without holding
+    /// them. The image links them for its dependants, so dropping one from it breaks them.
+    static func revendedModules(in input: CheckInput, reexports: Reexports) -> [TargetID: Set<String>] {
+        let images = input.images
+        let graph = input.graph
+        var result: [TargetID: Set<String>] = [:]
+        for image in images.images where !image.loads.isEmpty {
+            var imported: Set<String> = []
+            for root in image.roots {
+                guard let target = graph.target(root) else { continue }
+                imported.formUnion(reexports.used(by: target, in: input).reachable)
+            }
+            guard !imported.isEmpty else { continue }
+            for load in image.loads {
+                guard let loaded = images.image(load.image) else { continue }
+                let held = Set(loaded.holdings.filter { $0.chain.count > 1 }.map { BinaryImages.moduleName(of: $0.module, in: graph) })
+                let through = held.intersection(imported)
+                guard !through.isEmpty else { continue }
+                for root in loaded.roots { result[root, default: []].formUnion(through) }
+            }
+        }
+        return result
     }
 }

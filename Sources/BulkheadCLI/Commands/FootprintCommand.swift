@@ -1,0 +1,65 @@
+import Inputs
+import ModuleGraph
+import Reporting
+
+/// `bulkhead footprint`: per binary image, the modules whose code it holds, their bytes, and the
+/// chain that brought each in.
+enum FootprintCommand: Command {
+    static let name = "footprint"
+    static let summary = "List the modules each app, extension, framework and test bundle holds, with their size."
+    static let usage = "footprint [--package-path PATH] [--image NAME] [--format text|json]"
+    static let discussion = """
+    Reads the packages and Xcode projects as check does and prints every binary image a build
+    makes — apps, extensions, XPC services, tools, test bundles, dynamic frameworks, `.dynamic`
+    products — with the modules whose code it holds: its own targets and the static closure of
+    what they link, stopping at a dynamic image, which it loads instead. Each module comes with
+    the bytes of its Swift sources and resources on disk and the chain of links that brought it
+    in; remote products' modules are listed without sizes. Package products left automatic are
+    linked statically, as SwiftPM and Xcode link them. The last block lists the modules more than
+    one image holds: a copy in each (in an app and its extension, footprint; in one process,
+    `duplicate-copy`).
+
+    --image NAME prints one image (an app's or framework's target name, or a `.dynamic` product's
+    name).
+
+    EXIT STATUS: 0 printed; 2 Bulkhead could not run; 64 usage error.
+    """
+
+    enum Format: String, CaseIterable {
+        case text, json
+    }
+
+    static let options: [OptionDefinition] = PackageOptions.definitions + [
+        .value(.image, "NAME", help: "Print only this image."),
+        .value(.format, "FORMAT", help: "text (default) or json.", choices: Format.allCases.map(\.rawValue)),
+    ]
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
+        let format = arguments.value(.format).flatMap(Format.init(rawValue:)) ?? .text
+        let location = PackageOptions.location(arguments, context: context)
+        let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: location.root.path, context: context)
+        let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration)
+        let graph = loaded.graph
+        let images = BinaryImages(graph: graph)
+        let sizes = TargetSizes.measure(graph, root: loaded.root).mapValues { (sourceBytes: $0.sourceBytes, resourceBytes: $0.resourceBytes) }
+        var report = FootprintReport(graph: graph, images: images, sizes: sizes)
+        if let wanted = arguments.value(.image) {
+            let names = report.images.map(\.name)
+            report.images = report.images.filter { $0.name == wanted || $0.name == "\(wanted) (.dynamic product)" }
+            guard !report.images.isEmpty else {
+                let suggestion = names.isEmpty ? "the repository makes no image" : "images: " + names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
+                throw UsageError.invalid("--image \(wanted) names no image; \(suggestion)")
+            }
+            let kept = Set(report.images.map(\.name))
+            report.shared = report.shared.compactMap { entry in
+                entry.images.contains(where: kept.contains) ? entry : nil
+            }
+        }
+        switch format {
+        case .json: context.standardOutput.write(try report.json())
+        case .text: context.standardOutput.write(report.text())
+        }
+        return .clean
+    }
+}

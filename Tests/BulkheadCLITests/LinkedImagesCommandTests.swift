@@ -1,0 +1,160 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import BulkheadCLI
+
+/// The link graph on the LinkedImages fixture (an Xcode project over two local packages, one
+/// re-exporting a remote library as a `.dynamic` product) and the DynamicProducts fixture (two
+/// `.dynamic` products sharing a target, used by one executable): toolchain answers recorded.
+@Suite(.tags(.medium)) struct LinkedImagesCommandTests {
+    struct Finding: Decodable, Equatable {
+        var rule: String
+        var target: String?
+        var message: String
+        var notes: [String]
+        var file: String?
+    }
+
+    struct Report: Decodable {
+        var findings: [Finding]
+    }
+
+    static func check(_ fixture: String, _ arguments: [String] = []) throws -> (run: CommandRun, report: Report) {
+        let run = RecordedToolchainCommandTests.run(["check", "--format", "json", "--quiet"] + arguments, fixture: fixture)
+        return (run, try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8)))
+    }
+
+    static func findings(_ report: Report, _ rule: String, target: String) -> [Finding] {
+        report.findings.filter { $0.rule == rule && $0.target == target }
+    }
+
+    @Test func theFindingsOfTheLinkedImagesFixture() throws {
+        let (run, report) = try Self.check("LinkedImages")
+        #expect(run.status == .violations, "\(run.standardError)")
+        #expect(report.findings.map { "\($0.rule) \($0.target ?? "")" }.sorted() == [
+            "duplicate-copy CrashApp", "duplicate-copy DiamondApp",
+            "import-through-image UmbrellaApp", "import-through-image UmbrellaApp",
+            "product-type PromisesDynamic",
+        ])
+    }
+
+    /// The diamond: the app links Networking and embeds Shared, which links it too.
+    @Test func theDiamondIsOneDuplicateNamingBothChains() throws {
+        let (_, report) = try Self.check("LinkedImages")
+        let diamond = Self.findings(report, "duplicate-copy", target: "DiamondApp")
+        #expect(diamond.map(\.message) == ["DiamondApp's process holds Networking twice: in DiamondApp and Shared"])
+        #expect(diamond.first?.notes.prefix(2) == ["DiamondApp holds it: DiamondApp → Networking", "Shared holds it: DiamondApp → Shared → Networking"])
+        #expect(diamond.first?.notes.last?.hasPrefix("keep one copy: drop Networking from what DiamondApp links and reach it through Shared") == true)
+    }
+
+    /// The crash's history: a remote static library in the app and in its framework is one
+    /// duplicate; the fix (a local `.dynamic` product re-exporting it, linked by both instead)
+    /// leaves no duplicate, no unused dependency on it, no note on the imports, and product-type
+    /// says the `.dynamic` cures a duplicate.
+    @Test func aRemoteLibraryHeldTwiceAndItsFix() throws {
+        let (_, report) = try Self.check("LinkedImages")
+        #expect(Self.findings(report, "duplicate-copy", target: "CrashApp").map(\.notes.first)
+            == ["CrashApp holds it: CrashApp → PromiseKit (promisekit)"])
+        #expect(!report.findings.contains { ["FixedApp", "FixedKit"].contains($0.target) })
+        let noteRun = RecordedToolchainCommandTests.run(["check", "--format", "json"], fixture: "LinkedImages")
+        #expect(!noteRun.standardOutput.contains("FixedApp imports PromiseKit"), "\(noteRun.standardOutput)")
+        let productType = Self.findings(report, "product-type", target: "PromisesDynamic")
+        #expect(productType.first?.notes.first?.hasPrefix("it cures a duplicate copy: FixedApp and FixedKit load it in FixedApp's process") == true)
+        #expect(productType.first?.notes.last == "allow it with products: { allowLinkage: [\"PromisesDynamic\"] }")
+    }
+
+    /// An umbrella framework: no "declare it" for what it holds, no unused dependency on it for
+    /// what it links for others, and `--fix` adds no link.
+    @Test func anUmbrellaFrameworkIsNeverToldToLinkAgain() throws {
+        let (_, report) = try Self.check("LinkedImages")
+        let umbrella = Self.findings(report, "import-through-image", target: "UmbrellaApp")
+        #expect(umbrella.map(\.message) == ["UmbrellaApp imports Logging, which it does not declare", "UmbrellaApp imports Networking, which it does not declare"])
+        #expect(umbrella.allSatisfy { !$0.notes.joined().contains("declare ") })
+        #expect(umbrella.first?.notes.first == "Shared holds Logging's code (UmbrellaApp → Shared → Logging): linking Logging into UmbrellaApp as well would put a second copy of it in one process")
+        #expect(!report.findings.contains { $0.rule == "undeclared-import" || $0.rule == "unused-dependency" })
+        let fix = RecordedToolchainCommandTests.run(["check", "--fix", "--dry-run"], fixture: "LinkedImages")
+        #expect(!fix.standardOutput.contains("+++"), "\(fix.standardOutput)")
+        #expect(fix.standardError.contains("would fix 0 findings"), "\(fix.standardError)")
+    }
+
+    /// A hosted test bundle sees what its host's process holds, through the framework the host
+    /// loads; an extension holding its own copy is a second process, not a duplicate.
+    @Test func aHostedBundleAndAnExtensionAreNotReported() throws {
+        let (_, report) = try Self.check("LinkedImages")
+        #expect(!report.findings.contains { $0.target == "UmbrellaAppTests" || $0.target == "Widget" })
+        // Written out, the hosted bundle's import is held by Shared: still never "declare it".
+        let configuration = TemporaryFolder()
+        let path = configuration.write("bulkhead.json", #"{ "testing": { "hostedTests": "explicit" } }"#)
+        let (_, explicit) = try Self.check("LinkedImages", ["--config", path])
+        #expect(Self.findings(explicit, "import-through-image", target: "UmbrellaAppTests").map(\.message)
+            == ["UmbrellaAppTests imports Networking, which it does not declare"])
+    }
+
+    /// Two `.dynamic` products of one package sharing a target, used by one executable.
+    @Test func twoDynamicProductsSharingATargetAreOneDuplicate() throws {
+        let (run, report) = try Self.check("DynamicProducts")
+        #expect(run.status == .violations)
+        let duplicates = report.findings.filter { $0.rule == "duplicate-copy" }
+        #expect(duplicates.map(\.message) == ["SyncTool's process holds Networking twice: in NetworkKit (.dynamic product) and StoreKit (.dynamic product)"])
+        #expect(duplicates.first?.notes.prefix(2) == [
+            "NetworkKit (.dynamic product) holds it: SyncTool → NetworkKit (.dynamic product) → Networking",
+            "StoreKit (.dynamic product) holds it: SyncTool → StoreKit (.dynamic product) → Store → Networking",
+        ])
+        #expect(duplicates.first?.file == "Tools/Package.swift")
+        let causes = report.findings.filter { $0.rule == "product-type" }.compactMap(\.notes.first)
+        #expect(causes == [
+            "it causes a duplicate copy: it holds Networking, which StoreKit (.dynamic product) holds too in SyncTool's process (duplicate-copy)",
+            "it causes a duplicate copy: it holds Networking, which NetworkKit (.dynamic product) holds too in SyncTool's process (duplicate-copy)",
+        ])
+    }
+
+    /// `why` names the image that holds the code, and both when there are two.
+    @Test func whyNamesTheImageThatHoldsTheCode() {
+        let umbrella = RecordedToolchainCommandTests.run(["why", "UmbrellaAppTests", "Networking"], fixture: "LinkedImages")
+        #expect(umbrella.standardOutput.contains("In UmbrellaAppTests's process, Networking's code is in one image:\n  Shared holds it: UmbrellaAppTests → UmbrellaApp → Shared → Networking\n"),
+                "\(umbrella.standardOutput)")
+        let diamond = RecordedToolchainCommandTests.run(["why", "DiamondApp", "Networking"], fixture: "LinkedImages")
+        #expect(diamond.standardOutput.contains("Networking's code is in 2 images (a duplicate copy):\n  DiamondApp holds it: DiamondApp → Networking\n  Shared holds it: DiamondApp → Shared → Networking\n"),
+                "\(diamond.standardOutput)")
+        let json = RecordedToolchainCommandTests.run(["why", "UmbrellaApp", "Networking", "--format", "json"], fixture: "LinkedImages")
+        #expect(json.standardOutput.contains("\"chain\" : \"UmbrellaApp → Shared → Networking\""), "\(json.standardOutput)")
+        // Where the code is in FROM itself, the paths say it all.
+        let own = RecordedToolchainCommandTests.run(["why", "Widget", "Networking"], fixture: "LinkedImages")
+        #expect(!own.standardOutput.contains("code is in"), "\(own.standardOutput)")
+    }
+
+    /// `footprint`: each image with its modules and the chain of each; a module several images
+    /// hold is listed at the end.
+    @Test func footprintListsEachImagesModules() throws {
+        struct Footprint: Decodable {
+            struct Image: Decodable {
+                struct Module: Decodable { var module: String; var chain: String; var sourceBytes: Int? }
+                var name: String
+                var kind: String
+                var startsProcess: Bool
+                var modules: [Module]
+                var loads: [String]
+            }
+            struct Shared: Decodable, Equatable { var module: String; var images: [String] }
+            var images: [Image]
+            var shared: [Shared]
+        }
+        let run = RecordedToolchainCommandTests.run(["footprint", "--format", "json"], fixture: "LinkedImages")
+        #expect(run.status == .clean, "\(run.standardError)")
+        let footprint = try JSONDecoder().decode(Footprint.self, from: Data(run.standardOutput.utf8))
+        let byName = Dictionary(uniqueKeysWithValues: footprint.images.map { ($0.name, $0) })
+        #expect(byName["Widget"]?.modules.map(\.chain) == ["Widget", "Widget → Networking"])
+        #expect(byName["Shared"]?.modules.map(\.module) == ["Shared", "Logging", "Networking"])
+        #expect(byName["Shared"]?.startsProcess == false && byName["Shared"]?.kind == "framework")
+        #expect(byName["UmbrellaApp"]?.loads == ["Shared"])
+        #expect(byName["CrashApp"]?.modules.last?.sourceBytes == nil, "a remote module's bytes are not read")
+        #expect((byName["Widget"]?.modules.last?.sourceBytes ?? 0) > 0)
+        #expect(footprint.shared.first { $0.module == "Networking" } == .init(module: "Networking", images: ["DiamondApp", "Shared", "Widget"]))
+        let one = RecordedToolchainCommandTests.run(["footprint", "--image", "Widget"], fixture: "LinkedImages")
+        #expect(one.standardOutput.hasPrefix("Widget (app-extension): 2 modules, "), "\(one.standardOutput)")
+        #expect(one.standardOutput.contains("Held by more than one image:\n  Networking: DiamondApp, Shared, Widget\n"))
+        let unknown = RecordedToolchainCommandTests.run(["footprint", "--image", "Nope"], fixture: "LinkedImages")
+        #expect(unknown.status == .usage)
+        #expect(unknown.standardError.contains("--image Nope names no image; images: "), "\(unknown.standardError)")
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Inputs
+import TestSupport
+import Testing
+
+/// The link graph on the built binary with the real toolchain: what `footprint` says each image
+/// holds is what SwiftPM's build links into it, and `check` reports the duplicates and fixes
+/// nothing that would add a copy.
+@Suite(.tags(.large)) struct LinkGraphEndToEndTests {
+    struct Footprint: Decodable {
+        struct Image: Decodable {
+            struct Module: Decodable {
+                var module: String
+            }
+            var name: String
+            var modules: [Module]
+        }
+        var images: [Image]
+    }
+
+    /// The objects SwiftPM's build links into each product, by the module each object belongs to
+    /// (`…/Networking.build/Networking.swift.o`): read from the link file list it writes per product.
+    static func linkedModules(ofProduct product: String, scratch: String) throws -> [String] {
+        let list = try String(contentsOfFile: "\(scratch)/debug/\(product).product/Objects.LinkFileList", encoding: .utf8)
+        var modules: [String] = []
+        for line in list.split(separator: "\n") {
+            let folder = line.split(separator: "/").dropLast().last.map(String.init) ?? ""
+            guard folder.hasSuffix(".build") else { continue }
+            let module = String(folder.dropLast(".build".count))
+            if !modules.contains(module) { modules.append(module) }
+        }
+        return modules.sorted()
+    }
+
+    /// The build is the oracle: two `.dynamic` products sharing a target each link its objects,
+    /// and the executable links neither's, only loads them — as `footprint` says.
+    @Test func footprintHoldsWhatTheBuildLinks() throws {
+        let fixture = try Fixtures.copy("DynamicProducts")
+        defer { try? FileManager.default.removeItem(atPath: (fixture as NSString).deletingLastPathComponent) }
+        let scratch = fixture + "/.scratch"
+        let built = try ProcessRunner.run(["swift", "build", "--package-path", fixture + "/Tools", "--scratch-path", scratch],
+                                          environment: TestCache.isolated(ProcessInfo.processInfo.environment), timeout: .seconds(600))
+        #expect(built.status == 0, "\(built.standardErrorText)")
+        let run = try BulkheadBinary.run(["footprint", "--format", "json"], in: fixture)
+        #expect(run.status == 0, "\(run.standardError)")
+        let footprint = try JSONDecoder().decode(Footprint.self, from: Data(run.standardOutput.utf8))
+        let held = Dictionary(uniqueKeysWithValues: footprint.images.map { ($0.name, $0.modules.map(\.module).sorted()) })
+        #expect(held["NetworkKit (.dynamic product)"] == (try Self.linkedModules(ofProduct: "NetworkKit", scratch: scratch)))
+        #expect(held["StoreKit (.dynamic product)"] == (try Self.linkedModules(ofProduct: "StoreKit", scratch: scratch)))
+        #expect(held["SyncTool"] == (try Self.linkedModules(ofProduct: "SyncTool", scratch: scratch)))
+        // And so the build holds Networking twice in SyncTool's process.
+        #expect(held["StoreKit (.dynamic product)"]?.contains("Networking") == true && held["NetworkKit (.dynamic product)"] == ["Networking"])
+
+        let check = try BulkheadBinary.run(["check"], in: fixture)
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("error: SyncTool's process holds Networking twice: in NetworkKit (.dynamic product) and StoreKit (.dynamic product) [duplicate-copy]"),
+                "\(check.standardOutput)")
+    }
+
+    /// An app over an umbrella framework, the diamond and the crash's history, through the real
+    /// toolchain: the findings, and `--fix` adding no link.
+    @Test func checkAndFixOnTheProject() throws {
+        let fixture = try Fixtures.copy("LinkedImages")
+        defer { try? FileManager.default.removeItem(atPath: (fixture as NSString).deletingLastPathComponent) }
+        let check = try BulkheadBinary.run(["check"], in: fixture)
+        #expect(check.status == 1, "\(check.standardError)")
+        #expect(check.standardOutput.contains("error: DiamondApp's process holds Networking twice: in DiamondApp and Shared [duplicate-copy]"))
+        #expect(check.standardOutput.contains("error: CrashApp's process holds PromiseKit twice: in CrashApp and CrashKit [duplicate-copy]"))
+        #expect(check.standardOutput.contains("warning: UmbrellaApp imports Networking, which it does not declare [import-through-image]"))
+        // No finding is grouped under the fixed app, its framework or the hosted tests.
+        for target in ["FixedApp", "FixedKit", "UmbrellaAppTests", "Widget"] {
+            #expect(!check.standardOutput.contains("\n\(target)\n") && !check.standardOutput.hasPrefix("\(target)\n"), "\(target): \(check.standardOutput)")
+        }
+        let project = fixture + "/Apps.xcodeproj/project.pbxproj"
+        let before = try String(contentsOfFile: project, encoding: .utf8)
+        let fixed = try BulkheadBinary.run(["check", "--fix"], in: fixture)
+        #expect(fixed.status == 1)
+        #expect(try String(contentsOfFile: project, encoding: .utf8) == before, "--fix added a link that would copy a module twice")
+    }
+}

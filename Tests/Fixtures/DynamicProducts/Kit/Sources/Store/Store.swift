@@ -1,0 +1,6 @@
+import Networking
+
+public struct Store {
+    public let session = Session.shared
+    public init() {}
+}

@@ -1,0 +1,3 @@
+public struct HTTPClient {
+    public init() {}
+}
