@@ -110,11 +110,15 @@ package struct BinaryImages: Sendable {
 
     /// Every image, sorted by id.
     package let images: [Image]
+    private let graph: ModuleGraph
+    private let externals: [ProductKey: ExternalProduct]
+    private let dynamicProducts: Set<ProductKey>
     private let positionByID: [ImageID: Int]
     /// The image each target is the root of (its own binary), when it is one.
     private let imageByTarget: [TargetID: ImageID]
 
     package init(graph: ModuleGraph) {
+        self.graph = graph
         var made: [Image] = []
         let externals = Dictionary(graph.externalProducts.map { (ProductKey(package: $0.package, name: $0.name), $0) },
                                    uniquingKeysWith: { first, _ in first })
@@ -124,6 +128,8 @@ package struct BinaryImages: Sendable {
                 dynamicProducts.insert(ProductKey(package: package.identity, name: product.name))
             }
         }
+        self.externals = externals
+        self.dynamicProducts = dynamicProducts
         let walker = Walker(graph: graph, externals: externals, dynamicProducts: dynamicProducts)
         for target in graph.targets {
             guard let kind = Self.kind(of: target, in: graph) else { continue }
@@ -213,29 +219,70 @@ package struct BinaryImages: Sendable {
 
     /// The modules held by images `target`'s own image loads (transitively, and its host's
     /// process for a hosted bundle), each with the image that holds it and the loads that reach
-    /// that image: what the target reaches without holding it, and could not link without a
+    /// that image and the chain inside it: what the target reaches without holding it, and could not link without a
     /// second copy. A loaded image's own targets are left out: linking one loads the image. Empty for a target that is no
     /// image (a package library, a static library), which is linked into its dependants instead.
-    package func modulesHeldElsewhere(seenFrom target: TargetID) -> [HeldModule: (image: ImageID, loads: [Load])] {
+    package func modulesHeldElsewhere(seenFrom target: TargetID) -> [HeldModule: (image: ImageID, loads: [Load], chain: [GraphNode])] {
         guard let own = imageByTarget[target] else { return [:] }
-        var result: [HeldModule: (image: ImageID, loads: [Load])] = [:]
+        var result: [HeldModule: (image: ImageID, loads: [Load], chain: [GraphNode])] = [:]
         for (id, loads) in mappedImages(from: own) where id != own {
             // An image's own targets are the image: declaring one links the image, which is
             // loaded, not copied.
             for holding in image(id)?.holdings ?? [] where holding.chain.count > 1 && result[holding.module] == nil {
-                result[holding.module] = (id, loads)
+                result[holding.module] = (id, loads, holding.chain)
             }
         }
         return result
+    }
+
+    /// The modules whose code declaring a dependency would copy into an image: the static
+    /// closure of `target` reached through `product` (nothing when that links a dynamic image,
+    /// which is loaded instead), or a remote product's modules.
+    package func modulesCopied(byLinking destination: DependencyEdge.Destination) -> Set<HeldModule> {
+        let walker = Walker(graph: graph, externals: externals, dynamicProducts: dynamicProducts)
+        switch destination {
+        case .target(let id):
+            guard let target = graph.target(id), case .hold = walker.link(target, through: nil) else { return [] }
+            return Set(walker.walk(from: [id], image: .target(id)).holdings.map(\.module))
+        case .product(let name, let package):
+            if let product = graph.package(package)?.products.first(where: { $0.name == name }) {
+                let roots = product.targets.map { TargetID(package: package, name: $0) }.filter { graph.target($0) != nil }
+                guard !dynamicProducts.contains(ProductKey(package: package, name: name)),
+                      roots.allSatisfy({ graph.target($0).map { target in
+                          if case .hold = walker.link(target, through: name) { return true }
+                          return false
+                      } ?? false }) else { return [] }
+                return Set(walker.walk(from: roots, image: .product(package: package, name: name)).holdings.map(\.module))
+            }
+            let modules = externals[ProductKey(package: package, name: name)]?.buildsModules ?? [name]
+            return Set(modules.map { HeldModule.remote(package: package, module: $0) })
+        }
     }
 
     // MARK: Duplicate copies
 
     /// A module whose code two images of one process hold.
     package struct DuplicateCopy: Sendable, Hashable {
+        /// What the build makes of it. SwiftPM's build links each copy (the two `.dynamic`
+        /// products of one package each link the target they share), and so does Xcode for a
+        /// static library or framework of the project. For package products Xcode looks for such
+        /// diamonds itself: it builds the shared module as a framework of its own where the
+        /// product is automatic, and stops where it is `.static` — unless a target of the
+        /// process sets `DISABLE_DIAMOND_PROBLEM_DIAGNOSTIC`, when both copies ship.
+        package enum Outcome: Sendable, Hashable {
+            /// Both copies are loaded.
+            case twoCopies
+            /// Xcode builds the module as a framework of its own, one copy: an image nobody
+            /// declared, added to the app.
+            case xcodeAddsAFramework
+            /// Xcode stops the build: the `.static` product named is linked by both images.
+            case xcodeStops(product: String)
+        }
+
         /// The image that starts the process.
         package var process: ImageID
         package var module: HeldModule
+        package var outcome: Outcome = .twoCopies
         /// Each image holding it, with the loads from the process's root to it and its chain of
         /// static links inside: at least two, sorted by the length of the whole chain.
         package var copies: [Copy]
@@ -252,6 +299,7 @@ package struct BinaryImages: Sendable {
     /// a copy is footprint, not a defect. Hosted unit-test bundles are not judged: whether Xcode
     /// links a package product into a bundle whose host holds it already depends on its version.
     package func duplicateCopies() -> [DuplicateCopy] {
+        // Each process's copies, grouped by module.
         var result: [DuplicateCopy] = []
         for root in images where root.startsProcess {
             var copies: [HeldModule: [DuplicateCopy.Copy]] = [:]
@@ -260,14 +308,35 @@ package struct BinaryImages: Sendable {
                     copies[holding.module, default: []].append(.init(image: id, loads: loads, chain: holding.chain))
                 }
             }
+            // Whether Xcode builds the process and looks for diamonds itself.
+            let mapped = mappedImages(from: root.id).map(\.image)
+            let xcodeLooks = root.roots.allSatisfy { graph.target($0)?.productType != nil }
+                && !mapped.contains { id in image(id)?.roots.contains { graph.target($0)?.keepsStaticDiamonds == true } == true }
             for (module, held) in copies where held.count > 1 {
                 let sorted = held.sorted {
                     ($0.loads.count + $0.chain.count, $0.image) < ($1.loads.count + $1.chain.count, $1.image)
                 }
-                result.append(DuplicateCopy(process: root.id, module: module, copies: sorted))
+                let outcome = xcodeLooks ? xcodeOutcome(of: module) : .twoCopies
+                result.append(DuplicateCopy(process: root.id, module: module, outcome: outcome, copies: sorted))
             }
         }
         return result.sorted { ($0.process, $0.module) < ($1.process, $1.module) }
+    }
+
+    /// What Xcode does with a package module two images of one process link statically: a
+    /// target of a `.static` product stops the build; any other package module (a product left
+    /// automatic, a remote product, whose linkage is not read) is built as a framework of its own.
+    /// A static library or framework of the project is linked twice.
+    private func xcodeOutcome(of module: HeldModule) -> DuplicateCopy.Outcome {
+        switch module {
+        case .remote: return .xcodeAddsAFramework
+        case .target(let id):
+            guard let target = graph.target(id), target.productType == nil else { return .twoCopies }
+            if let product = graph.package(id.package)?.products.first(where: { $0.linkage == "static" && $0.targets.contains(id.name) }) {
+                return .xcodeStops(product: product.name)
+            }
+            return .xcodeAddsAFramework
+        }
     }
 
     // MARK: Walking static links

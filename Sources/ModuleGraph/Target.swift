@@ -29,6 +29,11 @@ package struct Target: Sendable, Hashable {
     /// that links it (`staticlib`, a static framework or library). Nil for package targets, whose
     /// linkage is their products' (`BinaryImages`), and for products that are no library.
     package var linkage: Linkage? { get { box.fields.linkage } _modify { yield &fields.linkage } }
+    /// For a target of an Xcode project: `DISABLE_DIAMOND_PROBLEM_DIAGNOSTIC = YES` in some
+    /// configuration. Xcode then links a package product statically into each image that
+    /// declares it, where it would otherwise build it as a framework of its own (or stop) to keep
+    /// one copy per process.
+    package var keepsStaticDiamonds: Bool { get { box.fields.keepsStaticDiamonds } _modify { yield &fields.keepsStaticDiamonds } }
 
     /// The fields, behind one reference: a target is copied wherever the graph's targets are
     /// walked (an element of an array, an optional found by id, a closure's capture), tens of
@@ -51,6 +56,7 @@ package struct Target: Sendable, Hashable {
         var testHost: String?
         var platforms: [String]
         var linkage: Linkage?
+        var keepsStaticDiamonds: Bool
     }
 
     private final class Box: Sendable {
@@ -61,7 +67,7 @@ package struct Target: Sendable, Hashable {
     /// Held by a target only while it is being written: see `fields`.
     private static let writing = Box(Fields(id: TargetID(package: "", name: ""), kind: .library, moduleName: "", path: "", sources: [],
                                             resources: [], settings: [], dependencies: [], productType: nil, testHost: nil, platforms: [],
-                                            linkage: nil))
+                                            linkage: nil, keepsStaticDiamonds: false))
 
     /// The fields to write: taken out of the box, which is let go first, so that when no other
     /// target shares it the arrays written are held by nothing else either and change in
@@ -79,11 +85,12 @@ package struct Target: Sendable, Hashable {
     package init(
         id: TargetID, kind: TargetKind, moduleName: String, path: String, sources: [String] = [],
         resources: [String] = [], settings: [BuildSetting] = [], dependencies: [DependencyEdge] = [],
-        productType: ProjectProductType? = nil, testHost: String? = nil, platforms: [String] = [], linkage: Linkage? = nil
+        productType: ProjectProductType? = nil, testHost: String? = nil, platforms: [String] = [], linkage: Linkage? = nil,
+        keepsStaticDiamonds: Bool = false
     ) {
         box = Box(Fields(id: id, kind: kind, moduleName: moduleName, path: path, sources: sources, resources: resources,
                          settings: settings, dependencies: dependencies, productType: productType, testHost: testHost,
-                         platforms: platforms, linkage: linkage))
+                         platforms: platforms, linkage: linkage, keepsStaticDiamonds: keepsStaticDiamonds))
     }
 
     package static func == (lhs: Target, rhs: Target) -> Bool {

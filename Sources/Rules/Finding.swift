@@ -31,10 +31,14 @@ package struct Finding: Sendable, Hashable {
     package var fix: ManifestFix?
 
     /// The violation a finding reports, whichever rule found it: a declared dependency of a
-    /// target, or an import at a place in a file. Two rules reporting one violation is one too many.
+    /// target, or a place in a file. Two rules reporting one violation is one too many. A file
+    /// two targets compile (an app's and its extension's) is one place for what its text says
+    /// (an identifier, a declaration), but one import per target: what one target declares is
+    /// not the other's, so one target's finding on the import never hides the other's.
     package enum Violation: Sendable, Hashable {
         case declaration(target: TargetID, dependency: String?)
-        case importSite(path: String, line: Int, column: Int)
+        /// `target` is nil for a finding about the file's text, shared by every target compiling it.
+        case importSite(target: TargetID?, path: String, line: Int, column: Int)
         case product(package: String, name: String)
         case unit(declarationPath: String)
     }
@@ -42,11 +46,17 @@ package struct Finding: Sendable, Hashable {
     package var violation: Violation {
         switch place {
         case .manifest(let dependency): .declaration(target: target, dependency: dependency)
-        case .source(let path, let line, let column, _): .importSite(path: path, line: line, column: column)
+        case .source(let path, let line, let column, _):
+            .importSite(target: Self.textRuleIDs.contains(ruleID) ? nil : target, path: path, line: line, column: column)
         case .product(let name): .product(package: target.package, name: name)
         case .unit(let path): .unit(declarationPath: path)
         }
     }
+
+    /// The rules whose findings at a place in a file are about its text, whichever target compiles it.
+    static let textRuleIDs: Set<String> = [
+        ForbiddenIdentifierRule.description.id, UncheckedSendableRule.description.id, DeclarationShapeRule.description.id,
+    ]
 
     package init(ruleID: String, severity: Severity, target: TargetID, subject: String, message: String, notes: [String] = [], place: Place) {
         self.ruleID = ruleID

@@ -9,6 +9,7 @@ import Testing
 @Suite(.tags(.medium)) struct LinkedImagesCommandTests {
     struct Finding: Decodable, Equatable {
         var rule: String
+        var severity: String
         var target: String?
         var message: String
         var notes: [String]
@@ -32,19 +33,27 @@ import Testing
         let (run, report) = try Self.check("LinkedImages")
         #expect(run.status == .violations, "\(run.standardError)")
         #expect(report.findings.map { "\($0.rule) \($0.target ?? "")" }.sorted() == [
-            "duplicate-copy CrashApp", "duplicate-copy DiamondApp",
+            "duplicate-copy CrashApp", "duplicate-copy DiamondApp", "duplicate-copy DiamondApp",
             "import-through-image UmbrellaApp", "import-through-image UmbrellaApp",
-            "product-type PromisesDynamic",
+            "product-type Networking", "product-type PromisesDynamic",
         ])
     }
 
-    /// The diamond: the app links Networking and embeds Shared, which links it too.
+    /// The diamond: the app links Networking and Logging and embeds Shared, which links them too.
+    /// Networking's product is `.static`, so Xcode stops the build (an error); Logging's is
+    /// automatic, so Xcode builds Logging as a framework of its own (a warning).
     @Test func theDiamondIsOneDuplicateNamingBothChains() throws {
         let (_, report) = try Self.check("LinkedImages")
-        let diamond = Self.findings(report, "duplicate-copy", target: "DiamondApp")
-        #expect(diamond.map(\.message) == ["DiamondApp's process holds Networking twice: in DiamondApp and Shared"])
+        let diamond = Self.findings(report, "duplicate-copy", target: "DiamondApp").sorted { $0.severity < $1.severity }
+        #expect(diamond.map(\.severity) == ["error", "warning"])
+        #expect(diamond.first?.message == "DiamondApp's process would hold Networking twice, in DiamondApp and Shared: Xcode stops the build "
+            + "(\"Swift package product 'Networking' is linked as a static library by …\")")
         #expect(diamond.first?.notes.prefix(2) == ["DiamondApp holds it: DiamondApp → Networking", "Shared holds it: DiamondApp → Shared → Networking"])
         #expect(diamond.first?.notes.last?.hasPrefix("keep one copy: drop Networking from what DiamondApp links and reach it through Shared") == true)
+        #expect(diamond.last?.message == "DiamondApp links Logging statically into DiamondApp and Shared, one process: "
+            + "Xcode keeps one copy only by building Logging as a framework of its own")
+        #expect(Self.findings(report, "product-type", target: "Networking").first?.notes.first
+            == "it causes a duplicate copy: DiamondApp and Shared each link Networking in DiamondApp's process, and Xcode stops the build (duplicate-copy)")
     }
 
     /// The crash's history: a remote static library in the app and in its framework is one
@@ -53,8 +62,11 @@ import Testing
     /// says the `.dynamic` cures a duplicate.
     @Test func aRemoteLibraryHeldTwiceAndItsFix() throws {
         let (_, report) = try Self.check("LinkedImages")
-        #expect(Self.findings(report, "duplicate-copy", target: "CrashApp").map(\.notes.first)
-            == ["CrashApp holds it: CrashApp → PromiseKit (promisekit)"])
+        // Xcode's own diamond check is silenced there (DISABLE_DIAMOND_PROBLEM_DIAGNOSTIC): both copies ship.
+        let crash = Self.findings(report, "duplicate-copy", target: "CrashApp")
+        #expect(crash.map(\.message) == ["CrashApp's process holds PromiseKit twice: in CrashApp and CrashKit"])
+        #expect(crash.map(\.severity) == ["error"])
+        #expect(crash.map(\.notes.first) == ["CrashApp holds it: CrashApp → PromiseKit (promisekit)"])
         #expect(!report.findings.contains { ["FixedApp", "FixedKit"].contains($0.target) })
         let noteRun = RecordedToolchainCommandTests.run(["check", "--format", "json"], fixture: "LinkedImages")
         #expect(!noteRun.standardOutput.contains("FixedApp imports PromiseKit"), "\(noteRun.standardOutput)")

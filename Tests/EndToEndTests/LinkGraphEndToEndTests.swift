@@ -64,7 +64,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: (fixture as NSString).deletingLastPathComponent) }
         let check = try BulkheadBinary.run(["check"], in: fixture)
         #expect(check.status == 1, "\(check.standardError)")
-        #expect(check.standardOutput.contains("error: DiamondApp's process holds Networking twice: in DiamondApp and Shared [duplicate-copy]"))
+        #expect(check.standardOutput.contains("error: DiamondApp's process would hold Networking twice, in DiamondApp and Shared: Xcode stops the build"))
+        #expect(check.standardOutput.contains("warning: DiamondApp links Logging statically into DiamondApp and Shared, one process: Xcode keeps one copy"))
         #expect(check.standardOutput.contains("error: CrashApp's process holds PromiseKit twice: in CrashApp and CrashKit [duplicate-copy]"))
         #expect(check.standardOutput.contains("warning: UmbrellaApp imports Networking, which it does not declare [import-through-image]"))
         // No finding is grouped under the fixed app, its framework or the hosted tests.

@@ -52,9 +52,32 @@ import Testing
         #expect(duplicate.process == .target(Self.app("App")))
         #expect(duplicate.module == .target(Self.kit("Networking")))
         #expect(Self.text(duplicate, in: graph) == ["App → Networking", "App → Shared → Networking"])
+        // An automatic product in an Xcode build: Xcode builds it as a framework of its own.
+        #expect(duplicate.outcome == .xcodeAddsAFramework)
         // Shared is loaded, not started: it is no process of its own.
         #expect(images.image(of: Self.app("Shared"))?.startsProcess == false)
         #expect(images.image(of: Self.app("Networking")) == nil)
+    }
+
+    /// What Xcode makes of the diamond: a `.static` product stops the build; with its diamond
+    /// check silenced both copies ship; a static library of the project is linked twice.
+    @Test func whatXcodeMakesOfADiamond() {
+        func outcome(products: [Product] = [Product(name: "Networking", type: "library", linkage: "automatic", targets: ["Networking"])],
+                     silenced: Bool = false, projectLibrary: Bool = false) -> BinaryImages.DuplicateCopy.Outcome? {
+            var app = Self.project("App", .application, [Self.product("Networking"), Self.target("Shared")])
+            app.keepsStaticDiamonds = silenced
+            let networking = projectLibrary ? Self.project("Networking", .staticLibrary, []) : Self.package("Networking")
+            var targets = [app, Self.project("Shared", .framework, [Self.product("Networking")]), networking]
+            if projectLibrary {
+                targets[0].dependencies = [Self.target("Networking"), Self.target("Shared")]
+                targets[1].dependencies = [Self.target("Networking")]
+            }
+            return BinaryImages(graph: Self.graph(targets, products: products)).duplicateCopies().first?.outcome
+        }
+        #expect(outcome() == .xcodeAddsAFramework)
+        #expect(outcome(products: [Product(name: "Networking", type: "library", linkage: "static", targets: ["Networking"])]) == .xcodeStops(product: "Networking"))
+        #expect(outcome(silenced: true) == .twoCopies)
+        #expect(outcome(projectLibrary: true) == .twoCopies)
     }
 
     /// A static framework is copied into the app: one image, one copy.
@@ -96,6 +119,7 @@ import Testing
         let images = BinaryImages(graph: graph)
         let duplicate = try #require(images.duplicateCopies().first)
         #expect(images.duplicateCopies().count == 1)
+        #expect(duplicate.outcome == .xcodeAddsAFramework)
         #expect(duplicate.module == .target(Self.kit("Networking")))
         #expect(Self.text(duplicate, in: graph) == ["Tool → NetworkKit (.dynamic product) → Networking", "Tool → StoreKit2 (.dynamic product) → Store → Networking"])
     }

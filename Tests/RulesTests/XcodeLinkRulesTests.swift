@@ -213,3 +213,38 @@ import Testing
         }
     }
 }
+
+/// `--fix` never declares a dependency whose static closure would copy into the target a module
+/// an image it loads holds already.
+@Suite(.tags(.small)) struct SecondCopyFixTests {
+    static func finding(appLinksUmbrella: Bool) -> Finding? {
+        let example = RuleExample("second copy", targets: [
+            .init("App", dependencies: appLinksUmbrella ? ["Umbrella"] : [], source: ["import Feature"]),
+            .init("Umbrella", dependencies: ["Core"], source: ["import Core"]),
+            .init("Feature", dependencies: ["Core"], source: ["import Core"]),
+            .init("Core", source: ["import Foundation"]),
+        ])
+        let input = example.input(enabling: "unreachable-import")
+        let types: [String: ProjectProductType] = ["App": .application, "Umbrella": .framework]
+        let targets = input.graph.targets.map { target in
+            var target = target
+            target.productType = types[target.name]
+            return target
+        }
+        let graph = ModuleGraph(packages: input.graph.packages, targets: targets, externalProducts: input.graph.externalProducts)
+        let changed = input.with { $0.graph = graph }
+        return UnreachableImportRule().findings(in: changed, severity: .error).first { $0.target.name == "App" }
+    }
+
+    @Test func aDeclarationThatWouldCopyAHeldModuleHasNoFix() throws {
+        let finding = try #require(Self.finding(appLinksUmbrella: true))
+        #expect(finding.fix == nil)
+        #expect(finding.notes.last == "declaring \"Feature\" would also link Core into App, which Umbrella holds already: "
+            + "a second copy in one process, so it is not declared for you; move this import into Umbrella, or make Core one image both link")
+    }
+
+    @Test func withoutTheFrameworkTheDeclarationIsTheFix() throws {
+        let finding = try #require(Self.finding(appLinksUmbrella: false))
+        #expect(finding.fix == .addDependency(spelling: "\"Feature\"", name: "Feature"))
+    }
+}

@@ -5,18 +5,18 @@ import ModuleGraph
 /// `ModuleGraphCodecTests` counts each type's stored properties against `fieldCounts`, so a field
 /// added to the model and not here fails a test rather than coming back empty from the cache.
 ///
-/// A graph holding what only an Xcode project gives (a product type, a linkage) is not encoded at all:
+/// A graph holding what only an Xcode project gives (a product type, a linkage, a diamond setting) is not encoded at all:
 /// projects are never cached (their inputs are not all listings and manifests).
 enum ModuleGraphCodec {
     /// The stored properties of each type the codec writes, as written below.
     static let fieldCounts: [String: Int] = [
-        "TargetID": 2, "Target": 12, "BuildSetting": 4, "DependencyCondition": 2, "DependencyEdge": 3,
+        "TargetID": 2, "Target": 13, "BuildSetting": 4, "DependencyCondition": 2, "DependencyEdge": 3,
         "PackageNode": 11, "Product": 4, "RemoteRequirement": 2, "ResolvedPin": 4, "ExternalProduct": 6,
     ]
 
     /// The graph's packages, targets and external products; nil when a target has a product type.
     static func encode(_ graph: ModuleGraph, into writer: inout CacheWriter) -> Bool {
-        guard graph.targets.allSatisfy({ $0.productType == nil && $0.linkage == nil }) else { return false }
+        guard graph.targets.allSatisfy({ $0.productType == nil && $0.linkage == nil && !$0.keepsStaticDiamonds }) else { return false }
         writer.integer(graph.packages.count)
         for package in graph.packages { writer.package(package) }
         writer.integer(graph.targets.count)
@@ -75,8 +75,8 @@ extension CacheWriter {
             condition(edge.condition)
             string(edge.arrival.rawValue)
         }
-        // The product type: never encoded (see `ModuleGraphCodec.encode`), nor the linkage,
-        // which only a project target has.
+        // The product type: never encoded (see `ModuleGraphCodec.encode`), nor the linkage and
+        // the diamond setting, which only a project target has.
         integer(0)
         optionalString(target.testHost)
         strings(target.platforms)

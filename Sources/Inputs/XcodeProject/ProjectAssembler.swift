@@ -116,7 +116,8 @@ struct ProjectAssembler {
                     resources: Set(target.ownedFiles + target.configurationFiles).map { PathArithmetic.relative($0, to: folder) }.sorted(),
                     settings: Self.settings(target), dependencies: edges,
                     productType: target.productType, testHost: target.testHost, platforms: target.platforms,
-                    linkage: target.linkage))
+                    linkage: target.linkage,
+                    keepsStaticDiamonds: target.buildSettings.values.contains { $0["DISABLE_DIAMOND_PROBLEM_DIAGNOSTIC"]?.trimmingBlanks() == "YES" }))
             }
             // One warning per missing package, not one per target that uses it.
             for (relativePath, users) in missing.sorted(by: { $0.key < $1.key }) {

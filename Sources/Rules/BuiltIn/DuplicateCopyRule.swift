@@ -13,7 +13,11 @@ struct DuplicateCopyRule: Rule {
         of one package share a target that one executable uses, the process holds two copies: \
         the runtime warns "Class X is implemented in both", singletons are made twice, a cast \
         between the two copies' types fails, and a witness table may resolve to the wrong one. \
-        The finding names the process and both chains. Link the module into one image of the \
+        The finding names the process and both chains. In an Xcode build, Xcode looks for such \
+        diamonds among package products itself: it builds a module of an automatic product as a \
+        framework of its own (one copy, and a framework nobody declared: a warning here) and \
+        stops the build for a `.static` product (an error here, which says so); with \
+        DISABLE_DIAMOND_PROBLEM_DIAGNOSTIC = YES on a target of the process both copies ship. Link the module into one image of the \
         process: reach it through the framework that holds it (re-exported there with \
         `@_exported import`), or make it one dynamic image both link (a framework, or a \
         `.dynamic` product). Two processes each holding a copy (an app and its extension) are \
@@ -49,9 +53,26 @@ struct DuplicateCopyRule: Rule {
             }
             notes.append(Self.remedy(module: module, duplicate: duplicate, in: graph))
             let shownHolders = Self.list(holders)
+            let times = duplicate.copies.count == 2 ? "twice" : "\(duplicate.copies.count) times"
+            let message: String
+            var reported = severity
+            switch duplicate.outcome {
+            case .twoCopies:
+                message = "\(target.name)'s process holds \(module) \(times): in \(shownHolders)"
+            case .xcodeStops(let product):
+                message = "\(target.name)'s process would hold \(module) \(times), in \(shownHolders): Xcode stops the build "
+                    + "(\"Swift package product '\(product)' is linked as a static library by …\")"
+            case .xcodeAddsAFramework:
+                // One copy ships: Xcode mends the graph by building the module as a framework
+                // nobody declared. Worth knowing, not failing for.
+                message = "\(target.name) links \(module) statically into \(shownHolders), one process: "
+                    + "Xcode keeps one copy only by building \(module) as a framework of its own"
+                if reported == .error { reported = .warning }
+                notes.append("with DISABLE_DIAMOND_PROBLEM_DIAGNOSTIC = YES on a target of the process, both copies would ship")
+            }
             findings.append(Finding(
-                ruleID: Self.description.id, severity: severity, target: root, subject: module,
-                message: "\(target.name)'s process holds \(module) \(duplicate.copies.count == 2 ? "twice" : "\(duplicate.copies.count) times"): in \(shownHolders)",
+                ruleID: Self.description.id, severity: reported, target: root, subject: module,
+                message: message,
                 notes: notes,
                 place: .manifest(dependency: Self.declaredName(leadingTo: duplicate.copies[1], from: root, in: graph))))
         }

@@ -37,8 +37,10 @@ struct ProductTypeRule: Rule {
                 // The finding belongs to the package; it is keyed by the product's first target.
                 let owner = TargetID(package: package.identity, name: product.targets.first ?? product.name)
                 if let target = input.graph.target(owner), input.isExcluded(target) { continue }
-                var notes = linkage == "dynamic" ? Self.linkNotes(of: .product(package: package.identity, name: product.name), in: input) : []
-                notes.append(notes.contains { $0.hasPrefix(Self.curesPrefix) }
+                var notes = linkage == "dynamic"
+                    ? Self.linkNotes(of: .product(package: package.identity, name: product.name), in: input)
+                    : Self.staticNotes(of: product, in: package, input: input)
+                notes.append(notes.contains { $0.hasPrefix(Self.curesPrefix) || $0.hasPrefix(Self.keepsOnePrefix) }
                     ? "allow it with products: { allowLinkage: [\"\(product.name)\"] }"
                     : "remove type: and let the app's one product link it, or allow it with products: { allowLinkage: [\"\(product.name)\"] }")
                 findings.append(Finding(
@@ -55,6 +57,18 @@ struct ProductTypeRule: Rule {
     /// holds a module another image of one process holds too), or cures one (two images of one
     /// process load it, where linking its modules statically into each would make two copies).
     static let curesPrefix = "it cures a duplicate copy"
+
+    /// What a `.static` product does in the link graph: the processes where two images link it,
+    /// which Xcode refuses to build.
+    static func staticNotes(of product: Product, in package: PackageNode, input: CheckInput) -> [String] {
+        let graph = input.graph
+        return input.images.duplicateCopies().compactMap { duplicate in
+            guard duplicate.outcome == .xcodeStops(product: product.name), case .target(let id) = duplicate.module, id.package == package.identity else { return nil }
+            let holders = DuplicateCopyRule.list(duplicate.copies.map { BinaryImages.name(of: $0.image, in: graph) })
+            return "it causes a duplicate copy: \(holders) each link \(BinaryImages.moduleName(of: duplicate.module, in: graph)) "
+                + "in \(BinaryImages.name(of: duplicate.process, in: graph))'s process, and Xcode stops the build (duplicate-copy)"
+        }
+    }
 
     static func linkNotes(of image: BinaryImages.ImageID, in input: CheckInput) -> [String] {
         let images = input.images
@@ -77,6 +91,20 @@ struct ProductTypeRule: Rule {
                 + "linked statically into each, they would hold two copies")
             break
         }
+        guard notes.isEmpty else { return notes }
+        // Shared by several processes (an app and its extensions): one copy in the bundle, where
+        // static linking would put one in each.
+        let processes = images.images.filter { root in
+            root.startsProcess && root.kind != .packageTests && root.kind != .uiTests
+                && images.mappedImages(from: root.id).contains { $0.image == image }
+        }.map { BinaryImages.name(of: $0.id, in: graph) }
+        if processes.count > 1 {
+            let shown = processes.count > 4 ? processes.prefix(3).joined(separator: ", ") + " and \(processes.count - 3) more" : DuplicateCopyRule.list(processes)
+            notes.append(keepsOnePrefix + " for \(processes.count) processes (\(shown)): linked statically, each would hold its own")
+        }
         return notes
     }
+
+    static let keepsOnePrefix = "it keeps one copy of its modules"
+
 }

@@ -48,6 +48,8 @@ struct UndeclaredImports {
     struct ImageReach: Sendable {
         var image: BinaryImages.ImageID
         var loads: [BinaryImages.Load]
+        /// Inside the image: from its own target to the module.
+        var chain: [GraphNode]
     }
 
     /// What every finding about the imports of one module in one target says, wherever the
@@ -224,7 +226,7 @@ struct UndeclaredImports {
         var result: [String: (reach: ImageReach, reexported: Bool)] = [:]
         let held = images.modulesHeldElsewhere(seenFrom: target.id)
         for module in held.keys.sorted() {
-            guard let (image, loads) = held[module] else { continue }
+            guard let (image, loads, chain) = held[module] else { continue }
             let name = BinaryImages.moduleName(of: module, in: graph)
             let roots = images.image(image)?.roots ?? []
             // Declared by the target itself: the first load starts at the target.
@@ -235,7 +237,7 @@ struct UndeclaredImports {
                 } == true
             }
             if let known = result[name], known.reach.loads.count <= loads.count && (known.reexported || !reexported) { continue }
-            result[name] = (ImageReach(image: image, loads: loads), reexported)
+            result[name] = (ImageReach(image: image, loads: loads, chain: chain), reexported)
         }
         return result
     }
@@ -377,21 +379,32 @@ struct UndeclaredImports {
         if let reach = occurrence.throughImage {
             let image = BinaryImages.name(of: reach.image, in: graph)
             let roots = input.images.image(reach.image)?.roots ?? []
-            notes.append("\(image) holds \(module)'s code (\(BinaryImages.chainText(loads: reach.loads, chain: [], in: graph)) → \(module)): "
+            notes.append("\(image) holds \(module)'s code (\(BinaryImages.chainText(loads: reach.loads, chain: reach.chain, in: graph))): "
                 + "linking \(module) into \(target.name) as well would put a second copy of it in one process")
-            // An image that compiles no Swift of its own (a wrapper that only links a package)
-            // has no module to re-export through: the import stays as it is.
-            let compilesSwift = roots.contains { graph.target($0)?.sources.isEmpty == false }
-            let owner = roots.count == 1 ? graph.displayName(roots[0]) : image
+            // The image's own target the chain starts from: where a re-export goes. One that
+            // compiles no Swift of its own (a wrapper that only links a package) has no module
+            // to re-export through: the import stays as it is.
+            let start: TargetID? = {
+                if case .target(let id)? = reach.chain.first { return id }
+                return roots.first
+            }()
+            let compilesSwift = start.flatMap { graph.target($0) }.map { !$0.sources.isEmpty } ?? false
+            let owner = start.map(graph.displayName) ?? image
             notes.append(compilesSwift
                 ? "re-export it from \(owner) (`@_exported import \(module)` there) and import \(owner), or move this import into \(owner)"
                 : "keep this import (\(image) compiles no Swift of its own, so there is no module to re-export it through)")
         } else if let provider = occurrence.provider, let spelled {
             if case .product(let name, let package) = provider { notes.append("\(module) comes from the product \(name) of \(package)") }
-            notes.append("declare \(spelled) in the dependencies of \(target.name)")
+            if let (copied, holder) = secondCopy(declaring: provider, in: target, input: input) {
+                notes.append("declaring \(spelled) would also link \(copied) into \(target.name), which \(holder) holds already: "
+                    + "a second copy in one process, so it is not declared for you; move this import into \(holder), or make \(copied) one image both link")
+            } else {
+                notes.append("declare \(spelled) in the dependencies of \(target.name)")
+            }
         }
         var fix: ManifestFix?
-        if let provider = occurrence.provider, let spelled, occurrence.throughImage == nil, !isOtherProjectTarget(provider, from: target, in: graph) {
+        if let provider = occurrence.provider, let spelled, occurrence.throughImage == nil, !isOtherProjectTarget(provider, from: target, in: graph),
+           secondCopy(declaring: provider, in: target, input: input) == nil {
             let name: String
             var package: String?
             switch provider {
@@ -405,6 +418,30 @@ struct UndeclaredImports {
             fix = .addDependency(spelling: spelled, name: name, package: package)
         }
         return Explanation(notes: notes, fix: fix)
+    }
+
+    /// For a target that is an image of its own: a module that declaring `provider` would copy
+    /// into it while an image it loads holds it already, and that image, by shown names; nil
+    /// when the declaration makes no second copy. `--fix` never adds such a link.
+    private static func secondCopy(declaring provider: Provider, in target: Target, input: CheckInput) -> (module: String, holder: String)? {
+        let images = input.images
+        guard images.image(of: target.id) != nil else { return nil }
+        let destination: DependencyEdge.Destination
+        switch provider {
+        case .target(let id):
+            // Another package's target is declared through the product that vends it.
+            if id.package != target.id.package, let product = input.graph.package(id.package)?.products.first(where: { $0.targets.contains(id.name) }) {
+                destination = .product(name: product.name, package: id.package)
+            } else {
+                destination = .target(id)
+            }
+        case .product(let name, let package): destination = .product(name: name, package: package)
+        }
+        let copied = images.modulesCopied(byLinking: destination)
+        guard !copied.isEmpty else { return nil }
+        let held = images.modulesHeldElsewhere(seenFrom: target.id)
+        guard let clash = copied.filter({ held[$0] != nil }).min(), let holder = held[clash]?.image else { return nil }
+        return (BinaryImages.moduleName(of: clash, in: input.graph), BinaryImages.name(of: holder, in: input.graph))
     }
 
     /// The finding for one occurrence, under `ruleID` at `severity`.

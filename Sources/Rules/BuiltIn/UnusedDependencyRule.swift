@@ -49,6 +49,12 @@ struct UnusedDependencyRule: Rule {
         let reexports = Reexports(input)
         let guesses = GuessedProducts(input)
         let revended = Self.revendedModules(in: input, reexports: reexports)
+        // A module of a package (a target's, a remote product's): what a re-export hands on that
+        // the target could not import otherwise. An SDK module (`@_exported import AppKit`) is
+        // there for everyone.
+        func isPackageModule(_ module: String) -> Bool {
+            input.externalByModule[module] != nil || !graph.targets(importableAs: module).isEmpty
+        }
         var findings: [Finding] = []
         for target in graph.targets where !input.isExcluded(target) {
             guard [.library, .executable, .test].contains(target.kind), input.sources[target.id]?.isEmpty == false else { continue }
@@ -95,7 +101,7 @@ struct UnusedDependencyRule: Rule {
                 // whose source is `@_exported import M`, linked for M), or linked into this
                 // target's image for the images that load it, which import it through it.
                 if modules.contains(where: reachable.contains)
-                    || modules.contains(where: { !reexports.handedOn(by: $0).subtracting(declaredModules).isDisjoint(with: imported) })
+                    || modules.contains(where: { !reexports.handedOn(by: $0).subtracting(declaredModules).filter(isPackageModule).isDisjoint(with: imported) })
                     || modules.contains(where: { revended[target.id]?.contains($0) == true }) {
                     reported.insert(declared)  // used: a later target of the same product must not report it
                     continue

@@ -1,12 +1,13 @@
 // swift-tools-version:5.9
 import PackageDescription
 
-// Two libraries with automatic products: linked statically into whichever image declares them.
+// Networking's product is forced static; Logging's is automatic. Both are linked statically into
+// whichever image declares them.
 let package = Package(
     name: "Modules",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
-        .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "Networking", type: .static, targets: ["Networking"]),
         .library(name: "Logging", targets: ["Logging"]),
     ],
     targets: [
