@@ -1,5 +1,6 @@
 import Foundation
 @testable import Inputs
+import ModuleGraph
 
 /// The Xcode readers on arbitrary bytes. The first byte chooses the reader; the rest is the input.
 /// - `.xcconfig` text, parsed and resolved in two levels (as a project's and a target's file):
@@ -8,7 +9,11 @@ import Foundation
 ///   resolving again gives the same settings.
 /// - `project.pbxproj` bytes, read as a project in a folder that does not exist (so synchronized
 ///   folders and configuration files are absent): no trap — the result is a project or a
-///   thrown `XcodeProjectError` — and reading again gives the same answer.
+///   thrown `XcodeProjectError` — and reading again gives the same answer. A project read is
+///   assembled into a graph and its link graph made: what each image holds is what a second,
+///   plain reader of the same graph says (a fixpoint over the edges, no walk order), every chain
+///   runs from one of the image's own targets to its module, and every duplicate copy is held by
+///   two images its process maps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
@@ -60,4 +65,60 @@ private func project(_ bytes: [UInt8]) {
     case (.failure(let a), .failure(let b)) where a == b: break
     default: fatalError("reading twice differs")
     }
+    if case .success(let project) = first { linkGraph(of: project, in: folder) }
+}
+
+/// The link graph of a read project, checked against a second reader.
+private func linkGraph(of project: XcodeProject, in folder: String) {
+    let assembled = ProjectAssembler(root: folder, packageIdentities: [:], localProductOwners: [:]).assemble([project], pins: [:])
+    let graph = ModuleGraph(packages: assembled.packages, targets: assembled.targets, externalProducts: assembled.externalProducts)
+    let images = BinaryImages(graph: graph)
+    for image in images.images {
+        let held = Set(image.holdings.map(\.module))
+        guard held.count == image.holdings.count else { fatalError("\(image.id) holds a module twice") }
+        guard held == plainHoldings(of: image, in: graph) else { fatalError("\(image.id): the second reader disagrees") }
+        for holding in image.holdings {
+            guard case .target(let first)? = holding.chain.first, image.roots.contains(first) else { fatalError("a chain starts elsewhere") }
+            switch (holding.module, holding.chain.last) {
+            case (.target(let id), .target(let last)?) where id == last: break
+            case (.remote(let package, _), .external(let other, _)?) where package == other: break
+            default: fatalError("a chain ends elsewhere")
+            }
+        }
+        if case .target(let id) = image.id { _ = images.modulesHeldElsewhere(seenFrom: id) }
+    }
+    for duplicate in images.duplicateCopies() {
+        let mapped = Set(images.mappedImages(from: duplicate.process).map(\.image))
+        let holders = Set(duplicate.copies.map(\.image))
+        guard holders.count == duplicate.copies.count, holders.count > 1, holders.isSubset(of: mapped),
+              holders.allSatisfy({ images.image($0)?.holdings.contains { $0.module == duplicate.module } == true })
+        else { fatalError("a duplicate copy that is not one") }
+    }
+}
+
+/// What an image holds, read plainly: its roots, then every module an edge that links reaches
+/// from one held, until nothing changes — no queue, no order.
+private func plainHoldings(of image: BinaryImages.Image, in graph: ModuleGraph) -> Set<BinaryImages.HeldModule> {
+    var held = Set(image.roots.map { BinaryImages.HeldModule.target($0) })
+    var changed = true
+    while changed {
+        changed = false
+        for case .target(let id) in held {
+            for dependency in graph.dependencies(of: id) where dependency.edge.arrival == .declared || dependency.edge.arrival == .linked {
+                switch dependency.node {
+                case .external(let package, let product):
+                    let modules = graph.externalProducts.first { $0.package == package && $0.name == product }?.buildsModules ?? [product]
+                    for module in modules where held.insert(.remote(package: package, module: module)).inserted { changed = true }
+                case .target(let next):
+                    // A project's libraries are copied when static; nothing else links.
+                    guard let target = graph.target(next), target.kind == .library || target.kind == .cFamily,
+                          let type = target.productType, type.isLibrary,
+                          (target.linkage ?? (type == .staticLibrary ? .static : .dynamic)) == .static
+                    else { continue }
+                    if held.insert(.target(next)).inserted { changed = true }
+                }
+            }
+        }
+    }
+    return held
 }

@@ -12,6 +12,7 @@ extension CommandError: FailureMessage {}
 extension InputError: FailureMessage {}
 extension ReportError: FailureMessage {}
 extension AffectedFailure: FailureMessage {}
+extension GitError: FailureMessage {}
 
 extension BaselineProblem: FailureMessage {
     var message: String { "no baseline was written: \(reason)" }

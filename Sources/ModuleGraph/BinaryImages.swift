@@ -20,15 +20,15 @@ package struct BinaryImages: Sendable {
         case target(TargetID)
         case product(package: String, name: String)
 
-        package static func < (lhs: ImageID, rhs: ImageID) -> Bool {
-            switch (lhs, rhs) {
-            case (.target(let left), .target(let right)): left < right
-            case (.target, .product): true
-            case (.product, .target): false
-            case (.product(let leftPackage, let leftName), .product(let rightPackage, let rightName)):
-                (leftPackage, leftName) < (rightPackage, rightName)
+        /// Targets first, then products, each by package and name.
+        private var order: (Int, String, String) {
+            switch self {
+            case .target(let id): (0, id.package, id.name)
+            case .product(let package, let name): (1, package, name)
             }
         }
+
+        package static func < (lhs: ImageID, rhs: ImageID) -> Bool { lhs.order < rhs.order }
     }
 
     package enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -67,15 +67,15 @@ package struct BinaryImages: Sendable {
         case target(TargetID)
         case remote(package: String, module: String)
 
-        package static func < (lhs: HeldModule, rhs: HeldModule) -> Bool {
-            switch (lhs, rhs) {
-            case (.target(let left), .target(let right)): left < right
-            case (.target, .remote): true
-            case (.remote, .target): false
-            case (.remote(let leftPackage, let leftModule), .remote(let rightPackage, let rightModule)):
-                (leftPackage, leftModule) < (rightPackage, rightModule)
+        /// Targets first, then remote modules, each by package and name.
+        private var order: (Int, String, String) {
+            switch self {
+            case .target(let id): (0, id.package, id.name)
+            case .remote(let package, let module): (1, package, module)
             }
         }
+
+        package static func < (lhs: HeldModule, rhs: HeldModule) -> Bool { lhs.order < rhs.order }
     }
 
     /// A module an image holds, and the shortest chain of static links that brought it in: from

@@ -78,4 +78,40 @@ import Testing
         #expect(fixed.status == 1)
         #expect(try String(contentsOfFile: project, encoding: .utf8) == before, "--fix added a link that would copy a module twice")
     }
+
+    /// `footprint --base`: what a commit changed in each image, read from the base commit's tree
+    /// without touching the repository.
+    @Test func footprintSaysWhatACommitChangedInEachImage() throws {
+        let fixture = try Fixtures.copy("DynamicProducts")
+        defer { try? FileManager.default.removeItem(atPath: (fixture as NSString).deletingLastPathComponent) }
+        func git(_ arguments: [String]) throws {
+            let output = try ProcessRunner.run(["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: fixture)
+            #expect(output.status == 0, "git \(arguments): \(output.standardErrorText)")
+        }
+        try git(["init", "-q"])
+        try git(["add", "."])
+        try git(["commit", "-q", "-m", "base"])
+        // Store stops depending on Networking: StoreKit no longer holds it.
+        let manifest = fixture + "/Kit/Package.swift"
+        let text = try String(contentsOfFile: manifest, encoding: .utf8)
+        try text.replacingOccurrences(of: #".target(name: "Store", dependencies: ["Networking"]),"#, with: #".target(name: "Store"),"#)
+            .write(toFile: manifest, atomically: true, encoding: .utf8)
+        let store = fixture + "/Kit/Sources/Store/Store.swift"
+        try "public struct Store {\n    public init() {}\n}\n".write(toFile: store, atomically: true, encoding: .utf8)
+        let status = try ProcessRunner.run(["git", "status", "--porcelain"], in: fixture)
+
+        let run = try BulkheadBinary.run(["footprint", "--base", "HEAD"], in: fixture)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Against HEAD ("), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("  StoreKit (.dynamic product): −1 module, "), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("    - Networking  Store → Networking\n"), "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("  NetworkKit (.dynamic product): "), "an unchanged image is not listed: \(run.standardOutput)")
+        #expect(!run.standardError.contains("footprint-base"), "the base's warnings are not printed: \(run.standardError)")
+        // The repository is as it was: the same changes, no new files.
+        #expect(try ProcessRunner.run(["git", "status", "--porcelain"], in: fixture).standardOutput == status.standardOutput)
+
+        let unknown = try BulkheadBinary.run(["footprint", "--base", "--upload-pack=evil"], in: fixture)
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("'--upload-pack=evil' is not a commit"), "\(unknown.standardError)")
+    }
 }

@@ -1,3 +1,4 @@
+import Configuration
 import Inputs
 import ModuleGraph
 import Reporting
@@ -7,7 +8,7 @@ import Reporting
 enum FootprintCommand: Command {
     static let name = "footprint"
     static let summary = "List the modules each app, extension, framework and test bundle holds, with their size."
-    static let usage = "footprint [--package-path PATH] [--image NAME] [--format text|json]"
+    static let usage = "footprint [--package-path PATH] [--image NAME] [--base REV] [--format text|json]"
     static let discussion = """
     Reads the packages and Xcode projects as check does and prints every binary image a build
     makes — apps, extensions, XPC services, tools, test bundles, dynamic frameworks, `.dynamic`
@@ -20,7 +21,9 @@ enum FootprintCommand: Command {
     `duplicate-copy`).
 
     --image NAME prints one image (an app's or framework's target name, or a `.dynamic` product's
-    name).
+    name). --base REV adds what changed since that revision (a branch, tag or commit): for each
+    image, the modules it gained and lost and the change in its bytes. The base is read from the
+    commit's tree in a temporary folder; the repository is not touched.
 
     EXIT STATUS: 0 printed; 2 Bulkhead could not run; 64 usage error.
     """
@@ -31,6 +34,7 @@ enum FootprintCommand: Command {
 
     static let options: [OptionDefinition] = PackageOptions.definitions + [
         .value(.image, "NAME", help: "Print only this image."),
+        .value(.base, "REV", help: "Also say what changed in each image since this revision."),
         .value(.format, "FORMAT", help: "text (default) or json.", choices: Format.allCases.map(\.rawValue)),
     ]
 
@@ -44,6 +48,10 @@ enum FootprintCommand: Command {
         let images = BinaryImages(graph: graph)
         let sizes = TargetSizes.measure(graph, root: loaded.root).mapValues { (sourceBytes: $0.sourceBytes, resourceBytes: $0.resourceBytes) }
         var report = FootprintReport(graph: graph, images: images, sizes: sizes)
+        if let revision = arguments.value(.base) {
+            let (commit, old) = try baseReport(at: revision, root: loaded.root, arguments: arguments, context: context, configuration: configuration)
+            report.compare(with: old, revision: revision, commit: commit)
+        }
         if let wanted = arguments.value(.image) {
             let names = report.images.map(\.name)
             report.images = report.images.filter { $0.name == wanted || $0.name == "\(wanted) (.dynamic product)" }
@@ -56,10 +64,35 @@ enum FootprintCommand: Command {
                 entry.images.contains(where: kept.contains) ? entry : nil
             }
         }
+        if let wanted = arguments.value(.image), let base = report.base {
+            report.base?.images = base.images.filter { $0.name == wanted || $0.name == "\(wanted) (.dynamic product)" }
+        }
         switch format {
         case .json: context.standardOutput.write(try report.json())
         case .text: context.standardOutput.write(report.text())
         }
         return .clean
+    }
+
+    /// The footprint of the same root at `revision`: its commit's tree written to a folder of the
+    /// run's own and loaded as the working tree is.
+    private static func baseReport(at revision: String, root: String, arguments: ParsedArguments, context: CommandContext,
+                                   configuration: Configuration) throws -> (commit: String, report: FootprintReport) {
+        let repository = try GitRepository.containing(root)
+        let commit = try repository.commit(named: revision)
+        let folder = try RunTemporaryFolder.shared.makeSubfolder(prefix: "footprint-base")
+        defer { RunTemporaryFolder.shared.removeSubfolder(folder) }
+        try repository.export(commit, into: folder)
+        let relative = FileSystem.relativePath(root, to: repository.top)
+        let baseRoot = relative == "." ? folder : folder + "/" + relative
+        let location = RunLocation(root: WorkspaceRoot(path: baseRoot, reason: "the tree of \(revision)"), narrowedTo: nil)
+        // The base's load warnings repeat the working tree's, with the temporary folder's paths:
+        // not printed. A failure to load it is thrown, as any other.
+        var quiet = context
+        quiet.standardError = CapturedOutput()
+        let loaded = try PackageOptions.loadGraph(arguments, context: quiet, location: location, configuration: configuration)
+        let images = BinaryImages(graph: loaded.graph)
+        let sizes = TargetSizes.measure(loaded.graph, root: loaded.root).mapValues { (sourceBytes: $0.sourceBytes, resourceBytes: $0.resourceBytes) }
+        return (commit, FootprintReport(graph: loaded.graph, images: images, sizes: sizes))
     }
 }

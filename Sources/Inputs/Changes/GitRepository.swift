@@ -93,6 +93,21 @@ package struct GitRepository: Sendable {
         }
     }
 
+    /// Writes the tree of `commit` (a hash `commit(named:)` returned) into `destination`, an
+    /// empty folder of the run's own: `git archive` to a tar file beside it, unpacked by `tar`.
+    /// What a command reads at a base revision (`footprint --base`) is read from there; the
+    /// repository, its index and its working tree are not touched.
+    package func export(_ commit: String, into destination: String) throws(GitError) {
+        let archive = destination + ".tar"
+        do throws(InputError) {
+            _ = try Self.run(["archive", "--format=tar", "-o", archive, commit], in: top, log: log)
+            let unpacked = try ProcessRunner.run(["tar", "-xf", archive, "-C", destination])
+            guard unpacked.status == 0 else { throw unpacked.failure(of: ["tar", "-xf", archive, "-C", destination]) }
+        } catch {
+            throw .failed(error)
+        }
+    }
+
     /// Runs git in the repository; its output and its standard output trimmed, whatever the status.
     private func git(_ arguments: [String]) throws(GitError) -> (output: ProcessRunner.Output, trimmed: String) {
         do {

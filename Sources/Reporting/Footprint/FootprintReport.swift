@@ -42,11 +42,51 @@ package struct FootprintReport: Encodable, Sendable {
         package var images: [String]
     }
 
+    /// What changed against a base revision, per image: the modules each gained and lost, and
+    /// the change in its bytes. Images that are new or gone say so.
+    package struct Change: Encodable, Sendable {
+        package var name: String
+        /// `added`, `removed`, or `changed`.
+        package var status: String
+        package var addedModules: [Module]
+        package var removedModules: [Module]
+        package var sourceBytes: Int
+        package var resourceBytes: Int
+    }
+
+    package struct Comparison: Encodable, Sendable {
+        /// As given on the command line.
+        package var revision: String
+        package var commit: String
+        /// Only the images that changed, by name.
+        package var images: [Change]
+    }
+
     package var version = 1
     package var tool = "bulkhead"
     package var command = "footprint"
     package var images: [Image]
     package var shared: [Shared]
+    package var base: Comparison?
+
+    /// Sets `base` to what changed from `old` (the same report at the base revision) to this one.
+    package mutating func compare(with old: FootprintReport, revision: String, commit: String) {
+        let before = Dictionary(old.images.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(images.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var changes: [Change] = []
+        for name in Set(before.keys).union(after.keys).sorted() {
+            let was = before[name], now = after[name]
+            let wasModules = Set(was?.modules.map(\.module) ?? []), nowModules = Set(now?.modules.map(\.module) ?? [])
+            let added = (now?.modules ?? []).filter { !wasModules.contains($0.module) }
+            let removed = (was?.modules ?? []).filter { !nowModules.contains($0.module) }
+            let source = (now?.sourceBytes ?? 0) - (was?.sourceBytes ?? 0)
+            let resources = (now?.resourceBytes ?? 0) - (was?.resourceBytes ?? 0)
+            guard !added.isEmpty || !removed.isEmpty || source != 0 || resources != 0 else { continue }
+            changes.append(Change(name: name, status: was == nil ? "added" : now == nil ? "removed" : "changed",
+                                  addedModules: added, removedModules: removed, sourceBytes: source, resourceBytes: resources))
+        }
+        base = Comparison(revision: revision, commit: commit, images: changes)
+    }
 
     package init(graph: ModuleGraph, images model: BinaryImages, sizes: [TargetID: (sourceBytes: Int, resourceBytes: Int)]) {
         var images: [Image] = []
@@ -103,6 +143,21 @@ package struct FootprintReport: Encodable, Sendable {
                 lines.append("  \(name)  \(swift)  \(resources)  \(module.chain)")
             }
         }
+        if let base {
+            lines.append("")
+            let commit = String(base.commit.prefix(12))
+            lines.append(base.images.isEmpty ? "Against \(base.revision) (\(commit)): no image changed."
+                                             : "Against \(base.revision) (\(commit)):")
+            for change in base.images {
+                var head = "  \(change.name)"
+                if change.status != "changed" { head += " (\(change.status))" }
+                head += ": \(Self.signed(change.addedModules.count - change.removedModules.count, "module")), "
+                    + "\(Self.signedBytes(change.sourceBytes)) of Swift, \(Self.signedBytes(change.resourceBytes)) of resources"
+                lines.append(head)
+                for module in change.addedModules { lines.append("    + \(module.module)  \(module.chain)") }
+                for module in change.removedModules { lines.append("    - \(module.module)  \(module.chain)") }
+            }
+        }
         if !shared.isEmpty {
             lines.append("")
             lines.append("Held by more than one image:")
@@ -112,6 +167,14 @@ package struct FootprintReport: Encodable, Sendable {
     }
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    static func signed(_ number: Int, _ noun: String) -> String {
+        (number > 0 ? "+" : number < 0 ? "−" : "±") + count(abs(number), noun)
+    }
+
+    static func signedBytes(_ count: Int) -> String {
+        count == 0 ? "±0 B" : (count > 0 ? "+" : "−") + bytes(abs(count))
+    }
 
     /// `812 B`, `12.3 KB`, `4.1 MB`: decimal units, as Finder shows sizes.
     static func bytes(_ count: Int) -> String {
