@@ -46,6 +46,8 @@ package struct Configuration: Sendable, Equatable {
     /// `products: { allowLinkage: [...] }`: products that may declare `type: .static` or
     /// `.dynamic` (by name, or `package/name`).
     package var allowedLinkage: [String] = []
+    /// `footprint: { budgets: [...] }`: how much an image may hold (`footprint-budget`).
+    package var footprintBudgets: [FootprintBudget] = []
 
     /// Test support by its conventional names: `SearchTesting`, `NetworkTestSupport`, `APIMocks`.
     package static let defaultTestingTargets = ["*Testing", "*TestSupport", "*Mocks"]

@@ -70,7 +70,7 @@ extension ConfigurationParser.Validation {
     }
 
     /// A list of objects with `keys`, each read by `read` with its own key path.
-    private mutating func entries<Entry>(_ value: JSONValue?, at path: String, keys: [String],
+    mutating func entries<Entry>(_ value: JSONValue?, at path: String, keys: [String],
                                          _ read: (inout Self, [String: JSONValue], String) -> Entry) -> [Entry] {
         guard let value else { return [] }
         guard case .array(let items) = value.kind else {

@@ -20,9 +20,11 @@ package struct ConfigurationProblem: Sendable, Equatable, CustomStringConvertibl
 /// are errors with the nearest valid key suggested, wrong types name their key path, and every
 /// problem is collected before any is reported.
 package enum ConfigurationParser {
-    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules", "build", "testing", "products", "pins", "sharedLibraries", "source", "imports"]
+    static let topLevelKeys = ["preset", "layers", "rules", "exclude", "linkOnly", "affected", "workspace", "modules", "build", "testing", "products", "pins", "sharedLibraries", "source", "imports", "footprint"]
     static let testingKeys = ["targets", "hostedTests"]
     static let productsKeys = ["allowLinkage"]
+    static let footprintKeys = ["budgets"]
+    static let footprintBudgetKeys = ["images", "kinds", "maxModules", "maxSourceBytes"]
     static let pinsKeys = ["requirement"]
     static let buildKeys = ["platforms", "configurations"]
     static let affectedKeys = ["ignore"]
@@ -182,6 +184,7 @@ package enum ConfigurationParser {
             if let shared = members["sharedLibraries"] { configuration.sharedLibraries = strings(shared, at: "sharedLibraries") }
             if let source = members["source"] { configuration.source = sourceRules(source, layers: configuration.layers.map(\.name)) }
             if let imports = members["imports"] { configuration.importIgnores = importIgnores(imports) }
+            if let footprint = members["footprint"] { configuration.footprintBudgets = footprintBudgets(footprint) }
             return configuration
         }
 

@@ -21,6 +21,9 @@ package struct CheckInput: Sendable {
     /// The platforms and configurations `#if` is decided for; each target gets its own
     /// environments for them (its defines, language mode and visible modules).
     package let builds: [PlatformBuild]
+    /// The bytes of each target's Swift sources on disk, for `footprint-budget`'s
+    /// `maxSourceBytes`: measured only when a budget asks (empty otherwise).
+    package let sourceBytes: [TargetID: Int]
     /// By target position in the graph: rules ask for every import, and hashing the target's id
     /// for each cost more than deciding most of them.
     private let targetBuilds: [(builds: TargetBuilds, place: ActivityMemo.Place)]
@@ -47,8 +50,10 @@ package struct CheckInput: Sendable {
     /// `prepared`: the targets' builds made ahead (`PreparedTargetBuilds`), taken when they were
     /// made from this very graph, these builds and this environment, else made here.
     package init(graph: ModuleGraph, sources: [TargetID: [SourceFile]], configuration: Configuration,
-                 environment: BuildEnvironment = .unknown, builds: [PlatformBuild] = [], prepared: PreparedTargetBuilds? = nil) {
+                 environment: BuildEnvironment = .unknown, builds: [PlatformBuild] = [], prepared: PreparedTargetBuilds? = nil,
+                 sourceBytes: [TargetID: Int] = [:]) {
         self.graph = graph
+        self.sourceBytes = sourceBytes
         self.environment = environment
         self.builds = builds
         if let prepared, prepared.holds(for: graph, builds: builds, environment: environment) {
@@ -99,14 +104,15 @@ package struct CheckInput: Sendable {
         package var configuration: Configuration
         package var environment: BuildEnvironment
         package var builds: [PlatformBuild]
+        package var sourceBytes: [TargetID: Int]
     }
 
     /// This input made again from its parts as `change` leaves them: nothing derived is kept.
     package func with(_ change: (inout Parts) -> Void) -> CheckInput {
-        var parts = Parts(graph: graph, sources: sources, configuration: configuration, environment: environment, builds: builds)
+        var parts = Parts(graph: graph, sources: sources, configuration: configuration, environment: environment, builds: builds, sourceBytes: sourceBytes)
         change(&parts)
         return CheckInput(graph: parts.graph, sources: parts.sources, configuration: parts.configuration,
-                          environment: parts.environment, builds: parts.builds)
+                          environment: parts.environment, builds: parts.builds, sourceBytes: parts.sourceBytes)
     }
 
     /// Every target's environments, made on every core: each is independent of the others, and

@@ -45,7 +45,9 @@ package struct Finding: Sendable, Hashable {
 
     package var violation: Violation {
         switch place {
-        case .manifest(let dependency): .declaration(target: target, dependency: dependency)
+        // About the target as a whole (a setting it lacks, what its image holds): told apart by
+        // what it is about, so that one rule's finding never hides another's.
+        case .manifest(let dependency): .declaration(target: target, dependency: dependency ?? "#" + subject)
         case .source(let path, let line, let column, _):
             .importSite(target: Self.textRuleIDs.contains(ruleID) ? nil : target, path: path, line: line, column: column)
         case .product(let name): .product(package: target.package, name: name)

@@ -17,6 +17,8 @@ package enum RuleCatalog {
         ImportThroughImageRule(),
         // Before unused dependencies: the link that brings a second copy is that rule's first.
         DuplicateCopyRule(),
+        FootprintBudgetRule(),
+        OneProductPerProcessRule(),
         TestingImportRule(),
         ThirdPartyProductRule(),
         ThirdPartyWrapperRule(),

@@ -91,6 +91,8 @@ package struct RuleExample: Sendable {
     package var resolved: ResolvedExample
     /// The `source` section of the example's `bulkhead.json`: identifier, declaration and count rules.
     package var source: SourceRules
+    /// `footprint: { budgets: [...] }` for the example.
+    package var footprintBudgets: [FootprintBudget] = []
 
     /// `matching`: every remote package pinned at the version it requires (or its lower bound).
     package enum ResolvedExample: Sendable {
@@ -115,5 +117,12 @@ package struct RuleExample: Sendable {
         self.init(note, targets: targets)
         self.products = products
         self.allowedLinkage = allowedLinkage
+    }
+
+    /// An example about what images hold: `budgets` are its `footprint.budgets`.
+    package init(_ note: String, targets: [ExampleTarget], products: [ExampleProduct] = [], budgets: [FootprintBudget]) {
+        self.init(note, targets: targets)
+        self.products = products
+        self.footprintBudgets = budgets
     }
 }

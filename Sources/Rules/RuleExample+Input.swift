@@ -14,6 +14,7 @@ extension RuleExample {
         var sources: [TargetID: [SourceFile]] = [:]
         var configuration = Configuration(layers: layers, linkOnly: linkOnly.compactMap(LinkOnlyDependency.init(parsing:)))
         configuration.source = source
+        configuration.footprintBudgets = footprintBudgets
         let inspection = configuration.sourceInspection
         // A dependency names a target of the example, in whichever package it is.
         let packageOfTarget = Dictionary(self.targets.map { ($0.name, $0.package) }, uniquingKeysWith: { first, _ in first })
@@ -124,6 +125,14 @@ extension RuleExample {
             lines.append(".\(product.type)(name: \"\(product.name)\"\(type), targets: [\(product.targets.map { "\"\($0)\"" }.joined(separator: ", "))])")
         }
         lines += source.renderedLines
+        for budget in footprintBudgets {
+            var fields: [String] = []
+            if !budget.images.isEmpty { fields.append("images: [\(budget.images.map { "\"\($0)\"" }.joined(separator: ", "))]") }
+            if !budget.kinds.isEmpty { fields.append("kinds: [\(budget.kinds.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]") }
+            if let max = budget.maxModules { fields.append("maxModules: \(max)") }
+            if let max = budget.maxSourceBytes { fields.append("maxSourceBytes: \(max)") }
+            lines.append("bulkhead.json: footprint: { budgets: [{ \(fields.joined(separator: ", ")) }] }")
+        }
         for target in targets {
             var arguments = ["name: \"\(target.name)\""]
             let dependencies = target.dependencies.map { "\"\($0)\"" } + target.products.map { product -> String in

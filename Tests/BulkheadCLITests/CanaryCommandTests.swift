@@ -47,6 +47,7 @@ import Testing
             "unreachable-import": "fired", "unused-dependency": "fired",
             "dependency-cycle": "fired", "testing-import": "fired", "product-type": "fired", "feature-shape": "fired",
             "unknown-module": "fired", "import-through-image": "fired", "duplicate-copy": "fired",
+            "footprint-budget": "no-place",
             // Every folder puts a new Testing library in a layer no product target may use:
             // layer-dependency reports such a dependency before testing-in-product could.
             "testing-in-product": "no-place",

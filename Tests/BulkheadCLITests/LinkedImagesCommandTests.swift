@@ -169,4 +169,31 @@ import Testing
         #expect(unknown.status == .usage)
         #expect(unknown.standardError.contains("--image Nope names no image; images: "), "\(unknown.standardError)")
     }
+
+    /// A footprint budget by kind, in modules and in bytes of Swift (measured for the check).
+    @Test func aFootprintBudgetIsARule() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("bulkhead.json", """
+        { footprint: { budgets: [{ kinds: ["app-extension"], maxModules: 1, maxSourceBytes: 100 }] } }
+        """)
+        let (_, report) = try Self.check("LinkedImages", ["--config", path])
+        let budget = report.findings.filter { $0.rule == "footprint-budget" }
+        #expect(budget.map(\.message).sorted() == [
+            "Widget holds 196 bytes of Swift, over its budget of 100 (footprint.budgets[0])",
+            "Widget holds 2 modules, over its budget of 1 (footprint.budgets[0])",
+        ])
+        #expect(budget.first?.notes == [
+            "it holds Networking (50 bytes of Swift): Widget → Networking",
+            "bulkhead footprint --image 'Widget' lists every module and the chain that brings it in",
+        ])
+    }
+
+    /// One library product per process, when turned on.
+    @Test func oneProductPerProcess() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("bulkhead.json", #"{ rules: { "one-product-per-process": "warning" } }"#)
+        let (_, report) = try Self.check("LinkedImages", ["--config", path])
+        #expect(report.findings.filter { $0.rule == "one-product-per-process" }.map(\.message)
+            == ["DiamondApp links 2 library products of the repository's packages: Logging and Networking"])
+    }
 }

@@ -13,10 +13,11 @@ import Testing
         paths += Parser.layerKeys.map { "layers[].\($0)" }
         for (section, keys) in [("affected", Parser.affectedKeys), ("workspace", Parser.workspaceKeys), ("build", Parser.buildKeys),
                                 ("testing", Parser.testingKeys), ("products", Parser.productsKeys), ("pins", Parser.pinsKeys),
-                                ("source", Parser.sourceKeys), ("imports", Parser.importsKeys)] {
+                                ("source", Parser.sourceKeys), ("imports", Parser.importsKeys), ("footprint", Parser.footprintKeys)] {
             paths += keys.map { "\(section).\($0)" }
         }
         paths += Parser.importIgnoreKeys.map { "imports.ignore[].\($0)" }
+        paths += Parser.footprintBudgetKeys.map { "footprint.budgets[].\($0)" }
         // The keys every source entry shares are one row each, `source.*[].key`; the others per entry.
         let shared = Set(Parser.scopeKeys + ["message", "max"])
         for (entry, keys) in [("forbiddenIdentifiers", Parser.forbiddenIdentifierKeys), ("forbiddenImports", Parser.forbiddenImportKeys),

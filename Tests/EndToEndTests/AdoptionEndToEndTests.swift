@@ -201,7 +201,7 @@ import Testing
         let parsed = try python(script, [package + "/report.xml"])
         #expect(parsed.status == 0, "\(parsed.standardErrorText)")
         #expect(String(decoding: parsed.standardOutput, as: UTF8.self) == """
-        100
+        120
         layer-dependency CheckoutFeature CheckoutFeature (Features) depends on Se
         layer-dependency SearchFeature SearchFeature (Features) imports Network
 

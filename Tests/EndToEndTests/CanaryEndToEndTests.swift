@@ -23,6 +23,7 @@ import Testing
             "unreachable-import": "fired", "unused-dependency": "fired",
             "dependency-cycle": "fired", "testing-import": "fired", "testing-in-product": "fired", "product-type": "fired",
             "unknown-module": "fired", "import-through-image": "fired", "duplicate-copy": "fired",
+            "footprint-budget": "no place",
             // The layers preset forbids no import, keeps nothing internal to a package, requires
             // no setting and writes no source section.
             "forbidden-import": "no place", "package-internal": "no place", "required-settings": "no place",

@@ -163,7 +163,7 @@ import Testing
         let rules = try BulkheadBinary.run(["rules"])
         #expect(rules.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == [
             "layer-dependency", "package-internal", "forbidden-import", "dependency-cycle", "undeclared-import", "unreachable-import", "import-through-image",
-            "duplicate-copy", "testing-import", "third-party-product", "third-party-wrapper", "testing-in-product", "unused-dependency", "redundant-dependency", "product-type", "feature-shape",
+            "duplicate-copy", "footprint-budget", "one-product-per-process", "testing-import", "third-party-product", "third-party-wrapper", "testing-in-product", "unused-dependency", "redundant-dependency", "product-type", "feature-shape",
             "required-settings", "pinned-dependency", "forbidden-identifier", "declaration-shape", "unchecked-sendable", "public-imports",
             "unknown-module",
         ])

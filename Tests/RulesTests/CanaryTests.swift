@@ -41,7 +41,7 @@ import Testing
         publicImports: [.init(max: 1)])
 
     /// The rules off unless a configuration turns them on.
-    static let offByDefault: [String: RuleSetting] = ["pinned-dependency": .error, "third-party-wrapper": .error, "feature-shape": .error, "redundant-dependency": .error]
+    static let offByDefault: [String: RuleSetting] = ["pinned-dependency": .error, "third-party-wrapper": .error, "feature-shape": .error, "redundant-dependency": .error, "one-product-per-process": .error]
 
     /// Domain requires language mode 6, so required-settings has ground.
     static var layersRequiringSettings: [Configuration.Layer] {
@@ -65,6 +65,8 @@ import Testing
         let input = example.input(enabling: "layer-dependency")
         var configuration = Configuration(layers: layers, rules: rules, exclude: exclude)
         configuration.source = source
+        // A budget for extensions, which this workspace has none of: footprint-budget plants its own.
+        configuration.footprintBudgets = [FootprintBudget(kinds: [.appExtension], maxModules: 40)]
         var workspace = Workspace(graph: input.graph, configuration: configuration, sources: input.sources)
         workspace.manifests["Package.swift"] = Array(manifest.utf8)
         return workspace

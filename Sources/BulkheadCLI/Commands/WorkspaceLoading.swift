@@ -78,6 +78,10 @@ struct WorkspaceLoading {
         workspace.reportedTargets = chosen
         workspace.builds = builds
         workspace.preparedTargetBuilds = preparedTargetBuilds
+        // A stat per source, only when a footprint budget counts bytes.
+        if configuration.footprintBudgets.contains(where: { $0.maxSourceBytes != nil }) {
+            workspace.sourceBytes = TargetSizes.measure(loaded.graph, root: loaded.root).mapValues(\.sourceBytes)
+        }
         for package in loaded.graph.packages where package.isLocal {
             let path = workspace.manifestPath(of: package.identity)
             do {

@@ -123,6 +123,6 @@ package enum Canary {
     /// The rules' input, made as `Check.run` makes it.
     private static func checkInput(of workspace: Workspace) -> CheckInput {
         CheckInput(graph: workspace.graph, sources: workspace.sources, configuration: workspace.configuration,
-                   environment: workspace.environment, builds: workspace.builds)
+                   environment: workspace.environment, builds: workspace.builds, sourceBytes: workspace.sourceBytes)
     }
 }

@@ -8,7 +8,8 @@ package enum Check {
     package static func run(_ workspace: Workspace, rules: [any Rule] = RuleCatalog.rules) -> CheckResult {
         let configuration = workspace.configuration
         let input = CheckInput(graph: workspace.graph, sources: workspace.sources, configuration: configuration,
-                               environment: workspace.environment, builds: workspace.builds, prepared: workspace.preparedTargetBuilds)
+                               environment: workspace.environment, builds: workspace.builds, prepared: workspace.preparedTargetBuilds,
+                               sourceBytes: workspace.sourceBytes)
         var places = ManifestPlaces(workspace: workspace)
         // A unit that did not load is reported whatever rules run: nothing in it was checked.
         let found = IgnoredImports.removing(from: Checker.run(input, rules: rules), workspace: workspace)

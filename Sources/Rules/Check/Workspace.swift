@@ -31,6 +31,8 @@ package struct Workspace: Sendable {
     /// The targets' builds, being made on another core while the sources are read; taken only
     /// when made from this workspace's graph, builds and environment as they are at the check.
     package var preparedTargetBuilds: CheckInput.PreparedTargetBuilds?
+    /// The bytes of each target's Swift sources, when a footprint budget asks for them.
+    package var sourceBytes: [TargetID: Int] = [:]
 
     package init(graph: ModuleGraph, configuration: Configuration, sources: [TargetID: [SourceFile]],
                  manifests: [String: [UInt8]] = [:], baseline: BaselineFile? = nil, environment: BuildEnvironment = .unknown) {
