@@ -196,4 +196,14 @@ import Testing
         #expect(report.findings.filter { $0.rule == "one-product-per-process" }.map(\.message)
             == ["DiamondApp links 2 library products of the repository's packages: Logging and Networking"])
     }
+
+    /// The HTML report carries the footprint, each image a closed section with its modules.
+    @Test func theReportShowsTheFootprint() {
+        let run = RecordedToolchainCommandTests.run(["report", "--quiet"], fixture: "LinkedImages")
+        #expect(run.status == .clean, "\(run.standardError)")
+        let page = run.standardOutput
+        #expect(page.contains("<section id=\"footprint\"><details><summary>Footprint: what each binary holds (10)</summary>"))
+        #expect(page.contains("<details><summary>Widget (app-extension): 2 modules, 196 B of Swift, 0 B of resources</summary>"))
+        #expect(page.contains("<tr><td>Networking</td><td>50 B</td><td>0 B</td><td>Widget → Networking</td></tr>"))
+    }
 }

@@ -47,7 +47,15 @@ enum ReportCommand: Command {
                                          selected: selected, focus: nil, clusterBy: try GraphDrawing.grouping(arguments), collapsing: collapse != nil)
         let findings = collapse == nil ? graphFindings(result, problems: loading.scan.problems, graph: graph, view: view)
             : (result.diagnostics + loading.scan.problems).sorted().map { unplaced($0) }
-        let page = HTMLRenderer.render(view, findings: findings, toolVersion: BulkheadCLI.version)
+        // What each app, extension and framework holds, below the findings: for a repository
+        // that makes binaries other than its packages' tests.
+        let images = BinaryImages(graph: graph)
+        var footprint: FootprintReport?
+        if images.images.contains(where: { ![.packageTests].contains($0.kind) }) {
+            let sizes = TargetSizes.measure(graph, root: loading.loaded.root).mapValues { (sourceBytes: $0.sourceBytes, resourceBytes: $0.resourceBytes) }
+            footprint = FootprintReport(graph: graph, images: images, sizes: sizes)
+        }
+        let page = HTMLRenderer.render(view, findings: findings, toolVersion: BulkheadCLI.version, footprint: footprint)
         if let output = arguments.value(.output) {
             context.standardOutput.flush()
             try loading.inputs(includingBaseline: true, workingFolder: context.currentDirectory)

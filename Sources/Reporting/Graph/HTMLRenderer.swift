@@ -16,7 +16,7 @@ package enum HTMLRenderer {
     package static let collapseThreshold = 60
 
     package static func render(_ view: GraphView, findings: [GraphFinding], toolVersion: String,
-                               collapseAbove threshold: Int = collapseThreshold) -> String {
+                               collapseAbove threshold: Int = collapseThreshold, footprint: FootprintReport? = nil) -> String {
         let colours = Drawing.colours(of: view)
         let drawing = Drawing(view, findings: findings, colours: colours)
         let overview = Overview(view, above: threshold, colours: colours)
@@ -55,8 +55,34 @@ package enum HTMLRenderer {
         html += drawing.svg(id: "drawing", hidden: overview != nil)
         html += "</main>\n"
         html += drawing.findingsTable
+        if let footprint, !footprint.images.isEmpty { html += footprintSection(footprint) }
         html += "<script>\(script)</script>\n</body>\n</html>\n"
         return html
+    }
+
+    /// Each image with the modules it holds, their bytes and the chain of each, one closed
+    /// `<details>` an image: what `bulkhead footprint` prints, on the page.
+    static func footprintSection(_ footprint: FootprintReport) -> String {
+        // Closed, one line under the findings until opened.
+        var html = "<section id=\"footprint\"><details><summary>Footprint: what each binary holds (\(footprint.images.count))</summary>\n"
+        for image in footprint.images {
+            let summary = "\(image.name) (\(image.kind)): \(FootprintReport.count(image.modules.count, "module")), "
+                + "\(FootprintReport.bytes(image.sourceBytes)) of Swift, \(FootprintReport.bytes(image.resourceBytes)) of resources"
+                + (image.loads.isEmpty ? "" : "; loads \(image.loads.joined(separator: ", "))")
+            html += "<details><summary>\(MarkupText.escaped(summary))</summary>\n<table><thead><tr><th>module</th><th>Swift</th><th>resources</th><th>linked through</th></tr></thead><tbody>\n"
+            for module in image.modules {
+                let swift = module.sourceBytes.map(FootprintReport.bytes) ?? "?"
+                let resources = module.resourceBytes.map(FootprintReport.bytes) ?? "?"
+                html += "<tr><td>\(MarkupText.escaped(module.module))</td><td>\(swift)</td><td>\(resources)</td><td>\(MarkupText.escaped(module.chain))</td></tr>\n"
+            }
+            html += "</tbody></table></details>\n"
+        }
+        if !footprint.shared.isEmpty {
+            html += "<p>Held by more than one image: " + footprint.shared.map { entry in
+                MarkupText.escaped("\(entry.module) (\(entry.images.joined(separator: ", ")))")
+            }.joined(separator: "; ") + "</p>\n"
+        }
+        return html + "</details></section>\n"
     }
 
     /// "12 findings (3 errors, 8 warnings, 1 note)": the header's count, by severity.
