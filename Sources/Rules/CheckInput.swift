@@ -39,6 +39,7 @@ package struct CheckInput: Sendable {
     let undeclaredImports = Once<[UndeclaredImports.Occurrence]>()
     /// The link graph, made on first use and kept: which image holds each module's code.
     private let madeImages = Once<BinaryImages>()
+    private let madeDuplicates = Once<[BinaryImages.DuplicateCopy]>()
     /// Numbered on first use and kept: most rules read every import's module by its number.
     private let numberedModules = Once<ImportedModules>()
     /// The answer for each distinct list of enclosing `#if` clauses and kind of target (its
@@ -333,6 +334,11 @@ package struct CheckInput: Sendable {
     /// Which binary image holds each module's code, which images each process maps.
     package var images: BinaryImages {
         madeImages.value { BinaryImages(graph: graph) }
+    }
+
+    /// `images.duplicateCopies()`, found once: `duplicate-copy` and `product-type` both read them.
+    package var duplicateCopies: [BinaryImages.DuplicateCopy] {
+        madeDuplicates.value { images.duplicateCopies() }
     }
 
     /// The modules an import in `target` may name without an `undeclared-import` finding: the

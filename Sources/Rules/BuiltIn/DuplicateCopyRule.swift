@@ -43,7 +43,7 @@ struct DuplicateCopyRule: Rule {
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         let graph = input.graph
         var findings: [Finding] = []
-        for duplicate in input.images.duplicateCopies() {
+        for duplicate in input.duplicateCopies {
             guard case .target(let root) = duplicate.process, let target = graph.target(root), !input.isExcluded(target),
                   duplicate.copies.count > 1 else { continue }
             let module = BinaryImages.moduleName(of: duplicate.module, in: graph)

@@ -62,7 +62,7 @@ struct ProductTypeRule: Rule {
     /// which Xcode refuses to build.
     static func staticNotes(of product: Product, in package: PackageNode, input: CheckInput) -> [String] {
         let graph = input.graph
-        return input.images.duplicateCopies().compactMap { duplicate in
+        return input.duplicateCopies.compactMap { duplicate in
             guard duplicate.outcome == .xcodeStops(product: product.name), case .target(let id) = duplicate.module, id.package == package.identity else { return nil }
             let holders = DuplicateCopyRule.list(duplicate.copies.map { BinaryImages.name(of: $0.image, in: graph) })
             return "it causes a duplicate copy: \(holders) each link \(BinaryImages.moduleName(of: duplicate.module, in: graph)) "

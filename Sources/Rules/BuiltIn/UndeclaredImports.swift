@@ -92,6 +92,7 @@ struct UndeclaredImports {
         // How a fix spells a provider in another package (the same from every target): each
         // spelling searches the provider's package for the product that vends it.
         var spellings: [Provider: String] = [:]
+        let memo = ImageMemo()
         for (index, target) in graph.targets.enumerated() where !input.isExcluded(target) {
             let declared = input.visibleModules(of: target)
             // Per module number: where the module would come from (asked of the first import of
@@ -108,7 +109,7 @@ struct UndeclaredImports {
             // target, and only of targets that import something they do not declare.
             var heldElsewhere: [String: (reach: ImageReach, reexported: Bool)]?
             func imageHolding(_ module: String) -> (reach: ImageReach, reexported: Bool)? {
-                if heldElsewhere == nil { heldElsewhere = Self.modulesHeldElsewhere(seenFrom: target, in: input) }
+                if heldElsewhere == nil { heldElsewhere = Self.modulesHeldElsewhere(seenFrom: target, in: input, memo: memo) }
                 return heldElsewhere?[module]
             }
             // Whether the target's builds compile an import depends only on its `#if` clauses:
@@ -208,7 +209,7 @@ struct UndeclaredImports {
                     }
                     // Two explanations per module: an import guarded by `canImport` reads differently.
                     let key = number * 2 + (occurrence.isGuardedByCanImport ? 1 : 0)
-                    occurrence.explanation = explained[key] ?? explanation(of: occurrence, module: modules.names[number], input: input, spellings: &spellings)
+                    occurrence.explanation = explained[key] ?? explanation(of: occurrence, module: modules.names[number], input: input, spellings: &spellings, memo: memo)
                     explained[key] = occurrence.explanation
                     occurrences.append(occurrence)
                 }
@@ -220,7 +221,7 @@ struct UndeclaredImports {
     /// The modules held by the images `target`'s own image loads, by module name, each with the
     /// image that holds it (the nearest) and whether that image, declared by the target itself,
     /// re-exports it (`@_exported import M` in one of its own targets, outside any `#if`).
-    private static func modulesHeldElsewhere(seenFrom target: Target, in input: CheckInput) -> [String: (reach: ImageReach, reexported: Bool)] {
+    private static func modulesHeldElsewhere(seenFrom target: Target, in input: CheckInput, memo: ImageMemo) -> [String: (reach: ImageReach, reexported: Bool)] {
         let images = input.images
         let graph = input.graph
         var result: [String: (reach: ImageReach, reexported: Bool)] = [:]
@@ -231,11 +232,7 @@ struct UndeclaredImports {
             let roots = images.image(image)?.roots ?? []
             // Declared by the target itself: the first load starts at the target.
             let declaredHere = loads.count == 1 && loads[0].via == [.target(target.id)]
-            let reexported = declaredHere && roots.contains { root in
-                input.sources[root]?.contains { file in
-                    file.imports.contains { $0.module == name && $0.conditionDepth == 0 && $0.kind == nil && $0.path.count == 1 && $0.hasAttribute("_exported") }
-                } == true
-            }
+            let reexported = declaredHere && memo.reexports(of: image, roots: roots, in: input).contains(name)
             if let known = result[name], known.reach.loads.count <= loads.count && (known.reexported || !reexported) { continue }
             result[name] = (ImageReach(image: image, loads: loads, chain: chain), reexported)
         }
@@ -290,6 +287,31 @@ struct UndeclaredImports {
             }
         }
         return nil
+    }
+
+    /// What `secondCopy` asks of the link graph, kept for the whole search: a workspace's hundreds
+    /// of findings ask of the same few targets and providers.
+    private final class ImageMemo {
+        var heldElsewhere: [TargetID: [BinaryImages.HeldModule: (image: BinaryImages.ImageID, loads: [BinaryImages.Load], chain: [GraphNode])]] = [:]
+        var copied: [DependencyEdge.Destination: Set<BinaryImages.HeldModule>] = [:]
+        var reexported: [BinaryImages.ImageID: Set<String>] = [:]
+
+        /// The whole modules an image's own targets re-export in every build (`@_exported import
+        /// M` outside any `#if`): read once an image, not once a module it holds.
+        func reexports(of image: BinaryImages.ImageID, roots: [TargetID], in input: CheckInput) -> Set<String> {
+            if let known = reexported[image] { return known }
+            var modules: Set<String> = []
+            for root in roots {
+                for file in input.sources[root] ?? [] {
+                    for declaration in file.imports where declaration.conditionDepth == 0 && declaration.kind == nil && declaration.path.count == 1
+                        && declaration.hasAttribute("_exported") {
+                        modules.insert(declaration.module)
+                    }
+                }
+            }
+            reexported[image] = modules
+            return modules
+        }
     }
 
     /// A clause table (kept alive by the imports that name it while a search runs) and a node in it.
@@ -349,7 +371,7 @@ struct UndeclaredImports {
     /// The notes and fix of the findings of `occurrence`'s module in its target, but for the
     /// note on the import's `#if` (`finding`).
     private static func explanation(of occurrence: Occurrence, module: String, input: CheckInput,
-                                    spellings: inout [Provider: String]) -> Explanation {
+                                    spellings: inout [Provider: String], memo: ImageMemo) -> Explanation {
         let graph = input.graph
         let target = occurrence.target
         var notes: [String] = []
@@ -395,7 +417,7 @@ struct UndeclaredImports {
                 : "keep this import (\(image) compiles no Swift of its own, so there is no module to re-export it through)")
         } else if let provider = occurrence.provider, let spelled {
             if case .product(let name, let package) = provider { notes.append("\(module) comes from the product \(name) of \(package)") }
-            if let (copied, holder) = secondCopy(declaring: provider, in: target, input: input) {
+            if let (copied, holder) = secondCopy(declaring: provider, in: target, input: input, memo: memo) {
                 notes.append("declaring \(spelled) would also link \(copied) into \(target.name), which \(holder) holds already: "
                     + "a second copy in one process, so it is not declared for you; move this import into \(holder), or make \(copied) one image both link")
             } else {
@@ -404,7 +426,7 @@ struct UndeclaredImports {
         }
         var fix: ManifestFix?
         if let provider = occurrence.provider, let spelled, occurrence.throughImage == nil, !isOtherProjectTarget(provider, from: target, in: graph),
-           secondCopy(declaring: provider, in: target, input: input) == nil {
+           secondCopy(declaring: provider, in: target, input: input, memo: memo) == nil {
             let name: String
             var package: String?
             switch provider {
@@ -423,7 +445,7 @@ struct UndeclaredImports {
     /// For a target that is an image of its own: a module that declaring `provider` would copy
     /// into it while an image it loads holds it already, and that image, by shown names; nil
     /// when the declaration makes no second copy. `--fix` never adds such a link.
-    private static func secondCopy(declaring provider: Provider, in target: Target, input: CheckInput) -> (module: String, holder: String)? {
+    private static func secondCopy(declaring provider: Provider, in target: Target, input: CheckInput, memo: ImageMemo) -> (module: String, holder: String)? {
         let images = input.images
         guard images.image(of: target.id) != nil else { return nil }
         let destination: DependencyEdge.Destination
@@ -437,9 +459,12 @@ struct UndeclaredImports {
             }
         case .product(let name, let package): destination = .product(name: name, package: package)
         }
-        let copied = images.modulesCopied(byLinking: destination)
+        let copied = memo.copied[destination] ?? images.modulesCopied(byLinking: destination)
+        memo.copied[destination] = copied
         guard !copied.isEmpty else { return nil }
-        let held = images.modulesHeldElsewhere(seenFrom: target.id)
+        let held = memo.heldElsewhere[target.id] ?? images.modulesHeldElsewhere(seenFrom: target.id)
+        memo.heldElsewhere[target.id] = held
+        guard !held.isEmpty else { return nil }
         guard let clash = copied.filter({ held[$0] != nil }).min(), let holder = held[clash]?.image else { return nil }
         return (BinaryImages.moduleName(of: clash, in: input.graph), BinaryImages.name(of: holder, in: input.graph))
     }
