@@ -119,7 +119,7 @@ enum WhyCommand: Command {
                 // "Extension → Shared (holds Networking)": which binary holds the code, which
                 // is what decides whether linking it again makes a second copy.
                 context.standardOutput.writeLine("\nIn \(VisibleText.escaped(graph.displayName(from.id)))'s process, \(VisibleText.escaped(found.to))'s code is in "
-                    + (holders.count == 1 ? "one image:" : "\(holders.count) images (a duplicate copy):"))
+                    + (holders.count == 1 ? "one image:" : "\(holders.count) images (duplicate-copy says what the build makes of it):"))
                 for holder in holders {
                     context.standardOutput.writeLine("  \(VisibleText.escaped(holder.image)) holds it: \(VisibleText.escaped(holder.chain))")
                 }
