@@ -44,4 +44,25 @@ import Testing
         #expect(unused.map(\.target) == ["Utility"])
         #expect(unused.first?.notes.isEmpty == true)
     }
+
+    /// A baseline holds no notes: a note whose cause goes away leaves nothing stale behind, and
+    /// the check stays clean.
+    @Test func aBaselineHoldsNoNotes() throws {
+        let copy = try Fixtures.copy("RemoteCheckout")
+        defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+        try FileManager.default.removeItem(atPath: copy + "/.build")
+        let before = RecordedToolchainCommandTests.run(["check", "--format", "json", "--quiet"], fixture: "RemoteCheckout", root: copy)
+        let findings = try JSONDecoder().decode(Report.self, from: Data(before.standardOutput.utf8)).findings
+        #expect(findings.contains { $0.severity == "note" }, "the copy must have a note to leave out")
+        let written = RecordedToolchainCommandTests.run(["baseline"], fixture: "RemoteCheckout", root: copy)
+        #expect(written.status == .clean, "\(written.standardError)")
+        #expect(written.standardOutput.contains("note"), "\(written.standardOutput)")
+        let baseline = try String(contentsOfFile: copy + "/bulkhead-baseline.json", encoding: .utf8)
+        #expect(!baseline.contains("unknown-module"), "\(baseline)")
+        #expect(RecordedToolchainCommandTests.run(["check", "--quiet"], fixture: "RemoteCheckout", root: copy).status == .clean)
+        // The note's cause removed: nothing in the baseline turns stale.
+        try "import ToolsBasic\n\npublic let driver = 1\n".write(toFile: copy + "/Sources/Driver/Driver.swift", atomically: true, encoding: .utf8)
+        let after = RecordedToolchainCommandTests.run(["check", "--quiet"], fixture: "RemoteCheckout", root: copy)
+        #expect(after.status == .clean, "\(after.standardOutput)\(after.standardError)")
+    }
 }

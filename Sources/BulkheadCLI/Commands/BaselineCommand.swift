@@ -51,7 +51,10 @@ enum BaselineCommand: Command {
         let baseline = Baseline(findings: findings)
         try loading.inputs(includingBaseline: false, workingFolder: context.currentDirectory)
             .write(try baseline.encoded(), to: loading.baselinePath, shown: shown, what: "the baseline", remedy: "name another file with --baseline")
-        context.standardOutput.writeLine("wrote \(shown): \(baseline.entries.count) entr\(baseline.entries.count == 1 ? "y" : "ies") for \(findings.count) finding\(findings.count == 1 ? "" : "s")")
+        let counted = findings.filter { $0.finding.severity != .note }.count
+        let notes = findings.count - counted
+        context.standardOutput.writeLine("wrote \(shown): \(baseline.entries.count) entr\(baseline.entries.count == 1 ? "y" : "ies") for \(counted) finding\(counted == 1 ? "" : "s")"
+            + (notes == 0 ? "" : " (\(notes) note\(notes == 1 ? "" : "s") left out: a baseline holds no notes)"))
         return .clean
     }
 }

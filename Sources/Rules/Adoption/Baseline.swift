@@ -49,10 +49,12 @@ package struct Baseline: Codable, Equatable, Sendable {
     }
 
     /// The baseline of a set of findings: one entry per graph finding, one per source line with
-    /// its count.
+    /// its count. Notes are left out: they never fail a check, and they come and go with what a
+    /// machine has (a checkout, an SDK), so an entry for one would turn stale — an error — on
+    /// the next machine without a change to the code.
     package init(findings: [PlacedFinding]) {
         var counts: [Entry: Int] = [:]
-        for placed in findings {
+        for placed in findings where placed.finding.severity != .note {
             counts[BaselineComparison.key(of: placed), default: 0] += 1
         }
         self.init(entries: counts.map { key, count in
