@@ -96,7 +96,8 @@ package final class TargetBuilds: Sendable {
     /// every target, so that targets' kinds, most of which define nothing more, share their
     /// storage and compare equal at once (a set made per target was compared element by element,
     /// hashing each, for every target of a kind).
-    private static let packageDefines: Set<String> = ["SWIFT_PACKAGE"]
+    private static let packageDefinesWithoutResources: Set<String> = ["SWIFT_PACKAGE", "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE"]
+    private static let packageDefinesWithResources: Set<String> = ["SWIFT_PACKAGE", "SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE"]
     private static let noDefines: Set<String> = []
 
     /// The platforms with a variant, each of which makes an environment (`PlatformBuild.environments`).
@@ -131,12 +132,14 @@ package final class TargetBuilds: Sendable {
         // SwiftPM builds a package's targets with SWIFT_PACKAGE (and DEBUG in debug, which
         // `environments` adds); Xcode builds a project's targets with exactly their
         // SWIFT_ACTIVE_COMPILATION_CONDITIONS, so neither is implied for them.
-        let implied = isProjectTarget ? Self.noDefines : Self.packageDefines
+        // SwiftPM also says whether the target has a resource bundle (`swift build -v`:
+        // -DSWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE, else _UNAVAILABLE).
+        let implied = isProjectTarget ? Self.noDefines
+            : target.resources.isEmpty ? Self.packageDefinesWithoutResources : Self.packageDefinesWithResources
         for build in builds {
             var defines = implied
-            for setting in target.settings where setting.tool == "swift" && setting.kind == "define" && Self.applies(setting.condition, to: build) {
-                // `.define("NAME")`; a value (`NAME=1`) is not a Swift condition, only its name counts.
-                defines.formUnion(setting.values.prefix(1).compactMap { $0.split(separator: "=").first.map(String.init) })
+            for setting in target.settings where setting.tool == "swift" && Self.applies(setting.condition, to: build) {
+                defines.formUnion(Self.defines(of: setting))
             }
             if let earlier = walks.firstIndex(where: { walk in walk.conditions.allSatisfy { Self.applies($0, to: walk.build) == Self.applies($0, to: build) } }) {
                 visibleSetOfBuild.append(earlier)
@@ -198,6 +201,32 @@ package final class TargetBuilds: Sendable {
     }
 
     /// Whether a `.when(platforms:configuration:)` holds for `build`.
+    /// The compilation conditions a Swift setting defines, as swiftc takes them: `.define("NAME")`
+    /// and `-DNAME` (alone, or `-D NAME`) in `unsafeFlags`. A valued one (`NAME=1`, `-DNAME=1`)
+    /// defines nothing: swiftc warns that conditions have no values and drops it.
+    static func defines(of setting: BuildSetting) -> [String] {
+        func plain(_ name: Substring) -> String? {
+            name.isEmpty || name.contains("=") ? nil : String(name)
+        }
+        switch setting.kind {
+        case "define":
+            return setting.values.prefix(1).compactMap { plain($0[...]) }
+        case "unsafeFlags":
+            var names: [String] = []
+            var flags = setting.values[...]
+            while let flag = flags.popFirst() {
+                if flag == "-D", let name = flags.popFirst() {
+                    if let defined = plain(name[...]) { names.append(defined) }
+                } else if flag.hasPrefix("-D"), let defined = plain(flag.dropFirst(2)) {
+                    names.append(defined)
+                }
+            }
+            return names
+        default:
+            return []
+        }
+    }
+
     static func applies(_ condition: DependencyCondition?, to build: PlatformBuild) -> Bool {
         guard let condition else { return true }
         if let platforms = condition.platforms, !platforms.isEmpty,
@@ -268,7 +297,7 @@ package final class TargetBuilds: Sendable {
     /// For `swift(>=…)`: the target's `swiftLanguageMode` (or an Xcode target's `SWIFT_VERSION`)
     /// when it names a number; else the newest of the package's `swiftLanguageModes:` this
     /// compiler builds (as SwiftPM picks); else the package's tools version (6.0 and later build
-    /// in Swift 6 mode). Swift 6 mode reports the compiler's version, Swift 5 mode 5.10, 4.2 mode
+    /// in Swift 6 mode, 5.x in 5, 4.2 in 4.2). Swift 6 mode reports the compiler's version, Swift 5 mode 5.10, 4.2 mode
     /// 4.2 and 4 mode 4.1.50, as a 6.x compiler does.
     static func languageVersion(of target: Target, in graph: ModuleGraph) -> [Int]? {
         let setting = target.settings.first { $0.tool == "swift" && ($0.kind == "swiftLanguageMode" || $0.kind == "swiftLanguageVersion") }
@@ -282,9 +311,13 @@ package final class TargetBuilds: Sendable {
             isFourTwo = modes.contains { $0.hasPrefix("4.2") }
         }
         if major == nil, let tools = package?.toolsVersion {
+            // Tools 6.0 and later build in Swift 6 mode, 5.x in 5, 4.2 in 4.2 and 4.0 in 4
+            // (SwiftPM's default for a manifest that names no language mode).
             // The first component that is not empty, as splitting at the dots gives it (a generic
-            // split cost more than the rest of a target's builds).
-            major = Int(tools.drop { $0 == "." }.prefix { $0 != "." }).map { $0 >= 6 ? 6 : 5 }
+            // split cost more than the rest of a target's builds); the second only for 4.
+            let first = tools.drop { $0 == "." }.prefix { $0 != "." }
+            major = Int(first).map { $0 >= 6 ? 6 : $0 >= 5 ? 5 : 4 }
+            if major == 4 { isFourTwo = tools.drop { $0 == "." }.dropFirst(first.count + 1).prefix { $0 != "." } == "2" }
         }
         switch major {
         case 6?: return BuildEnvironment.toolchainCompilerVersion

@@ -17,7 +17,8 @@ import Testing
         return builds.environments.first?.variants.first?.definedFlags
     }
 
-    /// A package target has SWIFT_PACKAGE, and DEBUG in debug; an Xcode target has exactly its
+    /// A package target has SWIFT_PACKAGE, whether it has a resource bundle, and DEBUG in debug;
+    /// an Xcode target has exactly its
     /// SWIFT_ACTIVE_COMPILATION_CONDITIONS for the configuration.
     @Test func projectTargetsHaveOnlyTheirOwnConditions() {
         let conditions = [
@@ -29,8 +30,12 @@ import Testing
         #expect(Self.flags(app, .debug) == ["DEBUG"])
         #expect(Self.flags(app, .release) == ["APPSTORE"])
         let module = Target(id: TargetID(package: "p", name: "Kit"), kind: .library, moduleName: "Kit", path: "Sources/Kit")
-        #expect(Self.flags(module, .debug) == ["SWIFT_PACKAGE", "DEBUG"])
-        #expect(Self.flags(module, .release) == ["SWIFT_PACKAGE"])
+        #expect(Self.flags(module, .debug) == ["SWIFT_PACKAGE", "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE", "DEBUG"])
+        #expect(Self.flags(module, .release) == ["SWIFT_PACKAGE", "SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE"])
+        // A target with resources has a bundle, and SwiftPM says so (`swift build -v`).
+        var withResources = module
+        withResources.resources = ["Sources/Kit/data.json"]
+        #expect(Self.flags(withResources, .release) == ["SWIFT_PACKAGE", "SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE"])
     }
 
     /// The target's own mode wins; else the newest of the package's `swiftLanguageModes:` this
@@ -45,10 +50,28 @@ import Testing
         ([], ["4"], "6.0", [4, 1, 50]),
         ([], ["4", "4.2"], "6.0", [4, 2]),
         (["5"], [], "6.0", [5, 10]),
+        // A tools version before 5 builds in its own mode (`swift build -v` passes -swift-version 4.2 / 4).
+        ([], [], "4.2", [4, 2]),
+        ([], [], "4.2.0", [4, 2]),
+        ([], [], "4.0", [4, 1, 50]),
+        ([], [], "5.0", [5, 10]),
     ])
     func languageMode(_ own: [String], _ packageModes: [String], _ tools: String, expected: [Int]?) {
         let settings = own.map { BuildSetting(tool: "swift", kind: "swiftLanguageMode", values: [$0]) }
         let target = Target(id: TargetID(package: "p", name: "Kit"), kind: .library, moduleName: "Kit", path: "Sources/Kit", settings: settings)
         #expect(TargetBuilds.languageVersion(of: target, in: Self.graph(target, languageModes: packageModes, toolsVersion: tools)) == expected)
+    }
+
+    /// The conditions a setting defines, as swiftc takes them: a valued one defines nothing (swiftc
+    /// warns and drops it), `-DNAME` and `-D NAME` in unsafeFlags define NAME.
+    @Test(arguments: [
+        (BuildSetting(tool: "swift", kind: "define", values: ["PLAIN"]), ["PLAIN"]),
+        (BuildSetting(tool: "swift", kind: "define", values: ["VALUED=1"]), []),
+        (BuildSetting(tool: "swift", kind: "unsafeFlags", values: ["-DUNSAFE", "-Onone", "-D", "SPACED", "-DVALUED=2", "-enable-testing"]), ["UNSAFE", "SPACED"]),
+        (BuildSetting(tool: "swift", kind: "unsafeFlags", values: ["-D"]), []),
+        (BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: ["ExistentialAny"]), []),
+    ])
+    func definesAsSwiftcTakesThem(_ setting: BuildSetting, expected: [String]) {
+        #expect(TargetBuilds.defines(of: setting) == expected)
     }
 }
