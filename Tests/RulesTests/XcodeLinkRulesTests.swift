@@ -248,3 +248,19 @@ import Testing
         #expect(finding.fix == .addDependency(spelling: "\"Feature\"", name: "Feature"))
     }
 }
+
+/// `--fix` never declares a product a package does not vend.
+@Suite(.tags(.small)) struct UnvendedTargetFixTests {
+    @Test func aTargetNoProductVendsIsNotDeclaredForYou() throws {
+        let example = RuleExample("unvended", targets: [
+            .init("App", dependencies: ["Feature"], source: ["import Feature", "import Core"]),
+            .init("Feature", dependencies: ["Core"], source: ["import Core"], package: "kit"),
+            .init("Core", source: ["import Foundation"], package: "kit"),
+        ], products: [.init("FeatureKit", targets: ["Feature"], package: "kit")])
+        let finding = try #require(UndeclaredImportRule().findings(in: example.input(enabling: "undeclared-import"), severity: .error).first)
+        #expect(finding.target.name == "App")
+        #expect(finding.fix == nil)
+        #expect(finding.notes.last == "kit vends no product with Core: add one to its manifest's products "
+            + "(.library(name: \"Core\", targets: [\"Core\"])), then declare it in the dependencies of App")
+    }
+}

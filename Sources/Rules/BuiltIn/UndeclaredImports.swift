@@ -417,7 +417,10 @@ struct UndeclaredImports {
                 : "keep this import (\(image) compiles no Swift of its own, so there is no module to re-export it through)")
         } else if let provider = occurrence.provider, let spelled {
             if case .product(let name, let package) = provider { notes.append("\(module) comes from the product \(name) of \(package)") }
-            if let (copied, holder) = secondCopy(declaring: provider, in: target, input: input, memo: memo) {
+            if let unvended = unvendedTarget(provider, from: target, in: graph) {
+                notes.append("\(graph.package(unvended.package)?.name ?? unvended.package) vends no product with \(unvended.name): add one to its manifest's products "
+                    + "(.library(name: \"\(unvended.name)\", targets: [\"\(unvended.name)\"])), then declare it in the dependencies of \(target.name)")
+            } else if let (copied, holder) = secondCopy(declaring: provider, in: target, input: input, memo: memo) {
                 notes.append("declaring \(spelled) would also link \(copied) into \(target.name), which \(holder) holds already: "
                     + "a second copy in one process, so it is not declared for you; move this import into \(holder), or make \(copied) one image both link")
             } else {
@@ -426,7 +429,7 @@ struct UndeclaredImports {
         }
         var fix: ManifestFix?
         if let provider = occurrence.provider, let spelled, occurrence.throughImage == nil, !isOtherProjectTarget(provider, from: target, in: graph),
-           secondCopy(declaring: provider, in: target, input: input, memo: memo) == nil {
+           unvendedTarget(provider, from: target, in: graph) == nil, secondCopy(declaring: provider, in: target, input: input, memo: memo) == nil {
             let name: String
             var package: String?
             switch provider {
@@ -440,6 +443,16 @@ struct UndeclaredImports {
             fix = .addDependency(spelling: spelled, name: name, package: package)
         }
         return Explanation(notes: notes, fix: fix)
+    }
+
+    /// A target of another local package that no product of it vends: another package can only
+    /// depend on it through a product, and there is none to declare (`--fix` would write one that
+    /// does not exist, and the manifest would no longer load).
+    private static func unvendedTarget(_ provider: Provider, from target: Target, in graph: ModuleGraph) -> TargetID? {
+        guard case .target(let id) = provider, id.package != target.id.package, let package = graph.package(id.package),
+              package.projectPath == nil, package.isLocal, !package.products.contains(where: { $0.targets.contains(id.name) })
+        else { return nil }
+        return id
     }
 
     /// For a target that is an image of its own: a module that declaring `provider` would copy
