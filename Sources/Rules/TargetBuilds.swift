@@ -31,7 +31,9 @@ package final class TargetBuilds: Sendable {
     package struct Kind: Hashable, Sendable {
         var builds: [PlatformBuild]
         var languageVersion: [Int]?
-        var features: Set<String>
+        /// Per build: the features its settings enable (`enableUpcomingFeature`,
+        /// `enableExperimentalFeature`), which carry `.when(platforms:configuration:)` too.
+        var features: [Set<String>]
         var isProjectTarget: Bool
         var compilerVersion: [Int]?
         /// Per build: the `-D` flags that hold for it, and which of `visibleSets` it sees.
@@ -43,7 +45,7 @@ package final class TargetBuilds: Sendable {
             hasher.combine(builds.count)
             hasher.combine(languageVersion)
             hasher.combine(isProjectTarget)
-            hasher.combine(features.count)
+            for features in self.features { hasher.combine(features.count) }
             hasher.combine(visibleSetOfBuild)
             for defines in self.defines { hasher.combine(defines.count) }
         }
@@ -62,7 +64,7 @@ package final class TargetBuilds: Sendable {
             kind.builds.indices.map { index in
                 let build = kind.builds[index]
                 let defines = kind.defines[index]
-                var variants = build.environments(defines: defines, languageVersion: kind.languageVersion, enabledFeatures: kind.features,
+                var variants = build.environments(defines: defines, languageVersion: kind.languageVersion, enabledFeatures: kind.features[index],
                                                   visibleModules: visibleSets[kind.visibleSetOfBuild[index]], compilerVersion: kind.compilerVersion)
                 if kind.isProjectTarget {
                     for variant in variants.indices { variants[variant].definedFlags = defines }
@@ -119,8 +121,10 @@ package final class TargetBuilds: Sendable {
          compilerVersion: [Int]?, unbuilt: [PlatformBuild: Set<String>], knownMissing: [PlatformBuild: Set<String>] = [:]) {
         let builds = Self.ownBuilds(of: target, configured: configured)
         let language = Self.languageVersion(of: target, in: graph)
-        let features = Set(target.settings.filter { $0.tool == "swift" && ($0.kind == "enableUpcomingFeature" || $0.kind == "enableExperimentalFeature") }
-            .flatMap(\.values).compactMap { $0.split(separator: ":").first.map(String.init) })
+        let featureSettings = target.settings.filter { $0.tool == "swift" && ($0.kind == "enableUpcomingFeature" || $0.kind == "enableExperimentalFeature") }
+        let features = builds.map { build in
+            Set(featureSettings.filter { Self.applies($0.condition, to: build) }.flatMap(\.values).compactMap(Self.enabledFeature))
+        }
         // A walk's modules hold for every build that decides the conditions the walk met as its
         // build did: most graphs declare no `.when(platforms:configuration:)` on the edges a
         // target reaches (one walk for all builds), and those that do name a platform or two
@@ -194,13 +198,22 @@ package final class TargetBuilds: Sendable {
     /// For files outside any target (`bulkhead imports FILE`): no defines, no graph modules.
     package init(looseFilesFor builds: [PlatformBuild]) {
         visibleSets = [[]]
-        let kind = Kind(builds: builds, languageVersion: nil, features: [], isProjectTarget: false,
+        let kind = Kind(builds: builds, languageVersion: nil, features: builds.map { _ in [] }, isProjectTarget: false,
                         compilerVersion: BuildEnvironment.toolchainCompilerVersion, defines: builds.map { _ in [] }, visibleSetOfBuild: builds.map { _ in 0 })
         recipe = Recipe(kind: kind, knownMissing: [:], unbuilt: [:])
         unconditional = ImportActivity(active: builds.filter { Self.platformsWithVariants.contains($0.platform) }, undecided: [], builds: builds)
     }
 
     /// Whether a `.when(platforms:configuration:)` holds for `build`.
+    /// The feature a feature setting's value turns on, as swiftc reads it: `StrictConcurrency=complete`
+    /// is `StrictConcurrency`; `ExistentialAny:migrate` only warns where the feature would change
+    /// the code, and turns nothing on.
+    static func enabledFeature(_ value: String) -> String? {
+        if value.hasSuffix(":migrate") { return nil }
+        let name = value.prefix { $0 != "=" && $0 != ":" }
+        return name.isEmpty ? nil : String(name)
+    }
+
     /// The compilation conditions a Swift setting defines, as swiftc takes them: `.define("NAME")`
     /// and `-DNAME` (alone, or `-D NAME`) in `unsafeFlags`. A valued one (`NAME=1`, `-DNAME=1`)
     /// defines nothing: swiftc warns that conditions have no values and drops it.

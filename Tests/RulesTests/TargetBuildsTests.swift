@@ -74,4 +74,17 @@ import Testing
     func definesAsSwiftcTakesThem(_ setting: BuildSetting, expected: [String]) {
         #expect(TargetBuilds.defines(of: setting) == expected)
     }
+
+    /// A feature setting's value as swiftc reads it, and its `.when(platforms:)` per build.
+    @Test func featuresAsSwiftcReadsThemPerBuild() {
+        #expect(TargetBuilds.enabledFeature("StrictConcurrency=complete") == "StrictConcurrency")
+        #expect(TargetBuilds.enabledFeature("ExistentialAny:migrate") == nil)
+        #expect(TargetBuilds.enabledFeature("ExistentialAny") == "ExistentialAny")
+        let settings = [BuildSetting(tool: "swift", kind: "enableExperimentalFeature", values: ["Embedded"], condition: DependencyCondition(platforms: ["macos"]))]
+        let target = Target(id: TargetID(package: "p", name: "Kit"), kind: .library, moduleName: "Kit", path: "Sources/Kit", settings: settings)
+        let builds = TargetBuilds(target: target, graph: Self.graph(target), builds: [PlatformBuild(.ios, .debug), PlatformBuild(.macos, .debug)])
+        let features = builds.environments.map { ($0.build.platform, $0.variants.first?.enabledFeatures ?? []) }
+        #expect(features.first { $0.0 == .ios }?.1.contains("Embedded") == false)
+        #expect(features.first { $0.0 == .macos }?.1.contains("Embedded") == true)
+    }
 }
