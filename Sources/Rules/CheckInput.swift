@@ -40,6 +40,7 @@ package struct CheckInput: Sendable {
     /// The link graph, made on first use and kept: which image holds each module's code.
     private let madeImages = Once<BinaryImages>()
     private let madeDuplicates = Once<[BinaryImages.DuplicateCopy]>()
+    private let madeReexports = Once<Reexports>()
     /// Numbered on first use and kept: most rules read every import's module by its number.
     private let numberedModules = Once<ImportedModules>()
     /// The answer for each distinct list of enclosing `#if` clauses and kind of target (its
@@ -334,6 +335,12 @@ package struct CheckInput: Sendable {
     /// Which binary image holds each module's code, which images each process maps.
     package var images: BinaryImages {
         madeImages.value { BinaryImages(graph: graph) }
+    }
+
+    /// The workspace's `@_exported import`s, read once: `unused-dependency`,
+    /// `redundant-dependency` and the imports found through images each read them.
+    var reexports: Reexports {
+        madeReexports.value { Reexports(self) }
     }
 
     /// `images.duplicateCopies()`, found once: `duplicate-copy` and `product-type` both read them.

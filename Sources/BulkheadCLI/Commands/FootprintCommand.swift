@@ -44,28 +44,22 @@ enum FootprintCommand: Command {
         let location = PackageOptions.location(arguments, context: context)
         let (_, configuration) = try ConfigurationOptions.load(arguments, packagePath: location.root.path, context: context)
         let loaded = try PackageOptions.loadGraph(arguments, context: context, location: location, configuration: configuration)
-        let graph = loaded.graph
-        let images = BinaryImages(graph: graph)
-        let sizes = TargetSizes.measure(graph, root: loaded.root).mapValues { (sourceBytes: $0.sourceBytes, resourceBytes: $0.resourceBytes) }
-        var report = FootprintReport(graph: graph, images: images, sizes: sizes)
+        var report = Self.report(of: loaded.graph, root: loaded.root)
         if let revision = arguments.value(.base) {
             let (commit, old) = try baseReport(at: revision, root: loaded.root, arguments: arguments, context: context, configuration: configuration)
             report.compare(with: old, revision: revision, commit: commit)
         }
         if let wanted = arguments.value(.image) {
+            // A target's image by its name, a product's by the product's.
+            let isWanted = { (name: String) in name == wanted || name == "\(wanted) (.dynamic product)" }
             let names = report.images.map(\.name)
-            report.images = report.images.filter { $0.name == wanted || $0.name == "\(wanted) (.dynamic product)" }
+            report.images = report.images.filter { isWanted($0.name) }
             guard !report.images.isEmpty else {
                 let suggestion = names.isEmpty ? "the repository makes no image" : "images: " + names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
                 throw UsageError.invalid("--image \(wanted) names no image; \(suggestion)")
             }
-            let kept = Set(report.images.map(\.name))
-            report.shared = report.shared.compactMap { entry in
-                entry.images.contains(where: kept.contains) ? entry : nil
-            }
-        }
-        if let wanted = arguments.value(.image), let base = report.base {
-            report.base?.images = base.images.filter { $0.name == wanted || $0.name == "\(wanted) (.dynamic product)" }
+            report.shared = report.shared.filter { $0.images.contains(where: isWanted) }
+            report.base?.images.removeAll { !isWanted($0.name) }
         }
         switch format {
         case .json: context.standardOutput.write(try report.json())
@@ -91,8 +85,13 @@ enum FootprintCommand: Command {
         var quiet = context
         quiet.standardError = CapturedOutput()
         let loaded = try PackageOptions.loadGraph(arguments, context: quiet, location: location, configuration: configuration)
-        let images = BinaryImages(graph: loaded.graph)
-        let sizes = TargetSizes.measure(loaded.graph, root: loaded.root).mapValues { (sourceBytes: $0.sourceBytes, resourceBytes: $0.resourceBytes) }
-        return (commit, FootprintReport(graph: loaded.graph, images: images, sizes: sizes))
+        return (commit, report(of: loaded.graph, root: loaded.root))
+    }
+
+    /// The footprint of a loaded graph: its images, and its targets' bytes measured on disk below
+    /// `root`. `images` when the caller made them already.
+    static func report(of graph: ModuleGraph, root: String, images: BinaryImages? = nil) -> FootprintReport {
+        let sizes = TargetSizes.measure(graph, root: root).mapValues { (sourceBytes: $0.sourceBytes, resourceBytes: $0.resourceBytes) }
+        return FootprintReport(graph: graph, images: images ?? BinaryImages(graph: graph), sizes: sizes)
     }
 }

@@ -51,9 +51,8 @@ enum ReportCommand: Command {
         // that makes binaries other than its packages' tests.
         let images = BinaryImages(graph: graph)
         var footprint: FootprintReport?
-        if images.images.contains(where: { ![.packageTests].contains($0.kind) }) {
-            let sizes = TargetSizes.measure(graph, root: loading.loaded.root).mapValues { (sourceBytes: $0.sourceBytes, resourceBytes: $0.resourceBytes) }
-            footprint = FootprintReport(graph: graph, images: images, sizes: sizes)
+        if images.images.contains(where: { $0.kind != .packageTests }) {
+            footprint = FootprintCommand.report(of: graph, root: loading.loaded.root, images: images)
         }
         let page = HTMLRenderer.render(view, findings: findings, toolVersion: BulkheadCLI.version, footprint: footprint)
         if let output = arguments.value(.output) {

@@ -52,7 +52,7 @@ struct DuplicateCopyRule: Rule {
                 "\(BinaryImages.name(of: copy.image, in: graph)) holds it: " + BinaryImages.chainText(loads: copy.loads, chain: copy.chain, in: graph)
             }
             notes.append(Self.remedy(module: module, duplicate: duplicate, in: graph))
-            let shownHolders = Self.list(holders)
+            let shownHolders = ListPhrase.joined(holders)
             let times = duplicate.copies.count == 2 ? "twice" : "\(duplicate.copies.count) times"
             let message: String
             var reported = severity
@@ -89,15 +89,7 @@ struct DuplicateCopyRule: Rule {
                 + "(`@_exported import \(module)` there), or make \(module) a dynamic image that both link"
         }
         return "keep one copy: make \(module) one dynamic image (a framework, or a `.dynamic` product of its own) that "
-            + "\(list(loaded)) link, or link it into only one of them"
-    }
-
-    /// `A and B`, `A, B and C`, each name once in order.
-    static func list(_ names: [String]) -> String {
-        var unique: [String] = []
-        for name in names where !unique.contains(name) { unique.append(name) }
-        guard unique.count > 1 else { return unique.first ?? "" }
-        return unique.dropLast().joined(separator: ", ") + " and " + (unique.last ?? "")
+            + "\(ListPhrase.joined(loaded)) link, or link it into only one of them"
     }
 
     /// The dependency of the process's own target that brings `copy` in, as its declaration names

@@ -46,7 +46,7 @@ struct OneProductPerProcessRule: Rule {
             guard products.count > 1 else { continue }
             findings.append(Finding(
                 ruleID: Self.description.id, severity: severity, target: id, subject: "library products",
-                message: "\(target.name) links \(products.count) library products of the repository's packages: \(DuplicateCopyRule.list(products.sorted()))",
+                message: "\(target.name) links \(products.count) library products of the repository's packages: \(ListPhrase.joined(products.sorted()))",
                 notes: ["vend what \(target.name)'s process needs from one product (its modules listed in one place), and declare only that one"],
                 // At the declaration of the second: the first is the door.
                 place: .manifest(dependency: products[1])))

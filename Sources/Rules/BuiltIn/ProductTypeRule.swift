@@ -37,10 +37,10 @@ struct ProductTypeRule: Rule {
                 // The finding belongs to the package; it is keyed by the product's first target.
                 let owner = TargetID(package: package.identity, name: product.targets.first ?? product.name)
                 if let target = input.graph.target(owner), input.isExcluded(target) { continue }
-                var notes = linkage == "dynamic"
+                var (notes, keepsOneCopy) = linkage == "dynamic"
                     ? Self.linkNotes(of: .product(package: package.identity, name: product.name), in: input)
-                    : Self.staticNotes(of: product, in: package, input: input)
-                notes.append(notes.contains { $0.hasPrefix(Self.curesPrefix) || $0.hasPrefix(Self.keepsOnePrefix) }
+                    : (Self.staticNotes(of: product, in: package, input: input), false)
+                notes.append(keepsOneCopy
                     ? "allow it with products: { allowLinkage: [\"\(product.name)\"] }"
                     : "remove type: and let the app's one product link it, or allow it with products: { allowLinkage: [\"\(product.name)\"] }")
                 findings.append(Finding(
@@ -53,58 +53,50 @@ struct ProductTypeRule: Rule {
         return findings
     }
 
-    /// What a `.dynamic` product does in the link graph: whether it causes a duplicate copy (it
-    /// holds a module another image of one process holds too), or cures one (two images of one
-    /// process load it, where linking its modules statically into each would make two copies).
-    static let curesPrefix = "it cures a duplicate copy"
-
     /// What a `.static` product does in the link graph: the processes where two images link it,
     /// which Xcode refuses to build.
     static func staticNotes(of product: Product, in package: PackageNode, input: CheckInput) -> [String] {
         let graph = input.graph
         return input.duplicateCopies.compactMap { duplicate in
             guard duplicate.outcome == .xcodeStops(product: product.name), case .target(let id) = duplicate.module, id.package == package.identity else { return nil }
-            let holders = DuplicateCopyRule.list(duplicate.copies.map { BinaryImages.name(of: $0.image, in: graph) })
+            let holders = ListPhrase.joined(duplicate.copies.map { BinaryImages.name(of: $0.image, in: graph) })
             return "it causes a duplicate copy: \(holders) each link \(BinaryImages.moduleName(of: duplicate.module, in: graph)) "
                 + "in \(BinaryImages.name(of: duplicate.process, in: graph))'s process, and Xcode stops the build (duplicate-copy)"
         }
     }
 
-    static func linkNotes(of image: BinaryImages.ImageID, in input: CheckInput) -> [String] {
+    /// What a `.dynamic` product does in the link graph: whether it causes a duplicate copy (it
+    /// holds a module another image of one process holds too), or keeps one — two images of one
+    /// process load it, or several processes do, where linking its modules statically into each
+    /// would make a copy in each; then the advice is to allow it, not to remove `type:`.
+    static func linkNotes(of image: BinaryImages.ImageID, in input: CheckInput) -> (notes: [String], keepsOneCopy: Bool) {
         let images = input.images
         let graph = input.graph
         var notes: [String] = []
-        for duplicate in images.duplicateCopies() where duplicate.copies.contains(where: { $0.image == image }) {
+        for duplicate in input.duplicateCopies where duplicate.copies.contains(where: { $0.image == image }) {
             let others = duplicate.copies.map(\.image).filter { $0 != image }.map { BinaryImages.name(of: $0, in: graph) }
             notes.append("it causes a duplicate copy: it holds \(BinaryImages.moduleName(of: duplicate.module, in: graph)), "
-                + "which \(DuplicateCopyRule.list(others)) holds too in \(BinaryImages.name(of: duplicate.process, in: graph))'s process (duplicate-copy)")
+                + "which \(ListPhrase.joined(others)) holds too in \(BinaryImages.name(of: duplicate.process, in: graph))'s process (duplicate-copy)")
         }
-        guard notes.isEmpty else { return notes }
+        guard notes.isEmpty else { return (notes, false) }
         for root in images.images where root.startsProcess {
             let loaders = images.mappedImages(from: root.id).map(\.image).filter { mapped in
                 images.image(mapped)?.loads.contains { $0.image == image } == true
             }
             guard loaders.count > 1 else { continue }
             let held = images.image(image)?.holdings.map { BinaryImages.moduleName(of: $0.module, in: graph) } ?? []
-            notes.append(curesPrefix + ": \(DuplicateCopyRule.list(loaders.map { BinaryImages.name(of: $0, in: graph) })) load it "
-                + "in \(BinaryImages.name(of: root.id, in: graph))'s process, which holds \(DuplicateCopyRule.list(held)) once; "
-                + "linked statically into each, they would hold two copies")
-            break
+            return (["it cures a duplicate copy: \(ListPhrase.joined(loaders.map { BinaryImages.name(of: $0, in: graph) })) load it "
+                + "in \(BinaryImages.name(of: root.id, in: graph))'s process, which holds \(ListPhrase.joined(held)) once; "
+                + "linked statically into each, they would hold two copies"], true)
         }
-        guard notes.isEmpty else { return notes }
         // Shared by several processes (an app and its extensions): one copy in the bundle, where
         // static linking would put one in each.
         let processes = images.images.filter { root in
             root.startsProcess && root.kind != .packageTests && root.kind != .uiTests
                 && images.mappedImages(from: root.id).contains { $0.image == image }
         }.map { BinaryImages.name(of: $0.id, in: graph) }
-        if processes.count > 1 {
-            let shown = processes.count > 4 ? processes.prefix(3).joined(separator: ", ") + " and \(processes.count - 3) more" : DuplicateCopyRule.list(processes)
-            notes.append(keepsOnePrefix + " for \(processes.count) processes (\(shown)): linked statically, each would hold its own")
-        }
-        return notes
+        guard processes.count > 1 else { return ([], false) }
+        let shown = processes.count > 4 ? processes.prefix(3).joined(separator: ", ") + " and \(processes.count - 3) more" : ListPhrase.joined(processes)
+        return (["it keeps one copy of its modules for \(processes.count) processes (\(shown)): linked statically, each would hold its own"], true)
     }
-
-    static let keepsOnePrefix = "it keeps one copy of its modules"
-
 }

@@ -53,7 +53,7 @@ struct RedundantDependencyRule: Rule {
 
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         let graph = input.graph
-        let reexports = Reexports(input)
+        let reexports = input.reexports
         var reach = UnconditionalReach(graph: graph)
         let projects = Set(graph.packages.filter { $0.projectPath != nil }.map(\.identity))
         var findings: [Finding] = []
@@ -110,8 +110,8 @@ struct RedundantDependencyRule: Rule {
                 }
                 ways.append(exports.isEmpty ? provider : "\(provider) (\(exports.joined(separator: "; ")))")
             }
-            let what = candidate.modules.count == 1 ? "its module \(candidate.modules[0])" : "its modules \(Self.list(candidate.modules))"
-            message = "\(target.name) declares \(candidate.name), but already gets \(what) through \(Self.list(ways))"
+            let what = candidate.modules.count == 1 ? "its module \(candidate.modules[0])" : "its modules \(ListPhrase.joined(candidate.modules))"
+            message = "\(target.name) declares \(candidate.name), but already gets \(what) through \(ListPhrase.joined(ways))"
         }
         var finding = Finding(ruleID: Self.description.id, severity: severity, target: target.id, subject: candidate.name, message: message,
                               place: .manifest(dependency: candidate.name))
@@ -129,12 +129,6 @@ struct RedundantDependencyRule: Rule {
         return finding
     }
 
-    private static func list(_ names: [String]) -> String {
-        switch names.count {
-        case 0, 1: return names.first ?? ""
-        default: return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-        }
-    }
 
     /// Why a declaration adds nothing.
     enum Reason {

@@ -63,6 +63,12 @@ struct Reexports {
         return (imported, reachable)
     }
 
+    /// The whole modules `target` re-exports in every build (`@_exported import M` outside any
+    /// `#if`), whether or not it reaches them through its dependencies.
+    func wholeModules(reexportedBy target: TargetID) -> [String] {
+        (unconditional[target] ?? []).map(\.module)
+    }
+
     /// The modules `module`'s target re-exports (`@_exported import`, under any `#if`), and
     /// theirs, transitively: what importing `module` brings along.
     func handedOn(by module: String) -> Set<String> {

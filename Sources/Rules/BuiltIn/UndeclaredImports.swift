@@ -109,7 +109,7 @@ struct UndeclaredImports {
             // target, and only of targets that import something they do not declare.
             var heldElsewhere: [String: (reach: ImageReach, reexported: Bool)]?
             func imageHolding(_ module: String) -> (reach: ImageReach, reexported: Bool)? {
-                if heldElsewhere == nil { heldElsewhere = Self.modulesHeldElsewhere(seenFrom: target, in: input, memo: memo) }
+                if heldElsewhere == nil { heldElsewhere = Self.modulesHeldElsewhere(seenFrom: target, in: input) }
                 return heldElsewhere?[module]
             }
             // Whether the target's builds compile an import depends only on its `#if` clauses:
@@ -221,7 +221,7 @@ struct UndeclaredImports {
     /// The modules held by the images `target`'s own image loads, by module name, each with the
     /// image that holds it (the nearest) and whether that image, declared by the target itself,
     /// re-exports it (`@_exported import M` in one of its own targets, outside any `#if`).
-    private static func modulesHeldElsewhere(seenFrom target: Target, in input: CheckInput, memo: ImageMemo) -> [String: (reach: ImageReach, reexported: Bool)] {
+    private static func modulesHeldElsewhere(seenFrom target: Target, in input: CheckInput) -> [String: (reach: ImageReach, reexported: Bool)] {
         let images = input.images
         let graph = input.graph
         var result: [String: (reach: ImageReach, reexported: Bool)] = [:]
@@ -232,7 +232,7 @@ struct UndeclaredImports {
             let roots = images.image(image)?.roots ?? []
             // Declared by the target itself: the first load starts at the target.
             let declaredHere = loads.count == 1 && loads[0].via == [.target(target.id)]
-            let reexported = declaredHere && memo.reexports(of: image, roots: roots, in: input).contains(name)
+            let reexported = declaredHere && roots.contains { input.reexports.wholeModules(reexportedBy: $0).contains(name) }
             if let known = result[name], known.reach.loads.count <= loads.count && (known.reexported || !reexported) { continue }
             result[name] = (ImageReach(image: image, loads: loads, chain: chain), reexported)
         }
@@ -294,24 +294,6 @@ struct UndeclaredImports {
     private final class ImageMemo {
         var heldElsewhere: [TargetID: [BinaryImages.HeldModule: (image: BinaryImages.ImageID, loads: [BinaryImages.Load], chain: [GraphNode])]] = [:]
         var copied: [DependencyEdge.Destination: Set<BinaryImages.HeldModule>] = [:]
-        var reexported: [BinaryImages.ImageID: Set<String>] = [:]
-
-        /// The whole modules an image's own targets re-export in every build (`@_exported import
-        /// M` outside any `#if`): read once an image, not once a module it holds.
-        func reexports(of image: BinaryImages.ImageID, roots: [TargetID], in input: CheckInput) -> Set<String> {
-            if let known = reexported[image] { return known }
-            var modules: Set<String> = []
-            for root in roots {
-                for file in input.sources[root] ?? [] {
-                    for declaration in file.imports where declaration.conditionDepth == 0 && declaration.kind == nil && declaration.path.count == 1
-                        && declaration.hasAttribute("_exported") {
-                        modules.insert(declaration.module)
-                    }
-                }
-            }
-            reexported[image] = modules
-            return modules
-        }
     }
 
     /// A clause table (kept alive by the imports that name it while a search runs) and a node in it.
@@ -415,12 +397,17 @@ struct UndeclaredImports {
             notes.append(compilesSwift
                 ? "re-export it from \(owner) (`@_exported import \(module)` there) and import \(owner), or move this import into \(owner)"
                 : "keep this import (\(image) compiles no Swift of its own, so there is no module to re-export it through)")
-        } else if let provider = occurrence.provider, let spelled {
+        }
+        // What keeps the declaration from being written for the user, asked once for the note and the fix.
+        let unvended = occurrence.throughImage == nil ? occurrence.provider.flatMap { unvendedTarget($0, from: target, in: graph) } : nil
+        let heldCopy = occurrence.throughImage == nil && unvended == nil
+            ? occurrence.provider.flatMap { secondCopy(declaring: $0, in: target, input: input, memo: memo) } : nil
+        if occurrence.throughImage == nil, let provider = occurrence.provider, let spelled {
             if case .product(let name, let package) = provider { notes.append("\(module) comes from the product \(name) of \(package)") }
-            if let unvended = unvendedTarget(provider, from: target, in: graph) {
+            if let unvended {
                 notes.append("\(graph.package(unvended.package)?.name ?? unvended.package) vends no product with \(unvended.name): add one to its manifest's products "
                     + "(.library(name: \"\(unvended.name)\", targets: [\"\(unvended.name)\"])), then declare it in the dependencies of \(target.name)")
-            } else if let (copied, holder) = secondCopy(declaring: provider, in: target, input: input, memo: memo) {
+            } else if let (copied, holder) = heldCopy {
                 notes.append("declaring \(spelled) would also link \(copied) into \(target.name), which \(holder) holds already: "
                     + "a second copy in one process, so it is not declared for you; move this import into \(holder), or make \(copied) one image both link")
             } else {
@@ -429,7 +416,7 @@ struct UndeclaredImports {
         }
         var fix: ManifestFix?
         if let provider = occurrence.provider, let spelled, occurrence.throughImage == nil, !isOtherProjectTarget(provider, from: target, in: graph),
-           unvendedTarget(provider, from: target, in: graph) == nil, secondCopy(declaring: provider, in: target, input: input, memo: memo) == nil {
+           unvended == nil, heldCopy == nil {
             let name: String
             var package: String?
             switch provider {

@@ -46,7 +46,7 @@ struct UnusedDependencyRule: Rule {
 
     func findings(in input: CheckInput, severity: Severity) -> [Finding] {
         let graph = input.graph
-        let reexports = Reexports(input)
+        let reexports = input.reexports
         let guesses = GuessedProducts(input)
         let revended = Self.revendedModules(in: input, reexports: reexports)
         // A module of a package (a target's, a remote product's): what a re-export hands on that

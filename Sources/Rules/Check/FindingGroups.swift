@@ -75,11 +75,3 @@ package enum FindingGroups {
         return "found at \(count) places in \(files) file\(files == 1 ? "" : "s"); also at \(list)"
     }
 }
-
-private enum ListPhrase {
-    /// `a`, `a and b`, `a, b and c`.
-    static func joined(_ items: [String]) -> String {
-        guard let last = items.last else { return "" }
-        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and \(last)"
-    }
-}
