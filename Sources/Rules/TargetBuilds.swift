@@ -121,9 +121,9 @@ package final class TargetBuilds: Sendable {
          compilerVersion: [Int]?, unbuilt: [PlatformBuild: Set<String>], knownMissing: [PlatformBuild: Set<String>] = [:]) {
         let builds = Self.ownBuilds(of: target, configured: configured)
         let language = Self.languageVersion(of: target, in: graph)
-        let featureSettings = target.settings.filter { $0.tool == "swift" && ($0.kind == "enableUpcomingFeature" || $0.kind == "enableExperimentalFeature") }
+        let featureSettings = target.settings.filter { $0.tool == "swift" && Self.featureKinds.contains($0.kind) }
         let features = builds.map { build in
-            Set(featureSettings.filter { Self.applies($0.condition, to: build) }.flatMap(\.values).compactMap(Self.enabledFeature))
+            Set(featureSettings.filter { Self.applies($0.condition, to: build) }.flatMap(Self.enabledFeatures))
         }
         // A walk's modules hold for every build that decides the conditions the walk met as its
         // build did: most graphs declare no `.when(platforms:configuration:)` on the edges a
@@ -204,14 +204,34 @@ package final class TargetBuilds: Sendable {
         unconditional = ImportActivity(active: builds.filter { Self.platformsWithVariants.contains($0.platform) }, undecided: [], builds: builds)
     }
 
-    /// Whether a `.when(platforms:configuration:)` holds for `build`.
-    /// The feature a feature setting's value turns on, as swiftc reads it: `StrictConcurrency=complete`
-    /// is `StrictConcurrency`; `ExistentialAny:migrate` only warns where the feature would change
-    /// the code, and turns nothing on.
-    static func enabledFeature(_ value: String) -> String? {
-        if value.hasSuffix(":migrate") { return nil }
-        let name = value.prefix { $0 != "=" && $0 != ":" }
-        return name.isEmpty ? nil : String(name)
+    /// The settings that may turn a feature on.
+    private static let featureKinds: Set<String> = ["enableUpcomingFeature", "enableExperimentalFeature", "strictMemorySafety", "unsafeFlags"]
+
+    /// The features a Swift setting turns on, as swiftc reads the flags SwiftPM passes for it
+    /// (`CompilerFeatures.enabled(by:_:)`): `enableUpcomingFeature`, `enableExperimentalFeature`,
+    /// `strictMemorySafety()`, and the same flags in `unsafeFlags`.
+    static func enabledFeatures(of setting: BuildSetting) -> [String] {
+        switch setting.kind {
+        case "enableUpcomingFeature": return setting.values.flatMap { CompilerFeatures.enabled(by: .upcoming, $0) }
+        case "enableExperimentalFeature": return setting.values.flatMap { CompilerFeatures.enabled(by: .experimental, $0) }
+        case "strictMemorySafety": return ["StrictMemorySafety"]
+        case "unsafeFlags":
+            var features: [String] = []
+            var flags = setting.values[...]
+            while let flag = flags.popFirst() {
+                switch flag {
+                case "-enable-upcoming-feature": if let value = flags.popFirst() { features += CompilerFeatures.enabled(by: .upcoming, value) }
+                case "-enable-experimental-feature": if let value = flags.popFirst() { features += CompilerFeatures.enabled(by: .experimental, value) }
+                case "-strict-memory-safety": features.append("StrictMemorySafety")
+                default:
+                    if flag.hasPrefix("-strict-concurrency=") {
+                        features += CompilerFeatures.enabled(byStrictConcurrency: String(flag.dropFirst("-strict-concurrency=".count)))
+                    }
+                }
+            }
+            return features
+        default: return []
+        }
     }
 
     /// The compilation conditions a Swift setting defines, as swiftc takes them: `.define("NAME")`
@@ -240,6 +260,7 @@ package final class TargetBuilds: Sendable {
         }
     }
 
+    /// Whether a `.when(platforms:configuration:)` holds for `build`.
     static func applies(_ condition: DependencyCondition?, to build: PlatformBuild) -> Bool {
         guard let condition else { return true }
         if let platforms = condition.platforms, !platforms.isEmpty,

@@ -75,11 +75,31 @@ import Testing
         #expect(TargetBuilds.defines(of: setting) == expected)
     }
 
-    /// A feature setting's value as swiftc reads it, and its `.when(platforms:)` per build.
-    @Test func featuresAsSwiftcReadsThemPerBuild() {
-        #expect(TargetBuilds.enabledFeature("StrictConcurrency=complete") == "StrictConcurrency")
-        #expect(TargetBuilds.enabledFeature("ExistentialAny:migrate") == nil)
-        #expect(TargetBuilds.enabledFeature("ExistentialAny") == "ExistentialAny")
+    /// A feature setting as swiftc reads the flags SwiftPM passes for it
+    /// (`CompilerFeatureFlagTests` asks the compiler about each value), and its
+    /// `.when(platforms:)` per build.
+    @Test(arguments: [
+        (BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: ["StrictConcurrency=complete"]),
+         ["GlobalConcurrency", "IsolatedDefaultValues", "RegionBasedIsolation", "StrictConcurrency"]),
+        (BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: ["StrictConcurrency=targeted"]), []),
+        (BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: ["ExistentialAny:migrate"]), []),
+        (BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: ["ExistentialAny"]), ["ExistentialAny"]),
+        (BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: ["NoSuchFeature"]), []),
+        (BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: ["Embedded"]), []),
+        (BuildSetting(tool: "swift", kind: "enableExperimentalFeature", values: ["ApproachableConcurrency"]), []),
+        (BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: ["ApproachableConcurrency"]),
+         ["DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferIsolatedConformances",
+          "InferSendableFromCaptures", "NonisolatedNonsendingByDefault"]),
+        (BuildSetting(tool: "swift", kind: "strictMemorySafety", values: []), ["StrictMemorySafety"]),
+        (BuildSetting(tool: "swift", kind: "unsafeFlags", values: ["-enable-upcoming-feature", "MemberImportVisibility", "-strict-concurrency=complete",
+                                                                   "-enable-experimental-feature", "NoSuchFeature"]),
+         ["GlobalConcurrency", "IsolatedDefaultValues", "MemberImportVisibility", "RegionBasedIsolation", "StrictConcurrency"]),
+    ])
+    func featuresAsSwiftcReadsThem(_ setting: BuildSetting, expected: [String]) {
+        #expect(TargetBuilds.enabledFeatures(of: setting).sorted() == expected)
+    }
+
+    @Test func featuresHoldPerBuild() {
         let settings = [BuildSetting(tool: "swift", kind: "enableExperimentalFeature", values: ["Embedded"], condition: DependencyCondition(platforms: ["macos"]))]
         let target = Target(id: TargetID(package: "p", name: "Kit"), kind: .library, moduleName: "Kit", path: "Sources/Kit", settings: settings)
         let builds = TargetBuilds(target: target, graph: Self.graph(target), builds: [PlatformBuild(.ios, .debug), PlatformBuild(.macos, .debug)])

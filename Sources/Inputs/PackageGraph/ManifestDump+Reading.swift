@@ -27,6 +27,9 @@ extension ManifestDump {
         toolsVersion = top.value("toolsVersion")
         platforms = try top.optionalObjects("platforms")?.map { fields throws(ReadError) in DeclaredPlatform(platformName: try fields.string("platformName")) }
         swiftLanguageVersions = try top.optionalStrings("swiftLanguageVersions")
+        traits = try top.optionalObjects("traits")?.map { fields throws(ReadError) in
+            DeclaredTrait(name: try fields.string("name"), enabledTraits: try fields.optionalStrings("enabledTraits") ?? [])
+        }
     }
 }
 
@@ -45,7 +48,8 @@ extension ManifestDump.Target {
             ManifestDump.Setting(tool: try setting.string("tool"), kind: try setting.object("kind").members,
                                  condition: try setting.optionalObject("condition").map { condition throws(ManifestDump.ReadError) in
                                      ManifestDump.Condition(platformNames: try condition.optionalStrings("platformNames"),
-                                                            config: try condition.optionalString("config"))
+                                                            config: try condition.optionalString("config"),
+                                                            traits: try condition.optionalStrings("traits"))
                                  })
         }
         pluginUsages = try fields.optionalArray("pluginUsages")

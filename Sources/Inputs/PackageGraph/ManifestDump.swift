@@ -36,6 +36,8 @@ struct ManifestDump: Sendable {
     struct Condition: Sendable {
         var platformNames: [String]?
         var config: String?
+        /// `.when(traits:)`: holds when any of them is enabled in the package (`EnabledTraits`).
+        var traits: [String]?
 
         var dependencyCondition: DependencyCondition? {
             let condition = DependencyCondition(platforms: platformNames.flatMap { $0.isEmpty ? nil : $0 }, configuration: config)
@@ -59,6 +61,14 @@ struct ManifestDump: Sendable {
     /// `swiftLanguageModes: [.v5, .v6]` (or `swiftLanguageVersions:`), as `["5", "6"]`: dump-package
     /// keeps the old key at the top level whichever the manifest spells.
     var swiftLanguageVersions: [String]?
+    /// `traits: [.default(enabledTraits: ["A"]), "A", .trait(name: "B", enabledTraits: ["A"])]`:
+    /// each trait with the traits it enables; the defaults are the trait named `default`.
+    var traits: [DeclaredTrait]?
+
+    struct DeclaredTrait: Sendable {
+        var name: String
+        var enabledTraits: [String]
+    }
 
     struct DeclaredPlatform: Sendable {
         var platformName: String
@@ -73,6 +83,15 @@ struct ManifestDump: Sendable {
         var requirement: String?
         /// The name given in `.package(name:path:)`, which `.product(package:)` may use.
         var nameForResolution: String?
+        /// `.package(path:traits:)`: the traits of the dependency this package enables, each with
+        /// the traits of this package that its `.when(traits:)` needs (nil: always); nil when the
+        /// declaration names none, which enables the dependency's defaults.
+        var traits: [TraitRequest]?
+    }
+
+    struct TraitRequest: Sendable {
+        var name: String
+        var condition: [String]?
     }
 
     var packageDependencies: [PackageDependency] {
@@ -80,17 +99,23 @@ struct ManifestDump: Sendable {
             guard let object = entry.object, let (kind, value) = object.first,
                   let details = value.array?.first?.object else { return nil }
             let identity = details["identity"]?.string ?? ""
+            let traits = details["traits"]?.array.map { requests in
+                requests.compactMap { request -> TraitRequest? in
+                    guard let name = request.object?["name"]?.string else { return nil }
+                    return TraitRequest(name: name, condition: request.object?["condition"]?.object?["traits"]?.array?.compactMap(\.string))
+                }
+            }
             switch kind {
             case "fileSystem":
                 return PackageDependency(identity: identity, path: details["path"]?.string,
-                                         nameForResolution: details["nameForTargetDependencyResolutionOnly"]?.string)
+                                         nameForResolution: details["nameForTargetDependencyResolutionOnly"]?.string, traits: traits)
             case "sourceControl":
                 let location = details["location"]?.object
                 let url = location?["remote"]?.array?.first?.object?["urlString"]?.string
                     ?? location?["remote"]?.array?.first?.string ?? location?["local"]?.array?.first?.string
-                return PackageDependency(identity: identity, url: url, requirement: Self.requirementText(details["requirement"]))
+                return PackageDependency(identity: identity, url: url, requirement: Self.requirementText(details["requirement"]), traits: traits)
             case "registry":
-                return PackageDependency(identity: identity, url: identity, requirement: Self.requirementText(details["requirement"]))
+                return PackageDependency(identity: identity, url: identity, requirement: Self.requirementText(details["requirement"]), traits: traits)
             default:
                 return nil
             }
@@ -139,6 +164,15 @@ enum DeclaredDependency: Sendable {
         default:
             return nil
         }
+    }
+
+    /// The traits a dependency's `.when(traits:)` names (any of them enables it), or nil when its
+    /// condition names none.
+    static func traitCondition(_ value: JSONValue) -> [String]? {
+        guard let object = value.object, let (kind, payload) = object.first, let items = payload.array else { return nil }
+        let index = kind == "product" ? 3 : 1
+        guard index < items.count, let traits = items[index].object?["traits"]?.array else { return nil }
+        return traits.compactMap(\.string)
     }
 
     /// The target `value` names (`.target(name:)`, or a plain name), as `init` reads it, without

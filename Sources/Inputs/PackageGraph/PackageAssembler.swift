@@ -32,6 +32,10 @@ struct PackageAssembler {
         var packages: [PackageNode] = []
         var targets: [Target] = []
         var remote: [String: PackageNode] = [:]
+        let traits = EnabledTraits.resolve(loaded.map { package in
+            EnabledTraits.Package(identity: identityByFolder[package.folder]!, declared: package.dump.traits ?? [],
+                                  requests: resolvedDependencies(of: package).map { ($0.identity, $0.dependency.traits) })
+        })
         for package in loaded {
             let identity = identityByFolder[package.folder]!
             let dependencies = resolvedDependencies(of: package)
@@ -57,7 +61,7 @@ struct PackageAssembler {
             let localNames = Set(package.dump.targets.map(\.name))
             for target in package.dump.targets {
                 targets.append(makeTarget(target, described: described[target.name], laidOut: package.layout.targets[target.name], packageIdentity: identity,
-                                          folder: package.folder, localNames: localNames, dependencies: dependencies))
+                                          folder: package.folder, localNames: localNames, dependencies: dependencies, traits: traits[identity] ?? []))
             }
             // Snippets (`Snippets/*.swift`) are targets SwiftPM makes, not the manifest: only
             // `describe` lists them. They build as executables, so no test depends on them.
@@ -99,7 +103,7 @@ struct PackageAssembler {
 
     private func makeTarget(_ target: ManifestDump.Target, described: PackageDescription.Target?, laidOut: TargetLayout?, packageIdentity: String,
                             folder: String, localNames: Set<String>,
-                            dependencies: [(dependency: ManifestDump.PackageDependency, identity: String)]) -> Target {
+                            dependencies: [(dependency: ManifestDump.PackageDependency, identity: String)], traits: Set<String>) -> Target {
         let moduleType = described?.module_type ?? (laidOut?.isCFamily == true ? "ClangTarget" : nil)
         let kind = Self.kind(dumpType: target.type, describedType: described?.type, moduleType: moduleType)
         let path = described.map { FileSystem.relativePath($0.path, to: folder) } ?? laidOut?.path ?? DefaultTargetLayout.path(for: target, packageRoot: folder)
@@ -113,11 +117,16 @@ struct PackageAssembler {
         if kind == .binary, let provided = BinaryArtifactModules.moduleNames(inArtifact: "\(folder)/\(path)").first {
             moduleName = provided
         }
-        let settings = (target.settings ?? []).map { setting in
+        // Traits are settled here, once per package: a setting or dependency whose
+        // `.when(traits:)` fails is not in the build, and each enabled trait is a `-D` of every
+        // Swift compile (`swift build -v`: `-DTrait`), after the target's own settings.
+        var settings = (target.settings ?? []).filter { EnabledTraits.holds($0.condition?.traits, enabled: traits) }.map { setting in
             BuildSetting(tool: setting.tool, kind: setting.kind.keys.sorted().first ?? "",
                          values: setting.kind.values.flatMap(\.allStrings), condition: setting.condition?.dependencyCondition)
         }
-        var edges = (target.dependencies ?? []).compactMap(DeclaredDependency.init).map { declaredDependency in
+        settings += traits.sorted().map { BuildSetting(tool: "swift", kind: "define", values: [$0]) }
+        let declaredDependencies = (target.dependencies ?? []).filter { EnabledTraits.holds(DeclaredDependency.traitCondition($0), enabled: traits) }
+        var edges = declaredDependencies.compactMap(DeclaredDependency.init).map { declaredDependency in
             edge(for: declaredDependency, packageIdentity: packageIdentity, localNames: localNames, dependencies: dependencies)
         }
         // A build-tool plugin the target applies is a build dependency too: changing the plugin or
