@@ -64,6 +64,21 @@ import Testing
         #expect(features.contains(BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: ["MemberImportVisibility"], condition: DependencyCondition(configuration: "debug"))))
     }
 
+    /// `SWIFT_APPROACHABLE_CONCURRENCY = YES` turns on the five features it groups, each the
+    /// default of its own setting: one set to NO stays off.
+    @Test func approachableConcurrencyTurnsOnItsFeaturesButOnesSetToNo() throws {
+        var app = try #require(try Self.targets()["ConfiguredApp"])
+        for configuration in app.buildSettings.keys {
+            app.buildSettings[configuration]?["SWIFT_APPROACHABLE_CONCURRENCY"] = "YES"
+            app.buildSettings[configuration]?["SWIFT_UPCOMING_FEATURE_INFER_ISOLATED_CONFORMANCES"] = "NO"
+        }
+        let features = ProjectAssembler.languageFeatures(app).filter { $0.kind == "enableUpcomingFeature" && $0.condition == nil }.flatMap(\.values)
+        #expect(Set(features).isSuperset(of: ["DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures",
+                                              "NonisolatedNonsendingByDefault"]))
+        #expect(!features.contains("InferIsolatedConformances"))
+        #expect(!features.contains("ApproachableConcurrency"))
+    }
+
     @Test func aUITestBundlesTargetComesFromItsConfigurationFile() throws {
         #expect(try Self.targets()["ConfiguredAppUITests"]?.testHost == "ConfiguredApp")
     }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Formats
+import ImportScanning
 import ModuleGraph
 
 /// Turns read Xcode projects into graph nodes beside the loaded packages: one node per project
@@ -220,6 +221,16 @@ struct ProjectAssembler {
     /// (`enableUpcomingFeature`, `defaultIsolation`, `enableExperimentalFeature(StrictConcurrency)`):
     /// unconditional when every configuration resolves to it, else conditioned on the
     /// configurations that do.
+    /// `InferSendableFromCaptures` → `INFER_SENDABLE_FROM_CAPTURES`, as Xcode names a feature's setting.
+    static func settingSuffix(ofFeature name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase && !result.isEmpty { result.append("_") }
+            result += character.uppercased()
+        }
+        return result
+    }
+
     static func languageFeatures(_ target: XcodeProject.NativeTarget) -> [BuildSetting] {
         var configurationsBySetting: [BuildSetting: Set<String>] = [:]
         for (configuration, values) in target.buildSettings {
@@ -233,6 +244,14 @@ struct ProjectAssembler {
             }
             if let isolation = values["SWIFT_DEFAULT_ACTOR_ISOLATION"]?.trimmingBlanks(), !isolation.isEmpty {
                 settings.insert(BuildSetting(tool: "swift", kind: "defaultIsolation", values: [isolation]))
+            }
+            // Approachable Concurrency turns on the upcoming features it groups, each as its own
+            // setting's default: one the target sets to NO stays off.
+            if values["SWIFT_APPROACHABLE_CONCURRENCY"]?.trimmingBlanks() == "YES" {
+                for feature in CompilerFeatures.enabled(by: .upcoming, "ApproachableConcurrency")
+                where values["SWIFT_UPCOMING_FEATURE_" + Self.settingSuffix(ofFeature: feature)]?.trimmingBlanks() != "NO" {
+                    settings.insert(BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: [feature]))
+                }
             }
             if values["SWIFT_STRICT_CONCURRENCY"]?.trimmingBlanks() == "complete" {
                 settings.insert(BuildSetting(tool: "swift", kind: "enableExperimentalFeature", values: ["StrictConcurrency"]))
