@@ -26,6 +26,13 @@ package struct BuildEnvironment: Sendable, Hashable {
     /// target's own list so that every target's environments share one copy of the platform's
     /// hundreds of names instead of each making their union.
     package var platformModules: Set<String> = [] { didSet { identity = Identity() } }
+    /// Whether the modules of `platformConditions["canImport"]` carry no version, as SwiftPM
+    /// builds them (it passes no `-user-module-version`): swiftc then ignores the version of a
+    /// `canImport(M, _version: 1.2)`, with a warning, and answers as for `canImport(M)`.
+    package var visibleModulesHaveNoVersion = false { didSet { identity = Identity() } }
+    /// The same for `platformModules`: true of the Linux toolchain, none of whose modules carries
+    /// a version (checked with swiftc 6.3.1); an Apple SDK's frameworks do carry one.
+    package var platformModulesHaveNoVersion = false { didSet { identity = Identity() } }
 
     /// Shared by copies and replaced on every change: two environments holding the same
     /// identity are equal without comparing their `canImport` lists, which is how the clause
@@ -58,7 +65,8 @@ package struct BuildEnvironment: Sendable, Hashable {
         if lhs.identity === rhs.identity { return true }
         guard lhs.definedFlags == rhs.definedFlags, lhs.languageVersion == rhs.languageVersion,
               lhs.compilerVersion == rhs.compilerVersion, lhs.platformConditions.count == rhs.platformConditions.count,
-              lhs.enabledFeatures == rhs.enabledFeatures else { return false }
+              lhs.enabledFeatures == rhs.enabledFeatures, lhs.visibleModulesHaveNoVersion == rhs.visibleModulesHaveNoVersion,
+              lhs.platformModulesHaveNoVersion == rhs.platformModulesHaveNoVersion else { return false }
         for (name, values) in lhs.platformConditions where name != "canImport" {
             guard rhs.platformConditions[name] == values else { return false }
         }
@@ -74,6 +82,8 @@ package struct BuildEnvironment: Sendable, Hashable {
         hasher.combine(knownMissingModules)
         hasher.combine(enabledFeatures)
         hasher.combine(platformModules)
+        hasher.combine(visibleModulesHaveNoVersion)
+        hasher.combine(platformModulesHaveNoVersion)
     }
 
     /// Knows nothing: only literal `true` and `false` are decided.
@@ -150,27 +160,54 @@ package struct BuildEnvironment: Sendable, Hashable {
         }
     }
 
-    /// `canImport(A)`, `canImport(A.B)`, `canImport(A, _version: 2)`. A module that is missing
-    /// is missing with every submodule and version. Of a module that is there, a submodule
-    /// (`Darwin.C`) or a version is not known from its name: undecided, never guessed from the
-    /// module alone, since the compiler checks both.
+    /// `canImport(A)`, `canImport(A.B)`, `canImport(A, _version: 2)`, as swiftc 6.3.1 answers
+    /// them. A module that is missing is missing with every submodule and version. Of a module
+    /// that is there:
+    /// - a submodule is undecided: swiftc answers false for a Swift module (it has none), but
+    ///   whether a target is Swift or C is not known here, and a clang module's map may declare
+    ///   it (`Darwin.C`);
+    /// - `_version:` of a module without a version is true (swiftc warns and ignores it); of one
+    ///   that may carry a version (an SDK framework) it is undecided;
+    /// - `_underlyingVersion:` is undecided: swiftc answers false unless an earlier `canImport` of
+    ///   the module, in any file of the compilation, loaded it — an order no file tells.
     private func canImport(_ argument: String) -> Bool? {
         let (module, isWhole) = Self.canImportModule(of: argument)
         guard let importable = platformConditions["canImport"] else { return nil }
-        if importable.contains(module) || platformModules.contains(module) {
-            return isWhole ? true : nil
+        let isVisible = importable.contains(module)
+        let isPlatform = platformModules.contains(module)
+        if isVisible || isPlatform {
+            if isWhole { return true }
+            guard let cut = argument.firstIndex(where: { $0 == "," || $0 == "." }) else { return nil }
+            if argument[cut] == "." { return nil }
+            guard Self.isVersionRequirement(argument[cut...], label: "_version:") else { return nil }
+            return (!isVisible || visibleModulesHaveNoVersion) && (!isPlatform || platformModulesHaveNoVersion) ? true : nil
         }
         guard let missing = knownMissingModules else { return false }
         return missing.contains(module) ? false : nil
     }
 
-    /// The module `canImport(argument)` looks for: the argument up to its first `,` or `.`; and
+    /// Whether `rest` is `,<label><version>`, the version digits and dots (`1`, `1.2.3`) or
+    /// those quoted (`"1.2"`): what swiftc takes without an error.
+    private static func isVersionRequirement(_ rest: Substring, label: String) -> Bool {
+        guard rest.hasPrefix("," + label) else { return false }
+        var version = rest.dropFirst(1 + label.count)
+        if version.hasPrefix("\""), version.hasSuffix("\""), version.count >= 2 { version = version.dropFirst().dropLast() }
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+
+    /// The module `canImport(argument)` looks for: the argument up to its first `,` or `.`,
+    /// without the backticks of a name written `` `Foo` `` (swiftc reads it as `Foo`); and
     /// whether that is the whole argument (no submodule, no version). The only name of the
     /// target's own importable list (`platformConditions["canImport"]`) the call reads.
     package static func canImportModule(of argument: String) -> (module: String, isWhole: Bool) {
         // Cut at the first `,` or `.` without splitting: every target's environments ask this.
         let end = argument.utf8.firstIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") } ?? argument.utf8.endIndex
-        return (String(argument[..<end]), end == argument.endIndex)
+        var name = argument[..<end]
+        if name.utf8.count >= 2, name.utf8.first == UInt8(ascii: "`"), name.utf8.last == UInt8(ascii: "`") {
+            name = name.dropFirst().dropLast()
+        }
+        return (String(name), end == argument.endIndex)
     }
 
     /// Compares `version` against `>=5.9` or `<6`. A version that is not `isExact` is known only

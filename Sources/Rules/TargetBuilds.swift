@@ -69,6 +69,11 @@ package final class TargetBuilds: Sendable {
                 if kind.isProjectTarget {
                     for variant in variants.indices { variants[variant].definedFlags = defines }
                 }
+                for variant in variants.indices {
+                    // SwiftPM passes no -user-module-version; Xcode passes SWIFT_USER_MODULE_VERSION
+                    // when a target sets it, which is not read here.
+                    variants[variant].visibleModulesHaveNoVersion = !kind.isProjectTarget
+                }
                 // Modules no target builds on this platform cannot be imported there (`UnbuiltModules`).
                 if let shared = knownMissing[build] {
                     for variant in variants.indices where variants[variant].knownMissingModules != nil { variants[variant].knownMissingModules = shared }

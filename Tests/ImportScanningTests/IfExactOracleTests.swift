@@ -12,8 +12,14 @@ import Testing
 /// get stub module maps of the SDK table, as `PlatformOracleTests` does.
 ///
 /// A decision that differs from the compiler's fails the test. An undecided import passes only
-/// when its conditions name what cannot be known from names: a versioned `canImport`, a
-/// submodule of a module that is there, an attribute not tabled, `_compiler_version`.
+/// when its conditions name what cannot be known from names:
+/// - a versioned `canImport` of a module that may carry a version (an Apple SDK's framework, a
+///   module of the Windows or Android toolchains, which are not read), and every
+///   `_underlyingVersion:` (swiftc answers it by whether an earlier `canImport` loaded the module);
+///   `_version:` of a module without one (a package's, the Linux toolchain's) is decided;
+/// - a submodule of a module that is there (whether a target is Swift, which has none, or C,
+///   whose module map may declare it, is not known to the environment);
+/// - an attribute not tabled, `_compiler_version`.
 @Suite(.tags(.large)) struct IfExactOracleTests {
     static let modes: [(flag: String, version: [Int])] = [("4", [4, 1, 50]), ("4.2", [4, 2]), ("5", [5, 10]), ("6", [6])]
 

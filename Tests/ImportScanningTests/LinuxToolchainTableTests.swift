@@ -25,6 +25,27 @@ import Testing
         #expect(SDKModules.importable(on: .linux).isSuperset(of: found))
     }
 
+    /// Clang's builtin modules: those of the resource folder's module map that `canImport` finds
+    /// with the installed compiler are exactly the table's (`_Builtin_float` is in the Linux
+    /// table already, as the toolchain's overlay of it).
+    @Test(.enabled(if: onLinux)) func clangBuiltinModulesAreWhatCanImportFinds() throws {
+        let swiftc = try ProcessRunner.locate("swiftc", environment: ProcessInfo.processInfo.environment)
+        let map = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/clang/include/module.modulemap").path
+        let declared = Self.topLevelModules(inModuleMap: try String(contentsOfFile: map, encoding: .utf8))
+        #expect(declared.count > 10)
+        let text = declared.map { "#if canImport(\($0))\nimport Found_\($0)\n#endif\n" }.joined()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-builtins-\(UUID().uuidString).swift").path
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = try ProcessRunner.run(["swiftc", "-emit-imported-modules", path, "-o", "-"])
+        #expect(output.status == 0)
+        let found = Set(String(decoding: output.standardOutput, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { String($0.dropFirst("Found_".count)) })
+        #expect(found == SDKModules.clangBuiltin.union(["_Builtin_float"]))
+        #expect(SDKModules.importable(on: .linux).isSuperset(of: found))
+    }
+
     /// The reader finds top-level modules and leaves out those only C++ interop imports.
     @Test func moduleMapsAreReadForTopLevelModulesOutsideCPlusPlus() {
         let text = """

@@ -78,6 +78,9 @@ package struct PlatformBuild: Sendable, Hashable, Comparable {
             var environment = BuildEnvironment(
                 platformConditions: conditions, definedFlags: flags, languageVersion: languageVersion, compilerVersion: compilerVersion)
             environment.platformModules = sdk
+            // No module of the Linux toolchain carries a version (swiftc 6.3.1 ignores each one's
+            // `_version:`); Apple's frameworks do, and the other toolchains are not read.
+            environment.platformModulesHaveNoVersion = platform == .linux
             // May name a module the target can import (a local target called `Charts` on Linux):
             // `canImport` asks the importable lists first, so that module still answers true.
             environment.knownMissingModules = missing

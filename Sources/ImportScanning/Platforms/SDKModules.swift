@@ -27,7 +27,7 @@ package enum SDKModules {
         case .tvos: modules.formUnion(apple); modules.formUnion(iOSFamily); modules.formUnion(tvOSOnly)
         case .visionos: modules.formUnion(apple); modules.formUnion(iOSFamily); modules.formUnion(visionOSOnly)
         case .watchos: modules.formUnion(apple); modules.formUnion(watchOSOnly)
-        case .linux: modules.formUnion(linuxToolchain)
+        case .linux: modules.formUnion(linuxToolchain); modules.formUnion(clangBuiltin)
         case .windows: modules.formUnion(openFoundation); modules.formUnion(["WinSDK", "ucrt", "CRT", "_FoundationCollections", "_Differentiation"])
         case .android: modules.formUnion(openFoundation); modules.formUnion(["Android", "Bionic", "_Differentiation"])
         }
@@ -50,7 +50,7 @@ package enum SDKModules {
             .union(tvOSOnly).union(visionOSOnly).union(watchOSOnly)
         let everyOpen = openFoundation.union(linuxToolchain).union(["Musl", "WASILibc", "WinSDK", "ucrt", "CRT", "Android", "Bionic"])
         return everySDK.union(everyOpen).union(appleFrameworksByPlatform.keys).union(newerAppleSDKFrameworks)
-            .union(appleFrameworksPerPlatformUntabled)
+            .union(appleFrameworksPerPlatformUntabled).union(crossImportOverlays).union(xcodeOnly).union(clangBuiltin)
     }()
 
     /// Modules neither importable nor missing on `platform`: `canImport` of them stays undecided.
@@ -64,25 +64,76 @@ package enum SDKModules {
         // The toolchain's own shims and runtime modules on Apple platforms come from Xcode's
         // toolchain, whose list is not read here (`SwiftShims` is there; `Runtime` is not
         // documented either way).
-        .ios: appleToolchainUnknown, .maccatalyst: appleToolchainUnknown, .macos: appleToolchainUnknown,
-        .tvos: appleToolchainUnknown, .watchos: appleToolchainUnknown,
-        .visionos: appleToolchainUnknown.union(["OpenGLES", "Translation", "WorkoutKit"]),
+        .ios: appleUncertain(on: .ios), .maccatalyst: appleUncertain(on: .maccatalyst), .macos: appleUncertain(on: .macos),
+        .tvos: appleUncertain(on: .tvos), .watchos: appleUncertain(on: .watchos),
+        .visionos: appleUncertain(on: .visionos).union(["OpenGLES", "Translation", "WorkoutKit"]),
         // Windows and Android toolchains are not installed here: their internal modules are not
         // read. Glibc is Linux's C library overlay alone (Windows has ucrt, Android Bionic).
-        // Whether their toolchains ship a `System` module is not read either.
-        .windows: linuxInternal.subtracting(["Glibc", "SwiftGlibc"]).union(["System"]),
-        .android: linuxInternal.subtracting(["Glibc", "SwiftGlibc"]).union(["System"]),
+        // Whether their toolchains ship a `System` module is not read either, nor which of
+        // clang's builtin modules their clang has.
+        .windows: linuxInternal.subtracting(["Glibc", "SwiftGlibc"]).union(["System"]).union(clangBuiltin),
+        .android: linuxInternal.subtracting(["Glibc", "SwiftGlibc"]).union(["System"]).union(clangBuiltin),
+    ]
+
+    /// What stays undecided on an Apple platform: the toolchain's modules Xcode's may lack, and
+    /// the frameworks whose presence there turns on the SDK (`appleFrameworksUncertainOn`).
+    private static func appleUncertain(on platform: Platform) -> Set<String> {
+        appleToolchainUnknown.union(appleFrameworksUncertainOn.filter { $0.value.contains(platform) }.keys)
+    }
+
+    /// Frameworks whose presence on some Apple platforms is not settled by the sources: a newer
+    /// SDK than the tabled one added it there, or the SDK carries the framework without a source
+    /// saying `canImport` finds it for that platform. Undecided there; elsewhere as tabled.
+    static let appleFrameworksUncertainOn: [String: Set<Platform>] = [
+        // Core Animation has no watchOS page, and no watchOS SDK listing names QuartzCore either way.
+        "QuartzCore": [.watchos],
+        // The macOS SDK carries CoreTelephony.framework (for Mac Catalyst), and the visionOS
+        // documentation speaks only of iPad apps running there.
+        "CoreTelephony": [.macos, .visionos],
+        // The iOS SDK gained SystemExtensions in 18.4 (after the tabled 18.0); no other platform's
+        // documentation lists it.
+        "SystemExtensions": [.ios, .maccatalyst, .tvos, .watchos, .visionos],
+        // Documented for iOS 17.4; its other platforms' pages were not found.
+        "AdAttributionKit": [.maccatalyst, .macos, .tvos, .watchos, .visionos],
     ]
 
     /// Frameworks of Apple SDKs newer than the ones tabled (Xcode 26: `FoundationModels`, iOS,
-    /// macOS, visionOS and Mac Catalyst 26): whether a build has one depends on the SDK it uses,
-    /// which is not known, so they are undecided on Apple platforms — and missing on the others.
+    /// macOS, visionOS and Mac Catalyst 26; tvOS and watchOS 27 per its symbols' availability):
+    /// whether a build has one depends on the SDK it uses, which is not known, so they are
+    /// undecided on every Apple platform — and missing on the others.
     static let newerAppleSDKFrameworks: Set<String> = ["FoundationModels"]
 
     /// The open toolchain's modules for Linux that Apple's toolchains may or may not have.
     /// `_Differentiation` is known: Xcode's toolchain does not ship it (`canImport` is false).
     static let appleToolchainUnknown: Set<String> = linuxInternal.subtracting(["Glibc", "SwiftGlibc", "_Differentiation"])
-        .union(newerAppleSDKFrameworks).union(appleFrameworksPerPlatformUntabled)
+        .union(newerAppleSDKFrameworks).union(appleFrameworksPerPlatformUntabled).union(crossImportOverlays).union(xcodeOnly)
+        .union(clangBuiltin)
+
+    /// Cross-import overlays of Apple's SDKs: the module the compiler adds when a file imports
+    /// both frameworks (`PhotosUI` and `SwiftUI` bring `_PhotosUI_SwiftUI`), which a file may
+    /// also import by name. Apple's, so never an unknown module; which SDK carries each is not
+    /// read here, so `canImport` of one stays undecided on Apple platforms.
+    static let crossImportOverlays: Set<String> = [
+        "_AuthenticationServices_SwiftUI", "_AVKit_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_QuickLook_SwiftUI",
+        "_StoreKit_SwiftUI",
+    ]
+
+    /// Modules only Xcode gives: `XcodeProjectPlugin`, to a package plugin Xcode builds. SwiftPM
+    /// never does, so `canImport` of it is false off Apple platforms (no Xcode there) and
+    /// undecided on them (Xcode or SwiftPM may build the plugin).
+    static let xcodeOnly: Set<String> = ["XcodeProjectPlugin"]
+
+    /// Clang's builtin modules, from the module map of the toolchain's clang resource folder
+    /// (`usr/lib/swift/clang/include/module.modulemap`): those `canImport` finds on Linux with
+    /// Swift 6.3.1, checked by `LinuxToolchainTableTests.clangBuiltinModulesAreWhatCanImportFinds`.
+    /// All of them but `opencl_c`, which requires OpenCL. Xcode's clang has its own list, not read
+    /// here: undecided on Apple platforms.
+    static let clangBuiltin: Set<String> = [
+        "_Builtin_intrinsics", "_Builtin_inttypes", "_Builtin_iso646", "_Builtin_limits", "_Builtin_stdalign", "_Builtin_stdarg",
+        "_Builtin_stdatomic", "_Builtin_stdbool", "_Builtin_stdckdint", "_Builtin_stdcountof", "_Builtin_stddef",
+        "_Builtin_stddef_wint_t", "_Builtin_stdint", "_Builtin_stdnoreturn", "_Builtin_tgmath", "_Builtin_unwind",
+        "availability_domain", "feature_availability", "lifetimebound", "ptrauth", "ptrcheck",
+    ]
 
     /// Frameworks of Apple's SDKs whose availability on each Apple platform is not tabled here:
     /// Apple's, so an import of one is never an unknown module, but `canImport` of one stays
@@ -92,7 +143,7 @@ package enum SDKModules {
         "BrowserEngineKit", "Cinematic", "ClassKit", "CoreAudioKit", "CoreLocationUI", "CoreMIDI", "CoreWLAN", "CreateML",
         "CryptoTokenKit", "DataDetection", "DeviceActivity", "ExposureNotification", "ExtensionKit", "ExternalAccessory",
         "FileProvider", "FileProviderUI", "FinanceKit", "GameplayKit", "GLKit", "GroupActivities", "ImageCaptureCore",
-        "JavaScriptCore", "LiveCommunicationKit", "LocalAuthenticationEmbeddedUI", "ManagedSettings", "ManagedSettingsUI",
+        "JavaScriptCore", "LiveCommunicationKit", "LocalAuthenticationEmbeddedUI", "MachO", "ManagedSettings", "ManagedSettingsUI",
         "MatterSupport", "MediaToolbox", "MetalPerformanceShaders", "MetalPerformanceShadersGraph", "MLCompute", "ModelIO",
         "MusicKit", "NearbyInteraction", "NetworkExtension", "ProximityReader", "QuickLookThumbnailing", "ReplayKit",
         "RoomPlan", "SensorKit", "SharedWithYou", "ShazamKit", "Social", "SoundAnalysis", "Symbols", "ThreadNetwork",
@@ -177,6 +228,34 @@ package enum SDKModules {
         "Translation": [.ios, .maccatalyst, .macos],
         // WorkoutKit: iOS 17, watchOS 10, macOS 14, Mac Catalyst 17.
         "WorkoutKit": [.ios, .maccatalyst, .macos, .watchos],
+        // Not on tvOS: the pages of HKHealthStore, CMMotionManager, CNContactStore, EKEventStore
+        // and LAContext list iOS, macOS, watchOS, visionOS and Mac Catalyst only, and the tvOS SDK
+        // listing of the .NET bindings for Apple platforms (xamarin-macios,
+        // tools/common/Frameworks.cs) names none of them while its watchOS and macOS lists do.
+        "HealthKit": [.ios, .maccatalyst, .macos, .watchos, .visionos],
+        "CoreMotion": [.ios, .maccatalyst, .macos, .watchos, .visionos],
+        "Contacts": [.ios, .maccatalyst, .macos, .watchos, .visionos],
+        "EventKit": [.ios, .maccatalyst, .macos, .watchos, .visionos],
+        "LocalAuthentication": [.ios, .maccatalyst, .macos, .watchos, .visionos],
+        // Not on watchOS: the Photos framework page lists iOS, macOS, tvOS, visionOS and Mac
+        // Catalyst; Core Image's symbols list the same; neither is in the watchOS SDK listing.
+        "Photos": [.ios, .maccatalyst, .macos, .tvos, .visionos],
+        "CoreImage": [.ios, .maccatalyst, .macos, .tvos, .visionos],
+        // QuartzCore (Core Animation): the same platforms; watchOS is left undecided.
+        "QuartzCore": [.ios, .maccatalyst, .macos, .tvos, .visionos],
+        // WebKit: iOS 8, macOS, visionOS, Mac Catalyst — not tvOS or watchOS (neither SDK listing
+        // has it).
+        "WebKit": [.ios, .maccatalyst, .macos, .visionos],
+        // MobileCoreServices: the iOS, tvOS (9) and watchOS (2) SDK listings; Mac Catalyst with
+        // iOS's frameworks; not macOS, whose listing maps the name to CoreServices.
+        "MobileCoreServices": [.ios, .maccatalyst, .tvos, .visionos, .watchos],
+        // CoreTelephony: iOS 4; Mac Catalyst 14 (the listing's Catalyst adjustments, and
+        // CTCarrier's page lists macCatalyst 13.1).
+        "CoreTelephony": [.ios, .maccatalyst],
+        // SystemExtensions: macOS 10.15 (OSSystemExtensionRequest's page lists macOS only).
+        "SystemExtensions": [.macos],
+        // AdAttributionKit: iOS 17.4 (the iOS SDK of Xcode 15.3 carries AdAttributionKit.framework).
+        "AdAttributionKit": [.ios],
     ]
 
     /// swift-corelibs-foundation and swift-foundation's modules, on every platform but Apple's.
@@ -187,12 +266,15 @@ package enum SDKModules {
     /// Frameworks of every Apple platform's SDK.
     static let apple: Set<String> = [
         "Accelerate", "AuthenticationServices", "AVFAudio", "AVFoundation", "CloudKit", "Combine", "Compression",
-        "Contacts", "CoreBluetooth", "CoreData", "CoreFoundation", "CoreGraphics", "CoreLocation", "CoreML",
-        "CoreMedia", "CoreMotion", "CoreServices", "CoreText", "CoreTransferable", "CryptoKit", "Darwin",
-        "DeveloperToolsSupport", "EventKit", "GameKit", "HealthKit", "ImageIO", "Intents", "LocalAuthentication",
+        "CoreBluetooth", "CoreData", "CoreFoundation", "CoreGraphics", "CoreLocation", "CoreML",
+        "CoreMedia", "CoreServices", "CoreText", "CoreTransferable", "CryptoKit", "Darwin",
+        "DeveloperToolsSupport", "GameKit", "ImageIO", "Intents",
         "MapKit", "NaturalLanguage", "Network", "ObjectiveC", "OSLog", "os", "SceneKit", "Security", "simd",
         "SpriteKit", "StoreKit", "SwiftData", "SwiftUI", "Charts", "AppIntents", "UniformTypeIdentifiers",
-        "UserNotifications", "WidgetKit", "CoreImage", "Photos", "QuartzCore",
+        "UserNotifications", "WidgetKit",
+        // SwiftUICore: split out of SwiftUI in the SDKs of Xcode 16 (iOS 18, macOS 15, tvOS 18,
+        // watchOS 11, visionOS 2), which SwiftUI re-exports.
+        "SwiftUICore",
         // C libraries of every Apple SDK with a module map of their own in `usr/include`: SQLite3
         // (`import SQLite3`) and zlib (`import zlib`), which real iOS code imports where Linux
         // builds use a system-library target instead.
@@ -205,14 +287,14 @@ package enum SDKModules {
     /// UIKit platforms: iOS, iPadOS, Mac Catalyst, tvOS, visionOS.
     static let iOSFamily: Set<String> = [
         "UIKit", "AVKit", "Metal", "MetalKit", "CoreVideo", "Vision", "MultipeerConnectivity", "SystemConfiguration",
-        "PhotosUI", "MobileCoreServices", "WebKit", "CoreHaptics", "GameController", "MediaPlayer", "CoreSpotlight",
+        "PhotosUI", "CoreHaptics", "GameController", "MediaPlayer", "CoreSpotlight",
     ]
 
     static let iOSOnly: Set<String> = [
         "ARKit", "RealityKit", "ActivityKit", "CoreNFC", "PassKit", "MessageUI", "Messages", "IntentsUI",
         "ContactsUI", "EventKitUI", "SafariServices", "Speech", "PencilKit", "QuickLook", "VisionKit", "CarPlay",
         "BackgroundTasks", "WatchConnectivity", "LinkPresentation", "NotificationCenter", "UserNotificationsUI",
-        "FamilyControls", "DeviceCheck", "AdSupport", "AppTrackingTransparency", "BusinessChat", "CoreTelephony",
+        "FamilyControls", "DeviceCheck", "AdSupport", "AppTrackingTransparency", "BusinessChat",
     ]
 
     static let catalystOnly: Set<String> = [
