@@ -33,6 +33,10 @@ package struct BuildEnvironment: Sendable, Hashable {
     /// The same for `platformModules`: true of the Linux toolchain, none of whose modules carries
     /// a version (checked with swiftc 6.3.1); an Apple SDK's frameworks do carry one.
     package var platformModulesHaveNoVersion = false { didSet { identity = Identity() } }
+    /// Modules of the graph built from Swift sources alone (package targets SwiftPM compiles
+    /// with swiftc): a Swift module has no submodules, so `canImport(M.Sub)` of one is false,
+    /// as swiftc 6.3.1 answers. One set for every target of a check.
+    package var swiftOnlyModules: Set<String> = [] { didSet { identity = Identity() } }
 
     /// Shared by copies and replaced on every change: two environments holding the same
     /// identity are equal without comparing their `canImport` lists, which is how the clause
@@ -66,12 +70,14 @@ package struct BuildEnvironment: Sendable, Hashable {
         guard lhs.definedFlags == rhs.definedFlags, lhs.languageVersion == rhs.languageVersion,
               lhs.compilerVersion == rhs.compilerVersion, lhs.platformConditions.count == rhs.platformConditions.count,
               lhs.enabledFeatures == rhs.enabledFeatures, lhs.visibleModulesHaveNoVersion == rhs.visibleModulesHaveNoVersion,
-              lhs.platformModulesHaveNoVersion == rhs.platformModulesHaveNoVersion else { return false }
+              lhs.platformModulesHaveNoVersion == rhs.platformModulesHaveNoVersion,
+              lhs.swiftOnlyModules.count == rhs.swiftOnlyModules.count else { return false }
         for (name, values) in lhs.platformConditions where name != "canImport" {
             guard rhs.platformConditions[name] == values else { return false }
         }
         return lhs.platformConditions["canImport"] == rhs.platformConditions["canImport"]
             && lhs.knownMissingModules == rhs.knownMissingModules && lhs.platformModules == rhs.platformModules
+            && lhs.swiftOnlyModules == rhs.swiftOnlyModules
     }
 
     package func hash(into hasher: inout Hasher) {
@@ -84,6 +90,7 @@ package struct BuildEnvironment: Sendable, Hashable {
         hasher.combine(platformModules)
         hasher.combine(visibleModulesHaveNoVersion)
         hasher.combine(platformModulesHaveNoVersion)
+        hasher.combine(swiftOnlyModules.count)
     }
 
     /// Knows nothing: only literal `true` and `false` are decided.
@@ -163,9 +170,9 @@ package struct BuildEnvironment: Sendable, Hashable {
     /// `canImport(A)`, `canImport(A.B)`, `canImport(A, _version: 2)`, as swiftc 6.3.1 answers
     /// them. A module that is missing is missing with every submodule and version. Of a module
     /// that is there:
-    /// - a submodule is undecided: swiftc answers false for a Swift module (it has none), but
-    ///   whether a target is Swift or C is not known here, and a clang module's map may declare
-    ///   it (`Darwin.C`);
+    /// - a submodule of a module the graph builds from Swift (`swiftOnlyModules`) is false: a
+    ///   Swift module has none; of any other it is undecided, since a clang module's map may
+    ///   declare it (`Darwin.C`);
     /// - `_version:` of a module without a version is true (swiftc warns and ignores it); of one
     ///   that may carry a version (an SDK framework) it is undecided;
     /// - `_underlyingVersion:` is undecided: swiftc answers false unless an earlier `canImport` of
@@ -178,7 +185,7 @@ package struct BuildEnvironment: Sendable, Hashable {
         if isVisible || isPlatform {
             if isWhole { return true }
             guard let cut = argument.firstIndex(where: { $0 == "," || $0 == "." }) else { return nil }
-            if argument[cut] == "." { return nil }
+            if argument[cut] == "." { return isVisible && !isPlatform && swiftOnlyModules.contains(module) ? false : nil }
             guard Self.isVersionRequirement(argument[cut...], label: "_version:") else { return nil }
             return (!isVisible || visibleModulesHaveNoVersion) && (!isPlatform || platformModulesHaveNoVersion) ? true : nil
         }

@@ -59,6 +59,8 @@ package final class TargetBuilds: Sendable {
         /// environments are made.
         var knownMissing: [PlatformBuild: Set<String>]
         var unbuilt: [PlatformBuild: Set<String>]
+        /// `ExternalModules.swiftOnlyModules`, one set for every target of a check.
+        var swiftOnlyModules: Set<String> = []
 
         func environments(visibleSets: [Set<String>]) -> [(build: PlatformBuild, variants: [BuildEnvironment])] {
             kind.builds.indices.map { index in
@@ -66,8 +68,9 @@ package final class TargetBuilds: Sendable {
                 let defines = kind.defines[index]
                 var variants = build.environments(defines: defines, languageVersion: kind.languageVersion, enabledFeatures: kind.features[index],
                                                   visibleModules: visibleSets[kind.visibleSetOfBuild[index]], compilerVersion: kind.compilerVersion)
-                if kind.isProjectTarget {
-                    for variant in variants.indices { variants[variant].definedFlags = defines }
+                for variant in variants.indices {
+                    if kind.isProjectTarget { variants[variant].definedFlags = defines }
+                    variants[variant].swiftOnlyModules = swiftOnlyModules
                 }
                 for variant in variants.indices {
                     // SwiftPM passes no -user-module-version; Xcode passes SWIFT_USER_MODULE_VERSION
@@ -162,7 +165,7 @@ package final class TargetBuilds: Sendable {
         visibleSets = walks.map(\.modules)
         let kind = Kind(builds: builds, languageVersion: language, features: features, isProjectTarget: isProjectTarget,
                         compilerVersion: compilerVersion, defines: allDefines, visibleSetOfBuild: visibleSetOfBuild)
-        recipe = Recipe(kind: kind, knownMissing: knownMissing, unbuilt: unbuilt)
+        recipe = Recipe(kind: kind, knownMissing: knownMissing, unbuilt: unbuilt, swiftOnlyModules: products.swiftOnlyModules)
         // Every build has its platform's variants (`PlatformBuild.environments`, one per variant).
         unconditional = ImportActivity(active: builds.filter { Self.platformsWithVariants.contains($0.platform) }, undecided: [], builds: builds)
     }
@@ -321,8 +324,18 @@ package final class TargetBuilds: Sendable {
     /// package and name in the graph's order, as a search of the list found it.
     package struct ExternalModules: Sendable {
         private var byKey: [String: [String: [String]]] = [:]
+        /// The graph's modules only package targets of Swift build (`BuildEnvironment.swiftOnlyModules`):
+        /// a project target may be a framework with a module map of its own, and a module name
+        /// a C, system or binary target also has is not known to be Swift.
+        package private(set) var swiftOnlyModules: Set<String> = []
 
         package init(graph: ModuleGraph) {
+            var others: Set<String> = []
+            for target in graph.targets {
+                let isSwift = [.library, .executable, .test, .macro, .snippet].contains(target.kind) && target.productType == nil
+                if isSwift { swiftOnlyModules.insert(target.moduleName) } else { others.insert(target.moduleName) }
+            }
+            swiftOnlyModules.subtract(others)
             for product in graph.externalProducts where byKey[product.package]?[product.name] == nil {
                 byKey[product.package, default: [:]][product.name] = product.modules
             }

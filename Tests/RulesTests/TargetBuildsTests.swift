@@ -108,3 +108,21 @@ import Testing
         #expect(features.first { $0.0 == .macos }?.1.contains("Embedded") == true)
     }
 }
+
+/// `canImport(M.Sub)` of a module the graph builds from Swift is false (a Swift module has no
+/// submodules: swiftc 6.3.1 answers false); of a C target's it stays undecided.
+@Suite(.tags(.small)) struct SwiftSubmoduleTests {
+    @Test func aSwiftTargetHasNoSubmodules() throws {
+        let kit = Target(id: TargetID(package: "p", name: "Kit"), kind: .library, moduleName: "Kit", path: "Sources/Kit")
+        let clang = Target(id: TargetID(package: "p", name: "CKit"), kind: .cFamily, moduleName: "CKit", path: "Sources/CKit")
+        let app = Target(id: TargetID(package: "p", name: "App"), kind: .library, moduleName: "App", path: "Sources/App",
+                         dependencies: [DependencyEdge(.target(kit.id)), DependencyEdge(.target(clang.id))])
+        let graph = ModuleGraph(packages: [PackageNode(identity: "p", name: "P", origin: .local(path: "."), toolsVersion: "6.0")],
+                                targets: [kit, clang, app])
+        let builds = TargetBuilds(target: app, graph: graph, builds: [PlatformBuild(.linux, .debug)])
+        let environment = try #require(builds.environments.first?.variants.first)
+        #expect(environment.evaluate("canImport(Kit.Sub)") == false)
+        #expect(environment.evaluate("canImport(Kit)") == true)
+        #expect(environment.evaluate("canImport(CKit.Sub)") == nil)
+    }
+}
