@@ -40,7 +40,7 @@ import ModuleGraph
     }
 
     @Test func theScenariosAreTheFixturesThatHoldPackages() {
-        #expect(Self.scenarios == ["AffectedApp", "BuildPluginConsumer", "DynamicProducts", "FixableManifest", "InitPackageStack", "LinkedImages", "LinkedProjects", "LocalPackages", "ManifestRules", "MissingBinary", "PartlyLoadable", "PlatformConditions", "RedundantDependency", "RemoteCheckout", "RootPackage", "ScannerTraps", "TravelApp", "TravelAppProject", "XcodeCheckouts"])
+        #expect(Self.scenarios == ["AffectedApp", "BuildPluginConsumer", "DynamicProducts", "FixableManifest", "InitPackageStack", "LinkedImages", "LinkedProjects", "LocalPackages", "ManifestRules", "MissingBinary", "PartlyLoadable", "PlatformConditions", "RedundantDependency", "RemoteCheckout", "RenamedBinaryModule", "RootPackage", "ScannerTraps", "TravelApp", "TravelAppProject", "XcodeCheckouts"])
     }
 
     @Test(arguments: scenarios)
