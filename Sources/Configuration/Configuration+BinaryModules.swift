@@ -9,6 +9,7 @@ extension Configuration {
             guard target.kind == .binary, let module = binaryModules[target.name] ?? binaryModules[target.id.description] else { return target }
             var target = target
             target.moduleName = module
+            target.isModuleGuessed = false
             return target
         }
         return ModuleGraph(packages: graph.packages, targets: targets, externalProducts: graph.externalProducts)

@@ -34,6 +34,10 @@ package struct Target: Sendable, Hashable {
     /// declares it, where it would otherwise build it as a framework of its own (or stop) to keep
     /// one copy per process.
     package var keepsStaticDiamonds: Bool { get { box.fields.keepsStaticDiamonds } _modify { yield &fields.keepsStaticDiamonds } }
+    /// For a binary target whose artifact was not read (not on disk, or naming no library):
+    /// `moduleName` is only its name, and an artifact's module is often named otherwise (an
+    /// xcframework's by its framework), so no import can be called unprovided while it is declared.
+    package var isModuleGuessed: Bool { get { box.fields.isModuleGuessed } _modify { yield &fields.isModuleGuessed } }
 
     /// The fields, behind one reference: a target is copied wherever the graph's targets are
     /// walked (an element of an array, an optional found by id, a closure's capture), tens of
@@ -57,6 +61,7 @@ package struct Target: Sendable, Hashable {
         var platforms: [String]
         var linkage: Linkage?
         var keepsStaticDiamonds: Bool
+        var isModuleGuessed: Bool
     }
 
     private final class Box: Sendable {
@@ -67,7 +72,7 @@ package struct Target: Sendable, Hashable {
     /// Held by a target only while it is being written: see `fields`.
     private static let writing = Box(Fields(id: TargetID(package: "", name: ""), kind: .library, moduleName: "", path: "", sources: [],
                                             resources: [], settings: [], dependencies: [], productType: nil, testHost: nil, platforms: [],
-                                            linkage: nil, keepsStaticDiamonds: false))
+                                            linkage: nil, keepsStaticDiamonds: false, isModuleGuessed: false))
 
     /// The fields to write: taken out of the box, which is let go first, so that when no other
     /// target shares it the arrays written are held by nothing else either and change in
@@ -86,11 +91,12 @@ package struct Target: Sendable, Hashable {
         id: TargetID, kind: TargetKind, moduleName: String, path: String, sources: [String] = [],
         resources: [String] = [], settings: [BuildSetting] = [], dependencies: [DependencyEdge] = [],
         productType: ProjectProductType? = nil, testHost: String? = nil, platforms: [String] = [], linkage: Linkage? = nil,
-        keepsStaticDiamonds: Bool = false
+        keepsStaticDiamonds: Bool = false, isModuleGuessed: Bool = false
     ) {
         box = Box(Fields(id: id, kind: kind, moduleName: moduleName, path: path, sources: sources, resources: resources,
                          settings: settings, dependencies: dependencies, productType: productType, testHost: testHost,
-                         platforms: platforms, linkage: linkage, keepsStaticDiamonds: keepsStaticDiamonds))
+                         platforms: platforms, linkage: linkage, keepsStaticDiamonds: keepsStaticDiamonds,
+                         isModuleGuessed: isModuleGuessed))
     }
 
     package static func == (lhs: Target, rhs: Target) -> Bool {

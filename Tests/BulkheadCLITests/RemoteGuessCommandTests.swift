@@ -14,6 +14,7 @@ import Testing
         var target: String?
         var message: String
         var notes: [String]
+        var count: Int?
     }
 
     struct Report: Decodable { var findings: [Finding] }
@@ -35,6 +36,42 @@ import Testing
         #expect(unused == [Finding(rule: "unused-dependency", severity: "warning", target: "Utility",
                                    message: "Utility declares ToolsBasic but none of its sources imports ToolsBasic",
                                    notes: ["a guess, by its product name: no checkout of its package was read, and a checkout would tell"])])
+    }
+
+    /// Notes come one per rule, target and module, not one per import line: the second file
+    /// importing ToolsUtility adds a place to Driver's note, counted, and the check stays clean,
+    /// --strict too.
+    @Test func notesFoldPerTargetAndModuleAndNeverFailTheCheck() throws {
+        let copy = try Fixtures.copy("RemoteCheckout")
+        defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+        try FileManager.default.removeItem(atPath: copy + "/.build")
+        try "import ToolsUtility\n".write(toFile: copy + "/Sources/Driver/More.swift", atomically: true, encoding: .utf8)
+        let run = RecordedToolchainCommandTests.run(["check", "--format", "json", "--quiet", "--strict"], fixture: "RemoteCheckout", root: copy)
+        let findings = try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8)).findings
+        let unknown = findings.filter { $0.rule == "unknown-module" }
+        #expect(unknown.count == 1 && unknown.first?.count == 2, "\(unknown)")
+        #expect(unknown.first?.notes.last?.hasPrefix("found at 2 places in 2 files") == true, "\(unknown)")
+        #expect(findings.filter { $0.severity != "note" }.map(\.rule) == ["unreachable-import"])
+        // Only the unreachable import fails the run, not the notes.
+        try "import Foundation\n\npublic let options = 1\n".write(toFile: copy + "/Sources/Options/Options.swift", atomically: true, encoding: .utf8)
+        let clean = RecordedToolchainCommandTests.run(["check", "--quiet", "--strict"], fixture: "RemoteCheckout", root: copy)
+        #expect(clean.status == .clean && clean.standardOutput.contains("note:"), "\(clean.standardOutput)\(clean.standardError)")
+    }
+
+    /// A binary target whose artifact cannot be read (its Info.plist gone): its module is unknown,
+    /// so an import it may provide is a note naming it, never "not provided by any declared
+    /// dependency"; with the artifact, its module is read and nothing is reported.
+    @Test func aBinaryTargetWithoutItsArtifactIsNamedAsAPossibleProvider() throws {
+        let present = RecordedToolchainCommandTests.run(["check", "--format", "json", "--quiet"], fixture: "RenamedBinaryModule")
+        #expect(try JSONDecoder().decode(Report.self, from: Data(present.standardOutput.utf8)).findings.isEmpty, "\(present.standardOutput)")
+        let copy = try Fixtures.copy("RenamedBinaryModule")
+        defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+        try FileManager.default.removeItem(atPath: copy + "/Binaries/PaymentSDK.xcframework/Info.plist")
+        let absent = RecordedToolchainCommandTests.run(["check", "--format", "json", "--quiet"], fixture: "RenamedBinaryModule", root: copy)
+        let findings = try JSONDecoder().decode(Report.self, from: Data(absent.standardOutput.utf8)).findings
+        #expect(findings.map(\.message) == ["Checkout imports PaymentKit, which cannot be checked: binary target PaymentSDK may provide it"])
+        #expect(findings.first?.notes.first?.hasPrefix("the binary target PaymentSDK has no artifact Bulkhead could read") == true, "\(findings)")
+        #expect(absent.status == .clean)
     }
 
     @Test func withTheCheckoutBothAreCertain() throws {

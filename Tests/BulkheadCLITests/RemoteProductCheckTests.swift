@@ -44,7 +44,8 @@ import Testing
             Finding(rule: "unknown-module", severity: "note", file: "Sources/Driver/Driver.swift"), Self.options,
         ])
         let text = RecordedToolchainCommandTests.run(["check", "--quiet"], fixture: "RemoteCheckout", root: copy).standardOutput
-        #expect(text.contains("Sources/Driver/Driver.swift:2:8: note: Driver imports ToolsUtility, which is not provided by any declared dependency Bulkhead can see; if it comes from a remote package, declare that package's product [unknown-module]\n"
-            + "    note: Driver declares ToolsKit-auto (swift-tools-kit) without a checkout, which may provide ToolsUtility under another name; a checkout would tell\n"))
+        // Never "not provided" while a declared product's modules are unknown: it is named instead.
+        #expect(text.contains("Sources/Driver/Driver.swift:2:8: note: Driver imports ToolsUtility, which cannot be checked: ToolsKit-auto (swift-tools-kit) may provide it [unknown-module]\n"
+            + "    note: Driver declares ToolsKit-auto (swift-tools-kit) without a checkout: its modules are unknown, and a checkout would tell\n"), "\(text)")
     }
 }

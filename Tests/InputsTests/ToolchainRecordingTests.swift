@@ -65,7 +65,7 @@ import ModuleGraph
     }
 
     @Test func theScenariosAreTheFixturesThatHoldPackages() {
-        #expect(Self.scenarios == ["AffectedApp", "BuildPluginConsumer", "CompileFlags", "DynamicProducts", "FixableManifest", "InitPackageStack", "LinkedImages", "LinkedProjects", "LocalPackages", "ManifestRules", "MissingBinary", "PartlyLoadable", "PlatformConditions", "RedundantDependency", "RemoteCheckout", "RootPackage", "ScannerTraps", "TravelApp", "TravelAppProject", "XcodeCheckouts"])
+        #expect(Self.scenarios == ["AffectedApp", "BuildPluginConsumer", "CompileFlags", "DynamicProducts", "FixableManifest", "InitPackageStack", "LinkedImages", "LinkedProjects", "LocalPackages", "ManifestRules", "MissingBinary", "PartlyLoadable", "PlatformConditions", "RedundantDependency", "RemoteCheckout", "RenamedBinaryModule", "RootPackage", "ScannerTraps", "TravelApp", "TravelAppProject", "XcodeCheckouts"])
     }
 
     @Test(arguments: scenarios)

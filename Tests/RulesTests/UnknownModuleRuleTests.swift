@@ -27,7 +27,32 @@ import Testing
             .init("Server", products: ["NIO@swift-nio?"], source: ["import NIO", "import NIOCore"]),
         ]))
         #expect(found.map(\.subject) == ["NIOCore"])
-        #expect(found.first?.notes == ["Server declares NIO (swift-nio) without a checkout, which may provide NIOCore under another name; a checkout would tell"])
+        // Never "not provided": the declared product's modules are unknown.
+        #expect(found.first?.message == "Server imports NIOCore, which cannot be checked: NIO (swift-nio) may provide it")
+        #expect(found.first?.notes == ["Server declares NIO (swift-nio) without a checkout: its modules are unknown, and a checkout would tell"])
+    }
+
+    /// A product without a checkout down a declared chain is built first, so its modules are
+    /// importable: the import cannot be checked either, and the chain is named.
+    @Test func aProductWithoutACheckoutDownADeclaredChainIsNamedWithItsChain() throws {
+        let found = Self.findings(RuleExample("chain", targets: [
+            .init("Server", dependencies: ["Storage"], source: ["import Storage", "import NIOCore"]),
+            .init("Storage", products: ["NIO@swift-nio?"]),
+        ]))
+        let finding = try #require(found.first)
+        #expect(found.count == 1 && finding.message == "Server imports NIOCore, which cannot be checked: NIO (swift-nio) may provide it")
+        #expect(finding.notes == ["reachable through Server → Storage → NIO (swift-nio), which has no checkout: its modules are unknown, and a checkout would tell"])
+    }
+
+    /// With a checkout of everything the target builds, a module nobody provides is said to be so.
+    @Test func withEveryModuleKnownTheImportIsNotProvided() throws {
+        let found = Self.findings(RuleExample("known", targets: [
+            .init("Server", dependencies: ["Storage"], source: ["import NIOCore"]),
+            .init("Storage", products: ["NIO@swift-nio"]),
+            .init("Other", products: ["Crypto@swift-crypto?"]),
+        ]))
+        #expect(found.first?.message.contains("which is not provided by any declared dependency") == true)
+        #expect(found.first?.notes == ["1 declared remote product has no checkout here, and one may provide it under another name; a checkout would tell"])
     }
 
     @Test func targetsSDKModulesAndTestFrameworksAreAccountedFor() {

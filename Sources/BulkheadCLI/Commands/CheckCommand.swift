@@ -46,6 +46,7 @@ enum CheckCommand: Command {
     --group module folds the findings in source that one rule reports for one module in one
     target into one, at its first place, with a note counting the places and naming the next
     few (JSON adds count and sites, SARIF relatedLocations); the summary counts what is shown.
+    Notes are always folded so: they never fail a check, and one per import line says no more.
     Baselines are unaffected: `bulkhead baseline` still writes, and check still compares, one
     entry per finding.
 

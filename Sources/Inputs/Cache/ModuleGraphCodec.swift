@@ -10,7 +10,7 @@ import ModuleGraph
 enum ModuleGraphCodec {
     /// The stored properties of each type the codec writes, as written below.
     static let fieldCounts: [String: Int] = [
-        "TargetID": 2, "Target": 13, "BuildSetting": 4, "DependencyCondition": 2, "DependencyEdge": 3,
+        "TargetID": 2, "Target": 14, "BuildSetting": 4, "DependencyCondition": 2, "DependencyEdge": 3,
         "PackageNode": 11, "Product": 4, "RemoteRequirement": 2, "ResolvedPin": 4, "ExternalProduct": 6,
     ]
 
@@ -80,6 +80,7 @@ extension CacheWriter {
         integer(0)
         optionalString(target.testHost)
         strings(target.platforms)
+        flag(target.isModuleGuessed)
     }
 
     fileprivate mutating func package(_ package: PackageNode) {
@@ -179,9 +180,10 @@ extension CacheReader {
             guard let condition = reader.condition(), let arrival = reader.string().flatMap(DependencyEdge.Arrival.init(rawValue:)) else { return nil }
             return DependencyEdge(destination, condition: condition, arrival: arrival)
         }
-        guard let settings, let dependencies, unsigned() == 0, let testHost = optionalString(), let platforms = strings() else { return nil }
+        guard let settings, let dependencies, unsigned() == 0, let testHost = optionalString(), let platforms = strings(),
+              let isModuleGuessed = flag() else { return nil }
         return Target(id: id, kind: kind, moduleName: moduleName, path: path, sources: sources, resources: resources, settings: settings,
-                      dependencies: dependencies, productType: nil, testHost: testHost, platforms: platforms)
+                      dependencies: dependencies, productType: nil, testHost: testHost, platforms: platforms, isModuleGuessed: isModuleGuessed)
     }
 
     fileprivate mutating func package() -> PackageNode? {

@@ -20,14 +20,33 @@ enum BinaryArtifactModules {
     /// (`AvailableLibraries`: `LibraryIdentifier`/`LibraryPath`), or the artifact itself.
     private static func frameworks(inArtifact path: String) -> [String] {
         if path.hasSuffix(".framework") { return [path] }
-        guard let data = FileManager.default.contents(atPath: path + "/Info.plist"),
+        guard let data = smallFile(path + "/Info.plist"),
               let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
               let libraries = plist["AvailableLibraries"] as? [[String: Any]] else { return [] }
-        return libraries.compactMap { library in
+        // One library per platform and variant: a few. The plist is the artifact's, not ours, so
+        // each name must stay one folder down, inside the artifact.
+        return libraries.prefix(maximumLibraries).compactMap { library in
             guard let identifier = library["LibraryIdentifier"] as? String, let libraryPath = library["LibraryPath"] as? String,
-                  libraryPath.hasSuffix(".framework"), !identifier.contains(".."), !libraryPath.contains("..") else { return nil }
+                  libraryPath.hasSuffix(".framework"), isOneComponent(identifier), isOneComponent(libraryPath) else { return nil }
             return "\(path)/\(identifier)/\(libraryPath)"
         }
+    }
+
+    /// Far more than any xcframework lists (one per platform and variant).
+    static let maximumLibraries = 64
+    /// An `Info.plist` or module map is a few kilobytes; a bigger file is not read.
+    static let maximumFileBytes = 1 << 20
+
+    private static func isOneComponent(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/")
+    }
+
+    /// The bytes of a regular file of at most `maximumFileBytes`; nil for anything else (a
+    /// folder, a FIFO that would block, a device, a bigger file).
+    private static func smallFile(_ path: String) -> Data? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximumFileBytes else { return nil }
+        return try? FileSystem.contents(of: path)
     }
 
     private static func moduleNames(inFramework framework: String) -> [String] {
@@ -35,7 +54,7 @@ enum BinaryArtifactModules {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: modules)) ?? []
         let swiftModules = entries.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) }
         if !swiftModules.isEmpty { return swiftModules }
-        if let data = FileManager.default.contents(atPath: modules + "/module.modulemap"), let name = frameworkModuleName(in: data) {
+        if let data = smallFile(modules + "/module.modulemap"), let name = frameworkModuleName(in: data) {
             return [name]
         }
         return FileSystem.isDirectory(framework) ? [((framework as NSString).lastPathComponent as NSString).deletingPathExtension] : []

@@ -82,7 +82,7 @@ struct PackageAssembler {
                 if let described = checkouts[package]?[name] {
                     externals.insert(described.external(name: name, package: package))
                 } else {
-                    externals.insert(ExternalProduct(name: name, package: package, modules: [name], isGuess: true))
+                    externals.insert(.guessed(name: name, package: package))
                 }
             }
         }
@@ -113,9 +113,15 @@ struct PackageAssembler {
         if kind == .systemLibrary || kind == .cFamily, let mapped = DefaultTargetLayout.moduleMapName(in: "\(folder)/\(path)") {
             moduleName = mapped
         }
-        // A binary target's module is whatever its artifact provides, not its target's name.
-        if kind == .binary, let provided = BinaryArtifactModules.moduleNames(inArtifact: "\(folder)/\(path)").first {
-            moduleName = provided
+        // A binary target's module is whatever its artifact provides, not its target's name; with
+        // no artifact to read, the name stands only as a guess.
+        var isModuleGuessed = false
+        if kind == .binary {
+            if let provided = BinaryArtifactModules.moduleNames(inArtifact: "\(folder)/\(path)").first {
+                moduleName = provided
+            } else {
+                isModuleGuessed = true
+            }
         }
         // Traits are settled here, once per package: a setting or dependency whose
         // `.when(traits:)` fails is not in the build, and each enabled trait is a `-D` of every
@@ -140,7 +146,8 @@ struct PackageAssembler {
             edges.append(applied)
         }
         return Target(id: TargetID(package: packageIdentity, name: target.name), kind: kind, moduleName: moduleName,
-                      path: path, sources: sources, resources: resources.sorted(), settings: settings, dependencies: edges)
+                      path: path, sources: sources, resources: resources.sorted(), settings: settings, dependencies: edges,
+                      isModuleGuessed: isModuleGuessed)
     }
 
     /// `byName` names a target of the same package when there is one, else a product of a

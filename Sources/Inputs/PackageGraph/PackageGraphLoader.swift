@@ -614,9 +614,17 @@ package struct PackageGraphLoader: Sendable {
             read?.append((folder, key.encoded()))
         }
         var products: [String: [String: CheckoutProduct]] = [:]
-        for (identity, description) in zip(identities, descriptions) {
+        for (identity, (folder, description)) in zip(identities, zip(checkoutFolders, descriptions)) {
             guard let description else { continue }
             let byName = Dictionary(description.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            // A binary target's module is its artifact's (an xcframework names it by its
+            // framework), read when the checkout holds the artifact; its name otherwise.
+            func moduleName(of target: PackageDescription.Target) -> String {
+                if target.type == "binary", let provided = BinaryArtifactModules.moduleNames(inArtifact: FileSystem.absolutePath(target.path, relativeTo: folder)).first {
+                    return provided
+                }
+                return target.c99name ?? target.name
+            }
             for product in description.products ?? [] {
                 // What a build of the product compiles in its package: its targets and their
                 // target dependencies, walked with a work list (no recursion the input controls).
@@ -628,8 +636,8 @@ package struct PackageGraphLoader: Sendable {
                     work += target.target_dependencies ?? []
                     if !(target.product_dependencies ?? []).isEmpty { otherPackages = true }
                 }
-                let modules = product.targets.compactMap { byName[$0].map { $0.c99name ?? $0.name } }
-                let builds = seen.sorted().compactMap { byName[$0].map { $0.c99name ?? $0.name } }
+                let modules = product.targets.compactMap { byName[$0].map(moduleName) }
+                let builds = seen.sorted().compactMap { byName[$0].map(moduleName) }
                 products[identity, default: [:]][product.name] = CheckoutProduct(modules: modules, buildsModules: builds, dependsOnOtherPackages: otherPackages)
             }
         }

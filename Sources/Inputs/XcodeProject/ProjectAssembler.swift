@@ -96,7 +96,7 @@ struct ProjectAssembler {
                         requirements[packageIdentity] = RemoteRequirement(url: url, requirement: requirement)
                         remotes[packageIdentity] = PackageNode(identity: packageIdentity, name: packageIdentity, origin: .remote(url: url, requirement: requirement))
                         externals.insert(checkouts[packageIdentity]?[product.productName]?.external(name: product.productName, package: packageIdentity)
-                            ?? ExternalProduct(name: product.productName, package: packageIdentity, modules: [product.productName], isGuess: true))
+                            ?? .guessed(name: product.productName, package: packageIdentity))
                         edges.append(DependencyEdge(.product(name: product.productName, package: packageIdentity), arrival: arrival))
                     case nil:
                         // A product of a package the workspace holds: the loaded package offering it.

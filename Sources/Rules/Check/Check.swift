@@ -46,7 +46,11 @@ package enum Check {
                 }
             }
         }
-        result.diagnostics = (shown.map(\.diagnostic) + suppressed.problems + staleEntries).sorted()
+        // Notes fold per rule, target and module whatever `--group` says: they never fail a
+        // check, and one per import line of a module no one can judge would bury the rest. The
+        // places stay on the one note (JSON's sites, SARIF's related locations).
+        result.diagnostics = FindingGroups.group((shown.map(\.diagnostic) + suppressed.problems + staleEntries).sorted(), findings: shown,
+                                                 folding: { $0.severity == .note })
         return result
     }
 }

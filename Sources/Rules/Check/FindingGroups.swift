@@ -33,9 +33,11 @@ package enum FindingGroups {
         var subject: String
     }
 
-    /// `diagnostics` with those that come from a finding in source folded per (rule, target,
-    /// subject). A diagnostic is matched to its finding by value; one that matches none is kept.
-    package static func group(_ diagnostics: [Diagnostic], findings: [PlacedFinding]) -> [Diagnostic] {
+    /// `diagnostics` with those that come from a finding in source, and that `folds` accepts,
+    /// folded per (rule, target, subject). A diagnostic is matched to its finding by value; one
+    /// that matches none (a group made before) is kept.
+    package static func group(_ diagnostics: [Diagnostic], findings: [PlacedFinding],
+                              folding folds: (Diagnostic) -> Bool = { _ in true }) -> [Diagnostic] {
         var subjectByDiagnostic: [Diagnostic: String] = [:]
         for placed in findings {
             guard case .source = placed.finding.place else { continue }
@@ -45,7 +47,7 @@ package enum FindingGroups {
         var groups: [Key: [Diagnostic]] = [:]
         var order: [Key] = []
         for diagnostic in diagnostics.sorted() {
-            guard let subject = subjectByDiagnostic[diagnostic], let target = diagnostic.target else {
+            guard folds(diagnostic), let subject = subjectByDiagnostic[diagnostic], let target = diagnostic.target else {
                 kept.append(diagnostic)
                 continue
             }

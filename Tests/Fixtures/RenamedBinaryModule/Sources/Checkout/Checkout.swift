@@ -1,0 +1,3 @@
+import PaymentKit
+
+public enum Checkout {}
