@@ -51,6 +51,10 @@ struct ScanCursor<Tokens: TokenSink> {
     private var braceDepth = 0
     private var interpolations: [InterpolationFrame] = []
     private var conditionals: [ConditionalFrame] = []
+    /// How many of `conditionals` are in a clause that may go unparsed: inside one, what the
+    /// compiler reports only of code it parses (a line's unterminated string, a rejected nested
+    /// condition, an import in a body) is not reported, since the compiler may never read it.
+    private var mayBeUnparsedClauses = 0
     /// A bare-regex search that found no closing `/` ran to this line end; slashes before it are
     /// operators. Without this memo a line of `(/(/(/…` would be searched once per slash.
     private var noRegexCloseBefore = -1
@@ -98,6 +102,10 @@ struct ScanCursor<Tokens: TokenSink> {
         var chain: Int?
         var openOffset: Int
         var braceDepthAtOpen: Int
+        /// Whether a condition of the chain so far asks for a version (`swift(…)`, `compiler(…)`,
+        /// `_compiler_version(…)`): the compiler does not parse a clause such a check turns off,
+        /// nor the clauses after one it turns on, so this clause may go unparsed in some build.
+        var chainChecksVersion: Bool
         /// The current clause's node in `clauseNodes`, made on first use and kept for the other
         /// imports of the same clause.
         var node: Int?
@@ -257,6 +265,12 @@ struct ScanCursor<Tokens: TokenSink> {
 
     private mutating func record(_ code: ScanIssue.Code, _ severity: ScanIssue.Severity, _ message: String, at offset: Int) {
         events.append(.issue(code, severity, message, offset))
+    }
+
+    /// Records a problem the compiler reports only in code it parses, and whose text ends with
+    /// its line: never inside a clause the compiler may skip unread.
+    private mutating func recordIfParsed(_ code: ScanIssue.Code, _ severity: ScanIssue.Severity, _ message: String, at offset: Int) {
+        if mayBeUnparsedClauses == 0 { record(code, severity, message, at: offset) }
     }
 
     // MARK: - Bodies, sixteen bytes a turn
@@ -560,7 +574,7 @@ struct ScanCursor<Tokens: TokenSink> {
             }
         }
         guard !components.isEmpty else {
-            record(.malformedImport, .error, "'import' without a module name", at: keywordOffset)
+            recordIfParsed(.malformedImport, .error, "'import' without a module name", at: keywordOffset)
             return
         }
         // `A.B`: the compiler continues a path only where the dot touches both components;
@@ -577,7 +591,7 @@ struct ScanCursor<Tokens: TokenSink> {
         previous = .identifier
 
         guard braceDepth == 0 && interpolations.isEmpty else {
-            record(.importNotAtFileScope, .warning, "import inside a declaration body; the compiler accepts imports only at file scope", at: components[0].lowerBound)
+            recordIfParsed(.importNotAtFileScope, .warning, "import inside a declaration body; the compiler accepts imports only at file scope", at: components[0].lowerBound)
             return
         }
         var prefix = DeclarationPrefix()
@@ -951,7 +965,11 @@ struct ScanCursor<Tokens: TokenSink> {
             if !isMultiline && roles[Int(byte)] == .newline { break }
             index += 1
         }
-        record(.unterminatedRegex, .error, "unterminated regex literal", at: openOffset)
+        if isMultiline {
+            record(.unterminatedRegex, .error, "unterminated regex literal", at: openOffset)
+        } else {
+            recordIfParsed(.unterminatedRegex, .error, "unterminated regex literal", at: openOffset)
+        }
         endToken(.operand)
     }
 
@@ -1046,7 +1064,11 @@ struct ScanCursor<Tokens: TokenSink> {
             }
             index += 1
         }
-        record(.unterminatedString, .error, delimiter.isMultiline ? "unterminated multi-line string literal" : "unterminated string literal", at: openOffset)
+        if delimiter.isMultiline {
+            record(.unterminatedString, .error, "unterminated multi-line string literal", at: openOffset)
+        } else {
+            recordIfParsed(.unterminatedString, .error, "unterminated string literal", at: openOffset)
+        }
         endToken(.operand)
     }
 
@@ -1078,7 +1100,7 @@ struct ScanCursor<Tokens: TokenSink> {
             interpolations.removeLast()
             previous = .start
             braceDepth = top.braceDepthOutside
-            record(.unterminatedString, .error, "unterminated string literal", at: top.stringOffset)
+            recordIfParsed(.unterminatedString, .error, "unterminated string literal", at: top.stringOffset)
         }
     }
 
@@ -1121,7 +1143,9 @@ struct ScanCursor<Tokens: TokenSink> {
             if conditionals.isEmpty {
                 record(.unbalancedDirective, .error, "#endif without #if", at: start)
             } else {
-                conditionals.removeLast()
+                let frame = conditionals.removeLast()
+                if frame.chainChecksVersion { mayBeUnparsedClauses -= 1 }
+                startAfresh(at: frame)
             }
             endToken(.start)
         default:
@@ -1133,10 +1157,22 @@ struct ScanCursor<Tokens: TokenSink> {
     }
 
     private mutating func openConditional(at offset: Int) {
-        let condition = skipCondition(directive: offset)
+        let (condition, checksVersion) = skipCondition(directive: offset)
         conditionals.append(ConditionalFrame(
-            branch: .if, ifCondition: condition, openOffset: offset, braceDepthAtOpen: braceDepth))
+            branch: .if, ifCondition: condition, openOffset: offset, braceDepthAtOpen: braceDepth,
+            chainChecksVersion: checksVersion))
+        if checksVersion { mayBeUnparsedClauses += 1 }
+        reportContinuedCondition(condition)
         endToken(.start)
+    }
+
+    /// Braces, attribute arguments and the declaration prefix as they were where the chain
+    /// opened: each clause holds whole declarations, and the text of a clause the compiler does
+    /// not parse (an unbalanced `{` after a false `#if compiler(…)`) must not reach past it.
+    private mutating func startAfresh(at frame: ConditionalFrame) {
+        braceDepth = frame.braceDepthAtOpen
+        attributeParenDepth = 0
+        prefixStart = -1
     }
 
     private mutating func continueConditional(_ branch: ConditionalClause.Branch, at offset: Int) {
@@ -1147,14 +1183,20 @@ struct ScanCursor<Tokens: TokenSink> {
             return
         }
         frame.branch = branch
+        // The chain's own conditions are read whatever its earlier clauses: counted without it.
+        if frame.chainChecksVersion { mayBeUnparsedClauses -= 1 }
+        var condition: Range<Int>?
         if branch == .elseif {
-            let condition = skipCondition(directive: offset)
-            if let chain = frame.chain { chainConditions[chain].append(condition) } else { frame.elseifConditions.append(condition) }
+            let (range, checksVersion) = skipCondition(directive: offset)
+            if let chain = frame.chain { chainConditions[chain].append(range) } else { frame.elseifConditions.append(range) }
+            frame.chainChecksVersion = frame.chainChecksVersion || checksVersion
+            condition = range
         }
+        if frame.chainChecksVersion { mayBeUnparsedClauses += 1 }
         frame.node = nil
         conditionals.append(frame)
-        // Each clause holds whole declarations, so braces balance within it; start it afresh.
-        braceDepth = frame.braceDepthAtOpen
+        startAfresh(at: frame)
+        if let condition { reportContinuedCondition(condition) }
         endToken(.start)
     }
 
@@ -1191,19 +1233,18 @@ struct ScanCursor<Tokens: TokenSink> {
         return ConditionalClauseTable(chains: chainConditions.map { $0.map(conditionText) }, nodes: clauseNodes)
     }
 
-    /// Moves past the condition after `#if` or `#elseif` and returns its byte range: to the end
-    /// of the line, or further while a parenthesis is open (a trailing `||` does not continue it:
-    /// the compiler calls that an incomplete condition). A `//` comment ends it.
+    /// Moves past the condition after `#if` or `#elseif` and returns its byte range, and whether
+    /// it asks for a version: to the end of the line, or further while a parenthesis is open (a
+    /// trailing `||` does not continue it: the compiler calls that an incomplete condition). A
+    /// `//` comment ends it.
     ///
-    /// A condition with more `(` and `!` than the compiler's nesting limit may be nested too
-    /// deep, and one with a `!` or comparison before a space, a `!!` or a `hasFeature(`/
-    /// `hasAttribute(` may be a form the compiler rejects; only such conditions are parsed here,
-    /// to report them (they are then never decided).
-    private mutating func skipCondition(directive: Int) -> Range<Int> {
+    /// The condition is checked as the compiler checks it, and a form the compiler rejects or a
+    /// nesting deeper than its limit is reported (such a clause is never decided) — unless the
+    /// directive sits in a clause the compiler may not parse, where it reads no condition.
+    private mutating func skipCondition(directive: Int) -> (Range<Int>, checksVersion: Bool) {
         let start = index
         var parenDepth = 0
-        var nestingBytes = 0
-        var mayBeRejected = false
+        var checksVersion = false
         while index < end {
             let byte = bytes[index]
             if roles[Int(byte)] == .newline {
@@ -1217,41 +1258,79 @@ struct ScanCursor<Tokens: TokenSink> {
                 continue
             } else if byte == UInt8(ascii: "(") {
                 parenDepth += 1
-                nestingBytes += 1
-                if !mayBeRejected { mayBeRejected = follows("hasFeature") || follows("hasAttribute") }
+                if !checksVersion { checksVersion = namesVersionCheck(before: index, from: start) }
             } else if byte == UInt8(ascii: ")") {
                 parenDepth = max(0, parenDepth - 1)
-            } else if byte == UInt8(ascii: "!") {
-                nestingBytes += 1
-                if !mayBeRejected { mayBeRejected = nextIsBlankOr(UInt8(ascii: "!")) }
-            } else if (byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")) && !mayBeRejected {
-                mayBeRejected = nextIsBlankOr(byte)
             }
             index += 1
         }
-        if nestingBytes > ConditionExpression.nestingLimit
-            && ConditionExpression(parsing: conditionText(start..<index)).form == .tooDeep {
-            record(.conditionTooDeep, .error, "#if condition nested deeper than \(ConditionExpression.nestingLimit) levels; the compiler rejects it, and its clause is left undecided", at: directive)
-        } else if mayBeRejected, let rejection = ConditionExpression.compilerRejection(of: conditionText(start..<index)) {
-            record(.rejectedCondition, .error, "#if condition the compiler rejects (\"\(rejection)\"); its clause is left undecided", at: directive)
+        if mayBeUnparsedClauses == 0 {
+            switch ConditionExpression.verdict(on: conditionText(start..<index)) {
+            case .accepted:
+                break
+            case .tooDeep:
+                record(.conditionTooDeep, .error, "#if condition nested deeper than \(ConditionExpression.nestingLimit) levels; the compiler rejects it, and its clause is left undecided", at: directive)
+            case .rejected(let rejection):
+                record(.rejectedCondition, .error, "#if condition the compiler rejects (\"\(rejection)\"); its clause is left undecided", at: directive)
+            }
         }
-        return start..<index
+        return (start..<index, checksVersion)
     }
 
-    /// Whether the byte after the current one is a space, a tab, the end of the line or `other`.
-    private func nextIsBlankOr(_ other: UInt8) -> Bool {
-        guard index + 1 < end else { return true }
-        let next = bytes[index + 1]
-        return next == 32 || next == 9 || next == other || roles[Int(next)] == .newline
+    /// Whether the name before the `(` at `paren` (spaces between allowed, as the compiler
+    /// allows them) is `swift`, `compiler` or `_compiler_version`.
+    private func namesVersionCheck(before paren: Int, from start: Int) -> Bool {
+        var nameEnd = paren
+        while nameEnd > start && roles[Int(bytes[nameEnd - 1])] == .space { nameEnd -= 1 }
+        var nameStart = nameEnd
+        while nameStart > start && roles.continuesIdentifier(bytes[nameStart - 1]) { nameStart -= 1 }
+        switch nameEnd - nameStart {
+        case 5: return matches("swift", at: nameStart)
+        case 8: return matches("compiler", at: nameStart)
+        case 17: return matches("_compiler_version", at: nameStart)
+        default: return false
+        }
     }
 
-    /// Whether the bytes just before the current one spell `name`.
-    private func follows(_ name: StaticString) -> Bool {
-        let count = name.utf8CodeUnitCount
-        guard index >= count else { return false }
-        return name.withUTF8Buffer { expected in
-            (0..<count).allSatisfy { bytes[index - count + $0] == expected[$0] }
+    /// The compiler ends a condition at its line's end (outside parentheses): a next line that
+    /// starts with a spaced `&&` or `||` is code of the clause, which it rejects, not more of the
+    /// condition. Reported there, with the clause decided by the condition as the compiler reads it.
+    private mutating func reportContinuedCondition(_ condition: Range<Int>) {
+        guard mayBeUnparsedClauses == 0, index < end else { return }
+        var position = index
+        while position < end {
+            let byte = bytes[position]
+            if roles[Int(byte)] == .space || roles[Int(byte)] == .newline {
+                position += 1
+            } else if byte == UInt8(ascii: "/") && position + 1 < end && bytes[position + 1] == UInt8(ascii: "/") {
+                while position < end && roles[Int(bytes[position])] != .newline { position += 1 }
+            } else if byte == UInt8(ascii: "/") && position + 1 < end && bytes[position + 1] == UInt8(ascii: "*") {
+                var depth = 0
+                repeat {
+                    if position + 1 < end && bytes[position] == UInt8(ascii: "/") && bytes[position + 1] == UInt8(ascii: "*") {
+                        depth += 1
+                        position += 2
+                    } else if position + 1 < end && bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/") {
+                        depth -= 1
+                        position += 2
+                    } else {
+                        position += 1
+                    }
+                } while depth > 0 && position < end
+            } else {
+                break
+            }
         }
+        guard position + 2 <= end, matches("&&", at: position) || matches("||", at: position) else { return }
+        var runEnd = position + 2
+        while runEnd < end && Self.isOperatorCharacter(bytes[runEnd]) { runEnd += 1 }
+        // `&&x` or `&&&` is an operator of its own, which the compiler parses without complaint.
+        guard runEnd == position + 2, !isRightBound(runEnd) else { return }
+        let operatorText = matches("&&", at: position) ? "&&" : "||"
+        // At file scope the line is a statement, which the compiler reports so; in a body it may
+        // be a member, reported otherwise.
+        let quoted = braceDepth == 0 ? " (\"unary operator cannot be separated from its operand\")" : ""
+        record(.rejectedCondition, .error, "#if condition continued on the next line: the compiler ends a condition at its line's end, decides the clause by `\(conditionText(condition))` alone, and rejects the line starting with '\(operatorText)'\(quoted)", at: position)
     }
 
     /// The text of a condition range: comments dropped, whitespace folded to single spaces.

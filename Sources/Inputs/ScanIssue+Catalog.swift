@@ -81,12 +81,17 @@ extension ScanIssue.Code {
             entry(
                 "An `#if` condition in a form the compiler rejects.",
                 """
-                The compiler rejects the file, with the message the error quotes: a `!` apart from its \
-                operand (`! DEBUG`) or doubled (`!!DEBUG`), a comparison apart from its version \
-                (`swift(>= 5)`), or `hasFeature`/`hasAttribute` given anything but one name \
-                (`hasFeature(A.B)`). Bulkhead leaves the clause undecided instead of guessing what was \
-                meant. Write it as the compiler takes it: `!DEBUG`, `DEBUG`, `swift(>=5)`, \
-                `hasFeature(Name)`.
+                The compiler rejects the file, with the message the error quotes: an operator other \
+                than `&&`, `||` and a `!` touching its operand (`DEBUG == true`, `! DEBUG`, `!!DEBUG`), \
+                a literal other than `true` and `false` (`1`), a function it does not know, or a known \
+                one given arguments it does not take (`compiler(>5)`, `swift(>= 5)`, \
+                `_pointerBitWidth(64)`, `_runtime(ObjC)`, `hasFeature(A.B)`). Bulkhead leaves the clause \
+                undecided instead of guessing what was meant. Write it as the compiler takes it: \
+                `DEBUG`, `!DEBUG`, `true`, `compiler(>=5)`, `_pointerBitWidth(_64)`, `_runtime(_ObjC)`, \
+                `hasFeature(Name)`. A condition ends at its line's end: a next line starting with `&&` \
+                or `||` is code of the clause, which the compiler rejects; put the condition on one line \
+                or in parentheses. Nothing is reported in a clause the compiler may not parse (after a \
+                version check such as `#if compiler(>=6.2)`).
                 """, .error)
         case .malformedImport:
             entry(

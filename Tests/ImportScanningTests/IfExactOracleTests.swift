@@ -52,10 +52,52 @@ import Testing
             }
             for mode in Self.modes.dropLast() { runs.append((PlatformBuild(platform, .release), 0, mode)) }
         }
+        // The compiler accepts every file here: Bulkhead reports nothing of them either, also of
+        // the text of clauses the compiler does not parse.
+        for source in sources {
+            let issues = ImportScanner.scan(source.bytes).issues
+            #expect(issues.isEmpty, "\(source.name): \(issues.map { "\($0.code.rawValue)@\($0.position.line): \($0.message)" })")
+        }
         let tally = try Self.compare(sources, runs: runs, compilerVersion: version)
         print("if-exact oracle: \(sources.count) files, \(runs.count) triple/configuration/mode runs: \(tally.decisions) decisions, \(tally.wrong) wrong, \(tally.undecided) undecided (\(tally.reasons.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")))")
         #expect(tally.wrong == 0)
         #expect(tally.unexplained.isEmpty, "undecided without a reason: \(tally.unexplained.prefix(10))")
+    }
+
+    /// Conditions the compiler rejects (`Fixtures/IfExactAdversarial/Rejected`): swiftc reports an
+    /// error on exactly the lines where Bulkhead reports `rejected-condition`, and Bulkhead quotes
+    /// the compiler's first message for the line; a clause the compiler does not parse reports
+    /// nothing. The imports of a rejected clause stay undecided in every build.
+    @Test func everyConditionTheCompilerRejectsIsReportedInItsWords() throws {
+        let path = Fixtures.root + "/IfExactAdversarial/Rejected/RejectedConditions.swift"
+        let bytes = Array(try #require(FileManager.default.contents(atPath: path)))
+        let output = try ProcessRunner.run(["swiftc", "-swift-version", "6", "-emit-imported-modules", path, "-o", "-"])
+        #expect(output.status != 0)
+        // `path:line:column: error: message`, the first error of each line.
+        var compilerErrors: [Int: String] = [:]
+        for line in output.standardErrorText.split(whereSeparator: \.isNewline) where line.hasPrefix(path + ":") {
+            guard let marker = line.range(of: ": error: ") else { continue }
+            let location = line[line.index(line.startIndex, offsetBy: path.count + 1)..<marker.lowerBound]
+            guard let number = location.split(separator: ":").first.flatMap({ Int($0) }) else { continue }
+            if compilerErrors[number] == nil { compilerErrors[number] = String(line[marker.upperBound...]) }
+        }
+        let scan = ImportScanner.scan(bytes)
+        var reported: [Int: ScanIssue] = [:]
+        for issue in scan.issues where reported[issue.position.line] == nil { reported[issue.position.line] = issue }
+        #expect(compilerErrors.count > 60, "swiftc said: \(output.standardErrorText.prefix(2000))")
+        for line in Set(compilerErrors.keys).union(reported.keys).sorted() {
+            let issue = reported[line]
+            let message = compilerErrors[line]
+            #expect(issue?.code == .rejectedCondition && message.map { issue?.message.contains("\"\($0)\"") == true } == true,
+                    "line \(line): swiftc \(message ?? "accepts it"), Bulkhead \(issue.map { "\($0.code.rawValue): \($0.message)" } ?? "reports nothing")")
+        }
+        for build in Platform.allCases.map({ PlatformBuild($0, .debug) }) {
+            for environment in build.environments(defines: [], languageVersion: [6], visibleModules: [], compilerVersion: [6, 3]) {
+                for declaration in scan.imports where declaration.module.hasPrefix("Rejected") {
+                    #expect(declaration.isActive(in: environment) == nil, "\(declaration.module) is decided")
+                }
+            }
+        }
     }
 
     /// The feature table against the compiler, when the installed compiler is the one tabled:
