@@ -29,6 +29,9 @@ package struct Finding: Sendable, Hashable {
     package var place: Place
     /// The mechanical change to the target's declaration that resolves it, when there is one.
     package var fix: ManifestFix?
+    /// Why a finding of the kind `--fix` resolves has no fix (a second copy would be linked, no
+    /// product vends the module, the import is inside `#if`…): what `--fix` says of it.
+    package var fixWithheld: String?
 
     /// The violation a finding reports, whichever rule found it: a declared dependency of a
     /// target, or a place in a file. Two rules reporting one violation is one too many. A file

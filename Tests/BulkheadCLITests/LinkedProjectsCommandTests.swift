@@ -29,6 +29,16 @@ import Testing
         ], "\(run.standardOutput)")
     }
 
+    /// The shape of issue 48's app: imports of targets of another project of the workspace have
+    /// no fix, and `--fix` said each was inside #if (none is). Each is left with its reason.
+    @Test func fixLeavesEachImportWithItsOwnReason() {
+        let run = Self.run(["check", "--fix", "--dry-run"])
+        let left = run.standardError.split(separator: "\n").filter { $0.hasPrefix("  left ") }
+        #expect(left.count == 2, "\(run.standardError)")
+        #expect(left.allSatisfy { $0.hasSuffix("is a target of another Xcode project: it is linked through the workspace, which Bulkhead does not edit") }, "\(left)")
+        #expect(!run.standardError.contains("#if"), "\(run.standardError)")
+    }
+
     @Test func hostedTestsExplicitReportsTheModulesTheHostLinks() {
         let folder = TemporaryFolder()
         let configuration = folder.write("bulkhead.json", #"{ "testing": { "hostedTests": "explicit" } }"#)

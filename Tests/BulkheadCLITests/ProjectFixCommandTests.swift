@@ -71,4 +71,38 @@ import Testing
         #expect(try !String(contentsOfFile: file, encoding: .utf8).contains("BB0000000000000000000001"))
         #expect(try Self.parses(file))
     }
+
+    /// The reproduction of issue 48: the dry-run diff of a project file of 12,808 lines was one
+    /// hunk rewriting every line. A project grown past 24,000 lines, where the fix links one
+    /// product: the diff holds the changed lines with their context, nothing else.
+    static func grownProjectDiff() throws -> (printed: String, before: String, after: String) {
+        let copy = try Fixtures.copy(Self.fixture)
+        defer { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+        let file = copy + Self.projectFile
+        let before = TravelAppProjectEdits.grown(try String(contentsOfFile: file, encoding: .utf8), files: 12_000)
+        try before.write(toFile: file, atomically: true, encoding: .utf8)
+        let run = Self.run(["check", "--fix"], in: copy)
+        #expect(run.standardError.contains("fixed 1 finding in 1 manifest"), "\(run.standardError)")
+        return (run.standardOutput, before, try String(contentsOfFile: file, encoding: .utf8))
+    }
+
+    @Test func theDiffOfALargeProjectFileHoldsOnlyTheChangedLines() throws {
+        let (printed, before, after) = try Self.grownProjectDiff()
+        #expect(before.split(separator: "\n").count > 24_000)
+        let hunks = DiffOracle.hunks(of: printed)
+        let changed = hunks.split(separator: "\n").filter { $0.hasPrefix("+") || $0.hasPrefix("-") }
+        let kept = hunks.split(separator: "\n").filter { $0.hasPrefix(" ") }
+        // The lines the fix adds, each once; the rest is at most three lines of context a side.
+        let added = Set(after.split(separator: "\n")).subtracting(before.split(separator: "\n"))
+        #expect(!added.isEmpty)
+        #expect(Set(changed.map { $0.dropFirst() }).isSuperset(of: added))
+        #expect(changed.count <= 2 * added.count, "\(hunks)")
+        #expect(kept.count <= 6 * hunks.split(separator: "\n").filter { $0.hasPrefix("@@") }.count, "\(hunks)")
+    }
+
+    @Test(.requires(.diff)) func theDiffOfALargeProjectFileIsDiffUs() throws {
+        let (printed, before, after) = try Self.grownProjectDiff()
+        let expected = try #require(try DiffOracle.hunks(before: before, after: after))
+        #expect(DiffOracle.hunks(of: printed) == expected)
+    }
 }

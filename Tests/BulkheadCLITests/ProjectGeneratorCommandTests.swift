@@ -22,6 +22,52 @@ import Testing
         #expect(run.standardError.contains("run `xcodegen generate`"), "\(run.standardError)")
     }
 
+    /// A spec that brings its targets in with `include:` (a list or one path) holds no
+    /// `targets:` of its own: it is a spec by what it holds, and the run without its project
+    /// stops (exit 2) with the command, as for any other spec.
+    @Test(arguments: [
+        "name: Included\ninclude:\n  - path: targets.yml\n",
+        "include: targets.yml\n",
+        "include: [targets.yml]\nname: Included\n",
+        "name: Included\noptions:\n  bundleIdPrefix: org.example\n",
+    ])
+    func aSpecThatIncludesItsTargetsIsASpec(spec: String) throws {
+        let run = try Self.run(["check"], fixture: "GeneratorIncludeOnly") { copy in
+            try spec.write(toFile: copy + "/project.yml", atomically: true, encoding: .utf8)
+        }
+        #expect(run.status == .failure, "\(run.standardOutput)\n\(run.standardError)")
+        #expect(run.standardError.contains("project.yml is an XcodeGen spec, but the project it generates is not in the repository"), "\(run.standardError)")
+        #expect(run.standardError.contains("run `xcodegen generate`"), "\(run.standardError)")
+    }
+
+    /// The fixture as it is: `include:` of a list of paths, and `name:`.
+    @Test func theIncludingFixtureFailsAsItIs() throws {
+        let run = try Self.run(["check"], fixture: "GeneratorIncludeOnly")
+        #expect(run.status == .failure, "\(run.standardOutput)\n\(run.standardError)")
+        #expect(run.standardError.contains("run `xcodegen generate`"), "\(run.standardError)")
+    }
+
+    /// Beside another input, an including spec without its project is the error finding.
+    @Test func anIncludingSpecBesideAnotherProjectIsAnErrorFinding() throws {
+        let run = try Self.run(["check", "--format", "json"], fixture: "GeneratorGenerated") { copy in
+            try FileManager.default.createDirectory(atPath: copy + "/Tools/Admin", withIntermediateDirectories: true)
+            try "name: Admin\ninclude:\n  - targets.yml\n".write(toFile: copy + "/Tools/Admin/project.yml", atomically: true, encoding: .utf8)
+        }
+        #expect(run.status == .violations, "\(run.standardOutput)\n\(run.standardError)")
+        #expect(run.standardOutput.contains("\"rule\" : \"project-not-generated\""), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("run `xcodegen generate` in 'Tools/Admin'"), "\(run.standardOutput)")
+    }
+
+    /// A file named project.yml that is not XcodeGen's (another tool's settings) is no spec.
+    @Test func aProjectYAMLOfAnotherKindIsNotASpec() throws {
+        let run = try Self.run(["check"], fixture: "GeneratorGenerated") { copy in
+            try FileManager.default.createDirectory(atPath: copy + "/Tools/Admin", withIntermediateDirectories: true)
+            try "name: Admin\nversion: 2\nstages:\n  - build\n".write(toFile: copy + "/Tools/Admin/project.yml", atomically: true, encoding: .utf8)
+        }
+        #expect(run.status == .clean, "\(run.standardOutput)\n\(run.standardError)")
+        #expect(!run.standardError.contains("project-not-generated"), "\(run.standardError)")
+    }
+
     @Test func theGeneratedProjectIsReadLikeAnyOther() throws {
         let run = try Self.run(["check", "--format", "json"], fixture: "GeneratorGenerated")
         #expect(run.status == .clean, "\(run.standardOutput)\n\(run.standardError)")

@@ -1,4 +1,5 @@
 import Reporting
+import TestSupport
 import Testing
 
 /// The diff `check --fix --dry-run` prints.
@@ -18,5 +19,59 @@ import Testing
     @Test func aChangedLineEndingAloneIsAChangedLine() {
         let diff = UnifiedDiff.render(path: "P", before: "a\nb\n", after: "a\r\nb\n")
         #expect(diff == "--- a/P\n+++ b/P\n@@ -1,2 +1,2 @@\n-a\n+a\r\n b\n")
+    }
+
+    /// The reproduction of issue 48: a file of 12,808 lines (past the table the diff could afford)
+    /// was shown whole, every line removed and added again, for a fix of one line.
+    @Test func aLargeFileWithOneChangedLineShowsThatLine() {
+        let before = (0..<13_000).map { "line \($0)\n" }.joined()
+        let after = before.replacingOccurrences(of: "line 6500\n", with: "line 6500\nadded\n")
+        let diff = UnifiedDiff.render(path: "P", before: before, after: after)
+        #expect(diff == "--- a/P\n+++ b/P\n@@ -6499,6 +6499,7 @@\n line 6498\n line 6499\n line 6500\n+added\n line 6501\n line 6502\n line 6503\n")
+    }
+
+    /// A one-line range is written as its start alone, as `diff -u` writes it.
+    @Test func aOneLineRangeHasNoCount() {
+        let diff = UnifiedDiff.render(path: "P", before: "a\n", after: "b\n")
+        #expect(diff == "--- a/P\n+++ b/P\n@@ -1 +1 @@\n-a\n+b\n")
+    }
+
+    /// Ours hunk for hunk as `diff -u`'s.
+    static func agreesWithDiff(_ before: String, _ after: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let expected = try #require(try DiffOracle.hunks(before: before, after: after), sourceLocation: sourceLocation)
+        let ours = DiffOracle.hunks(of: UnifiedDiff.render(path: "P", before: before, after: after))
+        #expect(!ours.isEmpty, sourceLocation: sourceLocation)
+        #expect(ours == expected, sourceLocation: sourceLocation)
+    }
+
+    /// Generated texts of thousands of lines with scattered edits (added, removed, changed
+    /// lines, near each other and far apart, at both ends, a last line without LF): hunk for
+    /// hunk what `diff -u` prints.
+    @Test(.requires(.diff), arguments: [
+        "one added", "one removed", "scattered", "near", "ends", "no final newline", "repeated lines",
+    ])
+    func agreesWithDiffOnLargeTexts(edit: String) throws {
+        let lines = (0..<12_000).map { index in index % 7 == 0 ? "\t\t);" : "\t\tAA\(index) /* entry \(index) */ = {isa = PBXBuildFile; };" }
+        var changed = lines
+        switch edit {
+        case "one added": changed.insert("\t\tBB1 /* added */,", at: 4_000)
+        case "one removed": changed.remove(at: 9_001)
+        case "scattered":
+            for index in stride(from: 11_000, to: 0, by: -997) { changed[index] = "changed \(index)" }
+            changed.insert("new", at: 5_555)
+        case "near":
+            changed[100] = "x"; changed[104] = "y"; changed[111] = "z"; changed.remove(at: 118)
+        case "ends":
+            changed[0] = "first"; changed.append("last"); changed.insert("second", at: 1)
+        case "no final newline":
+            changed[11_998] = "changed"
+            return try Self.agreesWithDiff(lines.joined(separator: "\n"), changed.joined(separator: "\n"))
+        case "repeated lines":
+            // A line that occurs many times, added next to others like it.
+            changed.insert("\t\t);", at: 701)
+            changed.insert("\t\t);", at: 7_000)
+        default: Issue.record("unknown edit \(edit)")
+        }
+        try Self.agreesWithDiff(lines.map { $0 + "\n" }.joined(), changed.map { $0 + "\n" }.joined())
     }
 }

@@ -20,6 +20,9 @@ package enum Consumer: CaseIterable, Sendable {
     case chromium
     /// The shells whose completion scripts `bulkhead completions` writes.
     case bash, zsh, fish
+    /// `diff` (GNU diffutils on Linux, part of every base system), whose `diff -u` the diff of
+    /// `check --fix` must agree with.
+    case diff
 
     /// The environment variable that turns a missing consumer from a skip into a failure.
     package static let requiredVariable = "BULKHEAD_REQUIRE_CONSUMERS"
@@ -33,6 +36,7 @@ package enum Consumer: CaseIterable, Sendable {
         case .junitparser: "the python package junitparser"
         case .chromium: "`chromium` on PATH"
         case .bash, .zsh, .fish: "\(self) on PATH"
+        case .diff: "`diff` on PATH"
         }
     }
 
@@ -45,6 +49,7 @@ package enum Consumer: CaseIterable, Sendable {
         case .junitparser: "python3 -m pip install junitparser"
         case .chromium: "apt-get install chromium"
         case .bash, .zsh, .fish: "apt-get install \(self), or brew install \(self)"
+        case .diff: "apt-get install diffutils, or brew install diffutils"
         }
     }
 
@@ -87,7 +92,7 @@ package enum Consumer: CaseIterable, Sendable {
         case .jsonschema: Self.pythonImports("jsonschema")
         case .junitparser: Self.pythonImports("junitparser")
         case .chromium: Self.executable(named: "chromium") != nil
-        case .bash, .zsh, .fish: Self.executable(named: "\(self)") != nil
+        case .bash, .zsh, .fish, .diff: Self.executable(named: "\(self)") != nil
         }
     }
 

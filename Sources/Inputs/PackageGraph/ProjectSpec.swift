@@ -1,5 +1,6 @@
 import Diagnostics
 import Formats
+import Foundation
 
 /// A project generator's spec: XcodeGen's `project.yml`/`project.json`, Tuist's `Project.swift`,
 /// `Workspace.swift`, `Tuist.swift` or `Tuist/` folder. Bulkhead reads the `.xcodeproj` a spec
@@ -68,9 +69,10 @@ package struct ProjectSpec: Sendable, Hashable {
             + (besideOtherInputs ? ", or set workspace.generatedProjects to \"ignore\" in bulkhead.json" : " (Bulkhead reads the generated project, not the spec)")
     }
 
-    /// Which of a folder's files are specs. `Project.swift` and `Workspace.swift` count only when
-    /// they import ProjectDescription (a model type may be named Project), `project.yml` and
-    /// `project.json` only when they declare targets.
+    /// Which of a folder's files are specs, told by what they hold: `Project.swift` and
+    /// `Workspace.swift` only when they import ProjectDescription (a model type may be named
+    /// Project), `project.yml` and `project.json` only when their top level is an XcodeGen
+    /// project's (`XcodeGenKeys`).
     private static let specNames: Set<String> = ["project.yml", "project.yaml", "project.json", "Project.swift", "Workspace.swift", "Tuist.swift"]
 
     static func specs(inFolder folder: String, fileNames: [String], folderNames: [String]) -> [ProjectSpec] {
@@ -80,13 +82,13 @@ package struct ProjectSpec: Sendable, Hashable {
             let path = folder + "/" + name
             switch name {
             case "project.yml", "project.yaml":
-                if let text = head(of: path), text.split(separator: "\n").contains(where: { $0.hasPrefix("targets:") }) {
+                if let text = head(of: path), XcodeGenKeys.isProject(XcodeGenKeys.topLevelYAMLKeys(of: text)) {
                     result.append(ProjectSpec(path: path, generator: .xcodegen))
                 }
             case "project.json":
-                if let text = head(of: path), text.contains("\"targets\"") { result.append(ProjectSpec(path: path, generator: .xcodegen)) }
+                if let keys = topLevelJSONKeys(of: path), XcodeGenKeys.isProject(keys) { result.append(ProjectSpec(path: path, generator: .xcodegen)) }
             case "Project.swift", "Workspace.swift":
-                if let text = head(of: path), text.contains("import ProjectDescription") { result.append(ProjectSpec(path: path, generator: .tuist)) }
+                if let text = head(of: path), importsProjectDescription(text) { result.append(ProjectSpec(path: path, generator: .tuist)) }
             case "Tuist.swift":
                 result.append(ProjectSpec(path: path, generator: .tuist))
             default: break
@@ -96,6 +98,25 @@ package struct ProjectSpec: Sendable, Hashable {
             result.append(ProjectSpec(path: folder + "/Tuist", generator: .tuist))
         }
         return result
+    }
+
+    /// Whether a line of `text` imports the ProjectDescription module itself, as every Tuist
+    /// manifest does: a mention in a comment or of `ProjectDescriptionHelpers` alone is not one.
+    static func importsProjectDescription(_ text: String) -> Bool {
+        text.split(whereSeparator: \.isNewline).contains { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return false }
+            // Attributes only before it (`@preconcurrency import`), never a comment.
+            return words[..<index].allSatisfy { $0.hasPrefix("@") } && words[index + 1] == "ProjectDescription"
+        }
+    }
+
+    /// The keys of a JSON spec's top-level object; nil when it is not one. The whole file is
+    /// read: a JSON spec cut short does not parse.
+    private static func topLevelJSONKeys(of path: String) -> Set<String>? {
+        guard let data = try? FileSystem.contents(of: path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return Set(object.keys)
     }
 
     /// The first 64 KiB of a file as text; specs declare what they are near the top.

@@ -60,6 +60,8 @@ struct UndeclaredImports {
         var notes: [String]
         /// The fix, for an import outside every `#if`.
         var fix: ManifestFix?
+        /// Why there is no fix though the notes name a provider: what `--fix` says of the finding.
+        var fixWithheld: String? = nil
     }
 
     /// Every undeclared import of the checked targets, in target and file order: made once per
@@ -415,6 +417,16 @@ struct UndeclaredImports {
             }
         }
         var fix: ManifestFix?
+        var fixWithheld: String?
+        if let reach = occurrence.throughImage {
+            fixWithheld = "\(BinaryImages.name(of: reach.image, in: graph)) holds \(module)'s code: linking \(module) into \(target.name) as well would put a second copy of it in one process"
+        } else if let unvended {
+            fixWithheld = "\(graph.package(unvended.package)?.name ?? unvended.package) vends no product with \(unvended.name), so there is none to declare"
+        } else if let (copied, holder) = heldCopy, let spelled {
+            fixWithheld = "declaring \(spelled) would also link \(copied) into \(target.name), which \(holder) holds already"
+        } else if let provider = occurrence.provider, isOtherProjectTarget(provider, from: target, in: graph) {
+            fixWithheld = "\(module) is a target of another Xcode project: it is linked through the workspace, which Bulkhead does not edit"
+        }
         if let provider = occurrence.provider, let spelled, occurrence.throughImage == nil, !isOtherProjectTarget(provider, from: target, in: graph),
            unvended == nil, heldCopy == nil {
             let name: String
@@ -429,7 +441,7 @@ struct UndeclaredImports {
             }
             fix = .addDependency(spelling: spelled, name: name, package: package)
         }
-        return Explanation(notes: notes, fix: fix)
+        return Explanation(notes: notes, fix: fix, fixWithheld: fixWithheld)
     }
 
     /// A target of another local package that no product of it vends: another package can only
@@ -483,7 +495,10 @@ struct UndeclaredImports {
             notes: notes,
             place: .source(occurrence.file, line: declaration.position.line, column: declaration.position.column))
         // An import inside #if may need a conditional dependency: that is a person's decision.
+        // A fix withheld wherever the import is says its own reason, inside #if or not.
         if condition == nil { finding.fix = occurrence.explanation.fix }
+        finding.fixWithheld = occurrence.explanation.fixWithheld ?? (condition != nil && occurrence.explanation.fix != nil
+            ? "the import is inside #if; whether its dependency should be conditional is yours to decide" : nil)
         return finding
     }
 }

@@ -17,14 +17,11 @@ package struct FixPlan: Sendable {
         var files: [String: any DeclarationFile] = [:]
         // One change per target and dependency, however many imports ask for it.
         var done: [String: String?] = [:]  // nil: fixed; else why not
-        let importRules: Set<String> = [UndeclaredImportRule.description.id, UnreachableImportRule.description.id]
         let ordered = findings.sorted { $0.diagnostic < $1.diagnostic }
         for placed in ordered {
             guard let fix = placed.finding.fix else {
-                // An import inside #if may want a conditional dependency: a person's decision.
-                if importRules.contains(placed.finding.ruleID) && placed.finding.severity != .note {
-                    left.append((placed, "the import is inside #if; whether its dependency should be conditional is yours to decide"))
-                }
+                // Each in the words of the rule that withheld it: the reasons are many.
+                if let reason = placed.finding.fixWithheld, placed.finding.severity != .note { left.append((placed, reason)) }
                 continue
             }
             let target = placed.finding.target
