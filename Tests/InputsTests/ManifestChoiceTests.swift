@@ -62,6 +62,31 @@ import Testing
         try "// swift-tools-version: 6.0\n".write(toFile: folder + "/Package@swift-6.0.swift", atomically: true, encoding: .utf8)
         #expect(ManifestChoice.fileName(inPackageAt: folder, readToolsVersion: "6.0.0") == "Package@swift-6.0.swift")
         #expect(ManifestChoice.fileName(inPackageAt: folder, readToolsVersion: "5.9.0") == "Package.swift")
-        #expect(ManifestChoice.fileName(inPackageAt: folder, readToolsVersion: nil, toolsVersion: [5, 10, 0]) == "Package.swift")
+        #expect(ManifestChoice.fileName(inPackageAt: folder, readToolsVersion: nil, toolsVersion: { [5, 10, 0] }) == "Package.swift")
+    }
+}
+
+/// The manifest the loader names against the one the real toolchain reads, on a folder whose
+/// version-specific manifests differ in the patch number: each declares its own package name and
+/// all the same tools version, so only the file chosen tells them apart.
+@Suite(.tags(.medium)) struct ManifestChoiceToolchainTests {
+    @Test func theLoaderNamesTheManifestTheToolchainReadsPatchVersionsIncluded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-manifest-patch-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/A", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "public let a = 1\n".write(toFile: folder + "/Sources/A/A.swift", atomically: true, encoding: .utf8)
+        let packageNameByFile = ["Package.swift": "Regular", "Package@swift-6.3.1.swift": "Patch631",
+                                 "Package@swift-6.3.swift": "Minor63", "Package@swift-6.4.swift": "Minor64"]
+        for (file, name) in packageNameByFile {
+            let manifest = "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"A\")])\n"
+            try manifest.write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+        }
+        let dumped = try ProcessRunner.run(["swift", "package", "dump-package"], in: folder)
+        try #require(dumped.status == 0, "\(dumped.standardErrorText)")
+        let readName = try #require((try JSONSerialization.jsonObject(with: dumped.standardOutput) as? [String: Any])?["name"] as? String)
+        let readFile = try #require(packageNameByFile.first { $0.value == readName }?.key)
+
+        let loaded = try PackageGraphLoader().load(at: folder)
+        #expect(loaded.graph.packages.map(\.manifestFileName) == [readFile])
     }
 }

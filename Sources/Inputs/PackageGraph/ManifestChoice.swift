@@ -14,21 +14,32 @@ import ImportScanning
 ///    manifest's (3.1.0 when it has none), or when the regular manifest's is newer than T.
 /// 3. Otherwise `Package.swift`.
 package enum ManifestChoice {
-    /// The toolchain's tools version as far as Bulkhead knows it without asking: the compiler it
-    /// was built with (major.minor; patch 0, as SwiftPM's own tools version of a release is).
+    /// The toolchain's tools version when the toolchain did not say its own: the compiler
+    /// Bulkhead was built with, known to major.minor only, so patch 0.
     package static var assumedToolsVersion: [Int] {
         (BuildEnvironment.toolchainCompilerVersion ?? [6, 0]) + [0]
+    }
+
+    /// SwiftPM's tools version for a toolchain whose compiler is `compilerVersion`
+    /// (`ToolchainVersion`): the same three numbers — a 6.3.1 release reads
+    /// `Package@swift-6.3.1.swift` — or `assumedToolsVersion` when the toolchain did not answer.
+    package static func toolsVersion(ofCompiler compilerVersion: [Int]?) -> [Int] {
+        guard let compilerVersion, !compilerVersion.isEmpty else { return assumedToolsVersion }
+        return padded(compilerVersion)
     }
 
     /// The file name of the manifest read in `folder` (absolute). `readToolsVersion` is what
     /// `dump-package` reported for the manifest it read: when the rule's choice declares another
     /// version (the toolchain running is not the one Bulkhead was built with) and exactly one
-    /// manifest declares that one, the toolchain's own word wins.
+    /// manifest declares that one, the toolchain's own word wins. `toolsVersion` is asked only
+    /// when the folder has a version-specific manifest: learning it may mean waiting on the
+    /// toolchain's answer.
     package static func fileName(inPackageAt folder: String, readToolsVersion: String?,
-                                 toolsVersion: [Int] = assumedToolsVersion) -> String {
+                                 toolsVersion: () -> [Int] = { assumedToolsVersion }) -> String {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         // The usual package has one manifest: nothing to read.
         guard names.contains(where: { versionInName($0) != nil }) else { return "Package.swift" }
+        let toolsVersion = toolsVersion()
         let declared = { (name: String) -> [Int]? in
             guard let data = try? FileSystem.contents(of: folder + "/" + name) else { return nil }
             return declaredToolsVersion(Array(data.prefix(4096)))

@@ -12,9 +12,14 @@ struct PackageAssembler {
     /// names it — or, when two folders share a name, its path from the root, so that no two
     /// packages are merged.
     private let identityByFolder: [String: String]
+    /// The compiler version of the toolchain that read the manifests (`ToolchainVersion`), nil
+    /// when it did not answer: which version-specific manifest SwiftPM reads turns on all three
+    /// numbers. Asked only for a package that has one.
+    private let compilerVersion: @Sendable () -> [Int]?
 
-    init(root: String, packages: [LoadedPackage]) {
+    init(root: String, packages: [LoadedPackage], compilerVersion: @escaping @Sendable () -> [Int]? = { nil }) {
         self.root = root
+        self.compilerVersion = compilerVersion
         self.loaded = packages.sorted { $0.folder < $1.folder }
         let names = Dictionary(grouping: loaded.map(\.folder), by: Self.identity(ofFolder:))
         var identities: [String: String] = [:]
@@ -50,7 +55,8 @@ struct PackageAssembler {
                 toolsVersion: package.dump.toolsVersionText)
             node.platforms = (package.dump.platforms ?? []).map(\.platformName)
             node.languageModes = package.dump.swiftLanguageVersions ?? []
-            node.manifestFileName = ManifestChoice.fileName(inPackageAt: package.folder, readToolsVersion: package.dump.toolsVersionText)
+            node.manifestFileName = ManifestChoice.fileName(inPackageAt: package.folder, readToolsVersion: package.dump.toolsVersionText,
+                                                             toolsVersion: { ManifestChoice.toolsVersion(ofCompiler: compilerVersion()) })
             for (dependency, resolved) in dependencies where dependency.path == nil {
                 node.remoteRequirements[resolved] = RemoteRequirement(url: dependency.url ?? resolved, requirement: dependency.requirement ?? "unspecified")
             }

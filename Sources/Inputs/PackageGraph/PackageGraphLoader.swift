@@ -282,7 +282,7 @@ package struct PackageGraphLoader: Sendable {
         let packages = loaded.keys.sorted().map { loaded[$0]! }
         let (checkouts, checkoutsRead) = loadCheckouts(for: packages, projects: projects, root: root, toolchain: toolchain, counts: &counts,
                                                        probes: record?.probes)
-        let assembler = PackageAssembler(root: root, packages: packages)
+        let assembler = PackageAssembler(root: root, packages: packages, compilerVersion: { toolchainVersion?.value })
         var graph = assembler.graph(checkouts: checkouts)
         var warnings = packages.compactMap(\.warning) + missingDependencyWarnings.sorted()
         var dumps: [String: Data] = [:]
