@@ -37,6 +37,11 @@ package struct PackageNode: Sendable, Hashable {
     /// The manifest a local package's toolchain reads: `Package.swift`, or a version-specific
     /// `Package@swift-X.Y.swift` beside it.
     package var manifestFileName = "Package.swift"
+    /// The names this package's manifest gives dependencies in `.package(name: "X", path: …)`, by
+    /// the dependency's identity: SwiftPM then knows that package only as "X" in
+    /// `.product(package:)` (dump-package's `nameForTargetDependencyResolutionOnly`), and any
+    /// other spelling stops the manifest loading. A dependency declared without a name is absent.
+    package var declaredDependencyNames: [String: String] = [:]
 
     package init(identity: String, name: String, origin: Origin, products: [Product] = [], dependencies: [String] = [], toolsVersion: String? = nil) {
         self.identity = identity
@@ -76,6 +81,12 @@ package struct PackageNode: Sendable, Hashable {
         case .project(let path): return "\(path)/project.pbxproj"
         case .remote: return nil
         }
+    }
+
+    /// How the manifest of `dependent` names this package in `.product(name:package:)`: the name
+    /// its `.package(name:…)` gives it, else `manifestSpelling`.
+    package func manifestSpelling(in dependent: PackageNode?) -> String {
+        dependent?.declaredDependencyNames[identity] ?? manifestSpelling
     }
 
     /// How a manifest names the package in `.product(name:package:)`: the last component of its

@@ -197,3 +197,46 @@ import Testing
         #expect(after.standardOutput == dryRun.standardOutput, "what --dry-run said would be left is what check finds after the fix")
     }
 }
+
+/// Issue 49: a dependency declared `.package(name: "Named", path: "../folder-name")` is known to
+/// SwiftPM only as "Named" in `.product(package:)`; the product `--fix` adds must say so, or the
+/// manifest it leaves no longer loads.
+@Suite(.tags(.large)) struct FixNamedPackageEndToEndTests {
+    @Test func theAddedProductNamesThePackageAsItsDeclarationDoes() throws {
+        let repo = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-fix-named-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: repo) }
+        let files = [
+            "bulkhead.json": "{}\n",
+            "app/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "App", dependencies: [.package(name: "Named", path: "../folder-name")], targets: [
+                    .target(name: "App"),
+                ])
+
+                """,
+            "app/Sources/App/A.swift": "import Lib\n",
+            "folder-name/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Named", products: [.library(name: "LibProduct", targets: ["Lib"])], targets: [.target(name: "Lib")])
+
+                """,
+            "folder-name/Sources/Lib/L.swift": "public let l = 1\n",
+        ]
+        for (path, text) in files {
+            let full = repo + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        #expect(try BulkheadBinary.run(["check"], in: repo).status == 1)
+
+        let fixed = try BulkheadBinary.run(["check", "--fix"], in: repo)
+        #expect(fixed.status == 0, "\(fixed.standardOutput)\(fixed.standardError)")
+        #expect(fixed.standardOutput.contains(".product(name: \"LibProduct\", package: \"Named\")"), "\(fixed.standardOutput)")
+        let dumped = try ProcessRunner.run(["swift", "package", "dump-package"], in: repo + "/app")
+        #expect(dumped.status == 0, "the fixed manifest loads: \(dumped.standardErrorText)")
+        let after = try BulkheadBinary.run(["check"], in: repo)
+        #expect(after.status == 0, "\(after.standardOutput)\(after.standardError)")
+    }
+}

@@ -11,7 +11,7 @@ enum ModuleGraphCodec {
     /// The stored properties of each type the codec writes, as written below.
     static let fieldCounts: [String: Int] = [
         "TargetID": 2, "Target": 14, "BuildSetting": 4, "DependencyCondition": 2, "DependencyEdge": 3,
-        "PackageNode": 11, "Product": 4, "RemoteRequirement": 2, "ResolvedPin": 4, "ExternalProduct": 6,
+        "PackageNode": 12, "Product": 4, "RemoteRequirement": 2, "ResolvedPin": 4, "ExternalProduct": 6,
     ]
 
     /// The graph's packages, targets and external products; nil when a target has a product type.
@@ -129,6 +129,11 @@ extension CacheWriter {
             integer(0)
         }
         string(package.manifestFileName)
+        integer(package.declaredDependencyNames.count)
+        for (identity, name) in package.declaredDependencyNames.sorted(by: { $0.key < $1.key }) {
+            string(identity)
+            string(name)
+        }
     }
 
     fileprivate mutating func externalProduct(_ product: ExternalProduct) {
@@ -233,6 +238,11 @@ extension CacheReader {
         }
         guard let manifestFileName = string() else { return nil }
         node.manifestFileName = manifestFileName
+        guard let names: [(String, String)] = list({ reader in
+            guard let identity = reader.string(), let name = reader.string() else { return nil }
+            return (identity, name)
+        }) else { return nil }
+        node.declaredDependencyNames = Dictionary(names, uniquingKeysWith: { first, _ in first })
         return node
     }
 

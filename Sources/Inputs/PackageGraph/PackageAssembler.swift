@@ -57,6 +57,9 @@ struct PackageAssembler {
             node.languageModes = package.dump.swiftLanguageVersions ?? []
             node.manifestFileName = ManifestChoice.fileName(inPackageAt: package.folder, readToolsVersion: package.dump.toolsVersionText,
                                                              toolsVersion: { ManifestChoice.toolsVersion(ofCompiler: compilerVersion()) })
+            for (dependency, resolved) in dependencies {
+                if let name = dependency.nameForResolution { node.declaredDependencyNames[resolved] = name }
+            }
             for (dependency, resolved) in dependencies where dependency.path == nil {
                 node.remoteRequirements[resolved] = RemoteRequirement(url: dependency.url ?? resolved, requirement: dependency.requirement ?? "unspecified")
             }

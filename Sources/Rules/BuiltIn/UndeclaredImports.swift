@@ -339,9 +339,11 @@ struct UndeclaredImports {
                 return "\(id.name) (\(projectPath))"
             }
             let product = package?.products.first { $0.targets.contains(id.name) }?.name ?? id.name
-            return ".product(name: \"\(product)\", package: \"\(package?.manifestSpelling ?? id.package)\")"
+            let dependent = graph.package(target.id.package)
+            return ".product(name: \"\(product)\", package: \"\(package?.manifestSpelling(in: dependent) ?? id.package)\")"
         case .product(let name, let package):
-            return ".product(name: \"\(name)\", package: \"\(graph.package(package)?.manifestSpelling ?? package)\")"
+            let dependent = graph.package(target.id.package)
+            return ".product(name: \"\(name)\", package: \"\(graph.package(package)?.manifestSpelling(in: dependent) ?? dependent?.declaredDependencyNames[package] ?? package)\")"
         }
     }
 
