@@ -37,6 +37,23 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: work + "/notes.txt") && FileManager.default.fileExists(atPath: work + "/graph"))
     }
 
+    /// Issue 49: after a real check has filled the cache, `clear` leaves no entry behind, so the
+    /// folder Bulkhead made goes too (the toolchain's version stayed in `toolchain/`).
+    @Test func clearAfterARealCheckLeavesNothingOfTheCache() throws {
+        let folder = TemporaryFolder()
+        let cache = folder.path + "/cache"
+        folder.write("package/Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])\n")
+        folder.write("package/Sources/A/A.swift", "import Foundation\n")
+        var environment = ProcessInfo.processInfo.environment
+        environment["BULKHEAD_CACHE_DIR"] = cache
+        let check = CommandRun.run(["check"], in: folder.path + "/package", environment: environment)
+        #expect(check.status == .clean, "\(check.standardOutput)\(check.standardError)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: cache)
+        #expect(written.contains("toolchain") && written.contains("graph"), "the check filled the cache: \(written)")
+        #expect(CommandRun.run(["cache", "clear"], environment: environment).status == .clean)
+        #expect(!FileManager.default.fileExists(atPath: cache), "left: \((try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? [])")
+    }
+
     /// A cache folder Bulkhead made loses Bulkhead's entries and nothing else: a file someone
     /// put there stays, with the folder.
     @Test func clearDeletesOnlyWhatBulkheadWrote() throws {

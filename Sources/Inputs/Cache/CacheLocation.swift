@@ -38,8 +38,9 @@ package enum CacheLocation {
         # This file is a cache directory tag created by Bulkhead; `bulkhead cache clear` empties this folder.
 
         """.utf8)
-    /// What Bulkhead writes in the cache folder, and so all that `clear` deletes.
-    static let entryNames = ["files", "folders", "graph", "toolchain-tmp"]
+    /// What Bulkhead writes in the cache folder, and so all that `clear` deletes: `toolchain`
+    /// holds the toolchains' versions (`ToolchainVersion`), which `clear` once left behind.
+    static let entryNames = ["files", "folders", "graph", "toolchain", "toolchain-tmp"]
 
     /// Makes the cache folder when it is not there, with its marker. A folder that is already
     /// there is used as it is and gets no marker: Bulkhead did not make it (`BULKHEAD_CACHE_DIR=.`),
