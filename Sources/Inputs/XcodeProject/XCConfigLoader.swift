@@ -37,7 +37,7 @@ package struct XCConfigLoader {
         if let known = chains[path] { return known }
         var chain = Chain()
         guard let top = file(at: path) else {
-            chain.warnings.append("\(referencedBy): \(Self.code): the configuration file '\(shown(path))' is not there; its settings are left out")
+            chain.warnings.append(VisibleText.escaped("\(referencedBy): \(Self.code): the configuration file '\(shown(path))' is not there; its settings are left out"))
             chains[path] = chain
             return chain
         }
@@ -86,6 +86,9 @@ package struct XCConfigLoader {
                 stack.append((included, file.entries, 0))
             }
         }
+        // The warnings quote the repository's bytes (include paths, file names, the lines
+        // themselves): a control character among them must not reach a terminal as itself.
+        chain.warnings = chain.warnings.map(VisibleText.escaped)
         chains[path] = chain
         return chain
     }
@@ -104,7 +107,8 @@ package struct XCConfigLoader {
     /// The malformed lines of a file read, `file:line: malformed-xcconfig: …`.
     func malformedLines(of path: String) -> [String] {
         guard case .some(.some(let file)) = parsed[path] else { return [] }
-        return file.problems.map { "\(shown(path)):\($0.line): \(Self.code): \($0.message); the line is skipped" }
+        // A malformed line is quoted: escaped, like every byte of the repository a warning shows.
+        return file.problems.map { VisibleText.escaped("\(shown(path)):\($0.line): \(Self.code): \($0.message); the line is skipped") }
     }
 
     func shown(_ path: String) -> String { PathArithmetic.relative(path, to: root) }
