@@ -201,6 +201,30 @@ import Testing
         }
     }
 
+    /// The reproduction of issue 49: an #include of a FIFO or of a file over the size limit
+    /// said "names no file" (a FIFO could have blocked the read). It says what the path is.
+    @Test func anIncludeOfAFIFOOrAnOversizedFileSaysWhatItIsWithoutBlocking() throws {
+        try Self.withFiles([
+            "Project.xcconfig": "#include \"Pipe.xcconfig\"\n#include? \"Huge.xcconfig\"\nGOOD = 1\n",
+        ]) { folder in
+            #expect(mkfifo(folder + "/Pipe.xcconfig", 0o600) == 0)
+            #expect(FileManager.default.createFile(atPath: folder + "/Huge.xcconfig", contents: nil))
+            let huge = try #require(FileHandle(forWritingAtPath: folder + "/Huge.xcconfig"))
+            try huge.truncate(atOffset: UInt64(FileSystem.readLimit + 1))  // sparse: nothing is written
+            try huge.close()
+            var loader = XCConfigLoader(root: folder, boundary: ReadBoundary(root: folder))
+            let chain = loader.chain(at: folder + "/Project.xcconfig", referencedBy: "project")
+            #expect(chain.assignments.map(\.key) == ["GOOD"])
+            #expect(chain.warnings == [
+                "Project.xcconfig:1: malformed-xcconfig: #include \"Pipe.xcconfig\" cannot be read: it is a FIFO, not a file; "
+                    + "Bulkhead reads only regular files here; its settings are left out",
+                "Project.xcconfig:2: malformed-xcconfig: #include \"Huge.xcconfig\" cannot be read: it is \(FileSystem.readLimit + 1) bytes, "
+                    + "over the \(FileSystem.readLimit)-byte limit; its settings are left out",
+            ])
+            #expect(!chain.warnings.contains { $0.contains("names no file") })
+        }
+    }
+
     @Test func includesNestedPastTheBoundStopThereWithoutRecursion() throws {
         var files: [String: String] = [:]
         for index in 0..<200 { files["F\(index).xcconfig"] = "#include \"F\(index + 1).xcconfig\"\nV\(index) = \(index)\n" }
