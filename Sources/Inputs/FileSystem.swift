@@ -43,6 +43,8 @@ package enum FileSystem {
     /// The bytes of a small file (a configuration, a manifest, a baseline).
     /// The largest configuration, baseline or file list read whole.
     package static let readLimit = 256 << 20
+    /// The reason `contents(of:)` gives for a path where nothing is.
+    package static let noSuchFile = "no such file"
 
     /// A regular file's bytes (a symbolic link is followed). Anything else — a folder, a FIFO
     /// that would block the read, a device, a dangling link, a file over `readLimit` — is an
@@ -51,7 +53,7 @@ package enum FileSystem {
     package static func contents(of path: String, allowingStreams: Bool = false) throws(InputError) -> Data {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            let reason = lstat(path, &info) == 0 ? "it is a symbolic link to something that does not exist" : "no such file"
+            let reason = lstat(path, &info) == 0 ? "it is a symbolic link to something that does not exist" : noSuchFile
             throw .unreadablePath(path: path, reason: reason)
         }
         switch info.st_mode & S_IFMT {

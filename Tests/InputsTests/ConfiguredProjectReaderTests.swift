@@ -182,6 +182,49 @@ import Testing
         }
     }
 
+    /// The reproduction of issue 49: a malformed line holding ESC and NUL was quoted as it was,
+    /// and the terminal obeyed it. Every byte of the repository a warning shows is escaped.
+    @Test func warningsQuoteTheRepositorysControlCharactersEscaped() throws {
+        try Self.withFiles(["Project.xcconfig": ""]) { folder in
+            let text = "\u{1B}[2J\u{0}CLEARED\n#include \"Gone\u{1B}]0;title\u{7}.xcconfig\"\nGOOD = 1\n"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/Project.xcconfig"))
+            var loader = XCConfigLoader(root: folder, boundary: ReadBoundary(root: folder))
+            let chain = loader.chain(at: folder + "/Project.xcconfig", referencedBy: "project")
+            #expect(chain.assignments.map(\.key) == ["GOOD"])
+            let warnings = chain.warnings + loader.malformedLines(of: folder + "/Project.xcconfig")
+            #expect(warnings.count == 2)
+            for warning in warnings {
+                #expect(!warning.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(warning.debugDescription)")
+            }
+            #expect(warnings.contains { $0.contains("found '\\x1B[2J\\x00CLEARED'") }, "\(warnings)")
+            #expect(warnings.contains { $0.contains("#include \"Gone\\x1B]0;title\\x07.xcconfig\" names no file") }, "\(warnings)")
+        }
+    }
+
+    /// The reproduction of issue 49: an #include of a FIFO or of a file over the size limit
+    /// said "names no file" (a FIFO could have blocked the read). It says what the path is.
+    @Test func anIncludeOfAFIFOOrAnOversizedFileSaysWhatItIsWithoutBlocking() throws {
+        try Self.withFiles([
+            "Project.xcconfig": "#include \"Pipe.xcconfig\"\n#include? \"Huge.xcconfig\"\nGOOD = 1\n",
+        ]) { folder in
+            #expect(mkfifo(folder + "/Pipe.xcconfig", 0o600) == 0)
+            #expect(FileManager.default.createFile(atPath: folder + "/Huge.xcconfig", contents: nil))
+            let huge = try #require(FileHandle(forWritingAtPath: folder + "/Huge.xcconfig"))
+            try huge.truncate(atOffset: UInt64(FileSystem.readLimit + 1))  // sparse: nothing is written
+            try huge.close()
+            var loader = XCConfigLoader(root: folder, boundary: ReadBoundary(root: folder))
+            let chain = loader.chain(at: folder + "/Project.xcconfig", referencedBy: "project")
+            #expect(chain.assignments.map(\.key) == ["GOOD"])
+            #expect(chain.warnings == [
+                "Project.xcconfig:1: malformed-xcconfig: #include \"Pipe.xcconfig\" cannot be read: it is a FIFO, not a file; "
+                    + "Bulkhead reads only regular files here; its settings are left out",
+                "Project.xcconfig:2: malformed-xcconfig: #include \"Huge.xcconfig\" cannot be read: it is \(FileSystem.readLimit + 1) bytes, "
+                    + "over the \(FileSystem.readLimit)-byte limit; its settings are left out",
+            ])
+            #expect(!chain.warnings.contains { $0.contains("names no file") })
+        }
+    }
+
     @Test func includesNestedPastTheBoundStopThereWithoutRecursion() throws {
         var files: [String: String] = [:]
         for index in 0..<200 { files["F\(index).xcconfig"] = "#include \"F\(index + 1).xcconfig\"\nV\(index) = \(index)\n" }

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Format (`CacheWriter`): the line `bulkhead-file-cache`, then the version, the scanner, the
 /// folder, and per file its path, stamp, and its scan's bytes with their length — so a run
-/// decodes only the scans it uses and writes back the others' bytes as they were.
+/// decodes only the scans it uses and writes back the others' bytes as they were — and last the
+/// checksum of all that (`CacheSeal`): a damaged file is a miss.
 package struct FileImportCache: Sendable {
     /// The folder the sources are loaded from, absolute.
     package var root: String
@@ -19,7 +20,8 @@ package struct FileImportCache: Sendable {
     var scanner: String
 
     /// 2: each scan also stores the identifier uses and declarations its inspection found.
-    package static let formatVersion = 3
+    /// 4: the file ends with its checksum (`CacheSeal`).
+    package static let formatVersion = 4
     static let magic = Array("bulkhead-file-cache\n".utf8)
 
     package init(cacheFolder: String, root: String) {
@@ -75,8 +77,8 @@ package struct FileImportCache: Sendable {
 
     /// The entries `encode` wrote, in the order it wrote them; nil as for `entries(in:)`.
     static func orderedEntries(in bytes: [UInt8], scanner: String, root: String) -> [(path: String, entry: Entry)]? {
-        guard bytes.starts(with: magic) else { return nil }
-        var reader = CacheReader(bytes, offset: magic.count)
+        guard let body = CacheSeal.body(of: bytes), body.starts(with: magic) else { return nil }
+        var reader = CacheReader(body, offset: magic.count)
         guard reader.integer() == formatVersion, reader.string() == scanner, reader.string() == root,
               let count = reader.count() else { return nil }
         var entries: [(path: String, entry: Entry)] = []
@@ -101,7 +103,7 @@ package struct FileImportCache: Sendable {
             writer.stamp(entry.stamp)
             writer.block(entry.scan)
         }
-        return writer.bytes
+        return CacheSeal.sealed(writer.bytes)
     }
 
     /// This executable as the file system sees it: a rebuilt Bulkhead has another stamp.

@@ -13,9 +13,10 @@ import Foundation
 /// stored is never newer than its stamp.
 ///
 /// One file per folder walked (the root of discovery), written atomically only when a walk
-/// listed something anew or no longer met a folder; from another version or build it is a miss.
+/// listed something anew or no longer met a folder; from another version or build, or damaged (its checksum does not match), it is a miss.
 struct FolderListingCache: Sendable {
-    static let formatVersion = 1
+    /// 2: each file ends with its checksum (`CacheSeal`).
+    static let formatVersion = 2
     static let magic = Array("bulkhead-folders\n".utf8)
 
     /// A folder's entries, in name order, as its stamp found them.
@@ -73,12 +74,12 @@ struct FolderListingCache: Sendable {
             writer.stamp(stored.stamp)
             writer.entries(stored.entries)
         }
-        return writer.bytes
+        return CacheSeal.sealed(writer.bytes)
     }
 
     static func decode(_ bytes: [UInt8], root: String, identity: String) -> Listings? {
-        guard bytes.starts(with: magic) else { return nil }
-        var reader = CacheReader(bytes, offset: magic.count)
+        guard let body = CacheSeal.body(of: bytes), body.starts(with: magic) else { return nil }
+        var reader = CacheReader(body, offset: magic.count)
         guard reader.integer() == formatVersion, reader.string() == identity, reader.string() == root,
               let generation = reader.unsigned(), generation != 0, let count = reader.count() else { return nil }
         var listings: [String: Stored] = [:]

@@ -17,8 +17,8 @@ package struct GraphCache: Sendable {
     /// 2: the compact codec (`CacheWriter`) instead of JSON: an entry is read without decoding
     /// base64 of the manifests and the answer twice (header, then body), and its key is compared
     /// as bytes. 3: keys may hold the package folder's entries (`describe` of a package whose
-    /// layout is not settled by the rules).
-    package static let formatVersion = 3
+    /// layout is not settled by the rules). 4: the entry ends with its checksum (`CacheSeal`).
+    package static let formatVersion = 4
     static let magic = Array("bulkhead-graph-cache\n".utf8)
     /// Begins a stored refusal's answer, followed by its reason as UTF-8. The toolchain's answers
     /// are JSON, which never begins with a NUL byte, so the two cannot be confused (and a reader
@@ -69,8 +69,8 @@ package struct GraphCache: Sendable {
 
     /// The encoded key and the answer of an entry of this version; nil for anything else.
     static func entry(in bytes: [UInt8]) -> (key: [UInt8], answer: [UInt8])? {
-        guard bytes.starts(with: magic) else { return nil }
-        var reader = CacheReader(bytes, offset: magic.count)
+        guard let body = CacheSeal.body(of: bytes), body.starts(with: magic) else { return nil }
+        var reader = CacheReader(body, offset: magic.count)
         guard reader.integer() == formatVersion, let key = reader.block(), let answer = reader.block(), reader.isAtEnd else { return nil }
         return (key, answer)
     }
@@ -81,7 +81,7 @@ package struct GraphCache: Sendable {
         writer.integer(formatVersion)
         writer.block(key)
         writer.block(answer)
-        return writer.bytes
+        return CacheSeal.sealed(writer.bytes)
     }
 
     private func file(for key: GraphCacheKey) -> String {

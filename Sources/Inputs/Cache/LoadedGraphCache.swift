@@ -23,7 +23,8 @@ import ModuleGraph
 /// build never reads an older build's graph. A corrupt entry, or one of another version, is a
 /// miss and is written over.
 struct LoadedGraphCache: Sendable {
-    static let formatVersion = 1
+    /// 2: the entry ends with its checksum (`CacheSeal`).
+    static let formatVersion = 2
     static let magic = Array("bulkhead-loaded-graph\n".utf8)
 
     let file: String
@@ -79,8 +80,8 @@ struct LoadedGraphCache: Sendable {
     /// The manifests' key (`GraphCacheKey.encoded`) the stored graph was made with for the
     /// package in `folder`, read without decoding the graph; nil when no entry holds one.
     func storedKey(ofPackageAt folder: String) -> [UInt8]? {
-        guard let bytes = CacheLocation.readBytes(file), bytes.starts(with: Self.magic) else { return nil }
-        var reader = CacheReader(bytes, offset: Self.magic.count)
+        guard let bytes = CacheLocation.readBytes(file), let body = CacheSeal.body(of: bytes), body.starts(with: Self.magic) else { return nil }
+        var reader = CacheReader(body, offset: Self.magic.count)
         guard reader.integer() == Self.formatVersion, reader.string() == FileImportCache.scannerIdentity, let key = reader.block() else { return nil }
         var parts = CacheReader(key)
         // As `key` writes it: seven strings, the checkouts folders, then the packages.
@@ -94,8 +95,8 @@ struct LoadedGraphCache: Sendable {
     }
 
     static func entry(in bytes: [UInt8], identity: String) -> Entry? {
-        guard bytes.starts(with: magic) else { return nil }
-        var reader = CacheReader(bytes, offset: magic.count)
+        guard let body = CacheSeal.body(of: bytes), body.starts(with: magic) else { return nil }
+        var reader = CacheReader(body, offset: magic.count)
         guard reader.integer() == formatVersion, reader.string() == identity, let key = reader.block(),
               let listings = reader.block(), let generation = reader.unsigned() else { return nil }
         let probes: [DiskProbes.Probe]? = reader.list { reader in
@@ -170,7 +171,7 @@ struct LoadedGraphCache: Sendable {
         } else {
             writer.integer(0)
         }
-        return writer.bytes
+        return CacheSeal.sealed(writer.bytes)
     }
 
     /// The key of a load: where it ran and was pointed, how it shows paths, the root where it

@@ -12,12 +12,13 @@ import Foundation
 /// number of manifests, and per manifest its name, bytes, unlisted name (optional), whether it
 /// reads the whole environment, and the variables it reads, sorted.
 struct ManifestInputsMemo: Sendable {
-    /// `<cache>/graph/inputs/v1/<hash of folder>`.
+    /// `<cache>/graph/inputs/v2/<hash of folder>`.
     var file: String
     var cacheFolder: String
     var identity: String
 
-    static let formatVersion = 1
+    /// 2: the file ends with its checksum (`CacheSeal`).
+    static let formatVersion = 2
     static let magic = Array("bulkhead-manifest-inputs\n".utf8)
 
     init(cacheFolder: String, packageFolder: String, identity: String = FileImportCache.scannerIdentity) {
@@ -54,13 +55,13 @@ struct ManifestInputsMemo: Sendable {
             writer.integer(variables.count)
             for variable in variables { writer.string(variable) }
         }
-        return writer.bytes
+        return CacheSeal.sealed(writer.bytes)
     }
 
     /// The entries `encode` wrote under `identity`; nil for anything else.
     static func decode(_ bytes: [UInt8], identity: String) -> [(name: String, bytes: [UInt8], inputs: ManifestInputs)]? {
-        guard bytes.starts(with: magic) else { return nil }
-        var reader = CacheReader(bytes, offset: magic.count)
+        guard let body = CacheSeal.body(of: bytes), body.starts(with: magic) else { return nil }
+        var reader = CacheReader(body, offset: magic.count)
         guard reader.integer() == formatVersion, reader.string() == identity, let count = reader.count() else { return nil }
         var entries: [(name: String, bytes: [UInt8], inputs: ManifestInputs)] = []
         for _ in 0..<count {

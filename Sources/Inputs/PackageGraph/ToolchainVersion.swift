@@ -61,18 +61,19 @@ package enum ToolchainVersion {
         return SwiftDriver.tool("swift-frontend", besideDriverAt: located) ?? located
     }
 
-    static let magic = Array("bulkhead-toolchain-version 1\n".utf8)
+    /// 2: the entry ends with its checksum (`CacheSeal`).
+    static let magic = Array("bulkhead-toolchain-version 2\n".utf8)
 
-    /// The magic line, the identity on one line, the version on the next.
+    /// The magic line, the identity on one line, the version on the next, then the checksum.
     static func encodeEntry(identity: String, version: [Int]) -> [UInt8] {
         let identityLine = identity.replacingOccurrences(of: "\n", with: " ")
-        return magic + Array((identityLine + "\n" + version.map(String.init).joined(separator: ".") + "\n").utf8)
+        return CacheSeal.sealed(magic + Array((identityLine + "\n" + version.map(String.init).joined(separator: ".") + "\n").utf8))
     }
 
     /// The version an entry holds for `identity`; nil for another identity or anything damaged.
     static func entry(_ bytes: [UInt8], identity: String) -> [Int]? {
-        guard bytes.starts(with: magic) else { return nil }
-        let lines = String(decoding: bytes.dropFirst(magic.count), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let body = CacheSeal.body(of: bytes), body.starts(with: magic) else { return nil }
+        let lines = String(decoding: body.dropFirst(magic.count), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count == 3, lines[2].isEmpty, lines[0] == identity.replacingOccurrences(of: "\n", with: " ") else { return nil }
         return parse("Swift version " + lines[1])
     }

@@ -24,6 +24,9 @@ package struct XCConfigLoader {
     let root: String
     let boundary: ReadBoundary
     private var parsed: [String: XCConfigFile?] = [:]
+    /// Why a file that is there was not read (a FIFO, a device, over the size limit), by path:
+    /// "names no file" would send the reader looking for a file that exists.
+    private var unreadable: [String: String] = [:]
     private var chains: [String: Chain] = [:]
 
     init(root: String, boundary: ReadBoundary) {
@@ -37,7 +40,8 @@ package struct XCConfigLoader {
         if let known = chains[path] { return known }
         var chain = Chain()
         guard let top = file(at: path) else {
-            chain.warnings.append("\(referencedBy): \(Self.code): the configuration file '\(shown(path))' is not there; its settings are left out")
+            let problem = unreadable[path].map { "cannot be read: \($0)" } ?? "is not there"
+            chain.warnings.append(VisibleText.escaped("\(referencedBy): \(Self.code): the configuration file '\(shown(path))' \(problem); its settings are left out"))
             chains[path] = chain
             return chain
         }
@@ -77,7 +81,10 @@ package struct XCConfigLoader {
                     continue
                 }
                 guard let file = file(at: included) else {
-                    if !isOptional {
+                    if let reason = unreadable[included] {
+                        // There, but not a file to read: even `#include?` is told, since its file is not absent.
+                        chain.warnings.append("\(place): \(Self.code): #include \"\(written)\" cannot be read: \(reason); its settings are left out")
+                    } else if !isOptional {
                         chain.warnings.append("\(place): \(Self.code): #include \"\(written)\" names no file; write #include? for a file that may be absent")
                     }
                     continue
@@ -86,17 +93,26 @@ package struct XCConfigLoader {
                 stack.append((included, file.entries, 0))
             }
         }
+        // The warnings quote the repository's bytes (include paths, file names, the lines
+        // themselves): a control character among them must not reach a terminal as itself.
+        chain.warnings = chain.warnings.map(VisibleText.escaped)
         chains[path] = chain
         return chain
     }
 
     /// The parsed file, its malformed lines reported once with the first chain that reads it;
-    /// nil when it cannot be read.
+    /// nil when it cannot be read, with the reason in `unreadable` when it is there. The file's
+    /// kind and size are checked before it is opened (`FileSystem.contents`): a FIFO would block
+    /// the read until something wrote to it.
     private mutating func file(at path: String) -> XCConfigFile? {
         if let known = parsed[path] { return known }
-        // Bytes that are not UTF-8 become U+FFFD: the lines around them still count.
-        let text = (try? FileSystem.contents(of: path)).map { String(decoding: $0, as: UTF8.self) }
-        let file = text.map(XCConfigFile.parse)
+        var file: XCConfigFile?
+        do {
+            // Bytes that are not UTF-8 become U+FFFD: the lines around them still count.
+            file = XCConfigFile.parse(String(decoding: try FileSystem.contents(of: path), as: UTF8.self))
+        } catch {
+            if case .unreadablePath(_, let reason) = error, reason != FileSystem.noSuchFile { unreadable[path] = reason }
+        }
         parsed[path] = .some(file)
         return file
     }
@@ -104,7 +120,8 @@ package struct XCConfigLoader {
     /// The malformed lines of a file read, `file:line: malformed-xcconfig: …`.
     func malformedLines(of path: String) -> [String] {
         guard case .some(.some(let file)) = parsed[path] else { return [] }
-        return file.problems.map { "\(shown(path)):\($0.line): \(Self.code): \($0.message); the line is skipped" }
+        // A malformed line is quoted: escaped, like every byte of the repository a warning shows.
+        return file.problems.map { VisibleText.escaped("\(shown(path)):\($0.line): \(Self.code): \($0.message); the line is skipped") }
     }
 
     func shown(_ path: String) -> String { PathArithmetic.relative(path, to: root) }

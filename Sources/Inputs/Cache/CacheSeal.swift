@@ -1,0 +1,31 @@
+import Formats
+
+/// The checksum every cache entry ends with: eight bytes (little-endian) of
+/// `StableHash.checksum` over all that precedes them. The decoders check what they can (a magic
+/// line, lengths, counts), but a damaged byte inside a name or a number still reads: a folder
+/// listing that named `App.xcodeproj` read as another name, and the project was silently left
+/// out of every later run. An entry whose checksum does not match is a miss, recomputed and
+/// written again, like one of another version.
+enum CacheSeal {
+    static let length = 8
+
+    /// `body` followed by its checksum.
+    static func sealed(_ body: [UInt8]) -> [UInt8] {
+        var bytes = body
+        bytes.reserveCapacity(body.count + length)
+        var checksum = StableHash.checksum(body).littleEndian
+        withUnsafeBytes(of: &checksum) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// What `sealed` was given, as a slice of `bytes` (no copy); nil when the bytes are too short
+    /// to hold a checksum or theirs does not match.
+    static func body(of bytes: [UInt8]) -> ArraySlice<UInt8>? {
+        guard bytes.count >= length else { return nil }
+        let end = bytes.count - length
+        return bytes.withUnsafeBytes { all -> ArraySlice<UInt8>? in
+            let stored = UInt64(littleEndian: all.loadUnaligned(fromByteOffset: end, as: UInt64.self))
+            return StableHash.checksum(UnsafeRawBufferPointer(rebasing: all[..<end])) == stored ? bytes[..<end] : nil
+        }
+    }
+}
