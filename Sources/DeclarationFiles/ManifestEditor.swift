@@ -94,10 +94,22 @@ package struct ManifestEditor: Sendable {
         try remove(name, from: target, keepingAnother: false)
     }
 
-    /// Removes the first of the elements naming `name` in `target`'s list, as `remove` does,
-    /// when another element names it too and stays: one dependency declared twice over.
+    /// Removes every element naming `name` in `target`'s list but the last, each as `remove`
+    /// does: one dependency declared two or more times over keeps one declaration, in one run
+    /// (three equal elements once took three runs of `--fix`). Each removal is verified on its
+    /// own; a refusal of any leaves the list as it was.
     package mutating func removeDuplicate(_ name: String, from target: String) throws(Refusal) {
-        try remove(name, from: target, keepingAnother: true)
+        let original = bytes
+        do {
+            try remove(name, from: target, keepingAnother: true)
+            // Each pass removes one element of a finite list: the loop ends.
+            while true {
+                do { try remove(name, from: target, keepingAnother: true) } catch .listedOnce(_) { break }
+            }
+        } catch {
+            bytes = original
+            throw error
+        }
     }
 
     private mutating func remove(_ name: String, from target: String, keepingAnother: Bool) throws(Refusal) {

@@ -207,13 +207,16 @@ import Testing
              edit: .add("\"B\"", to: "A"), after: nil, refusal: .alreadyListed("\"B\"")),
     ]
 
-    /// One dependency declared twice over (`redundant-dependency`): the first element naming it
-    /// goes, another stays; `remove` still refuses to leave the name listed.
+    /// One dependency declared twice over or more (`redundant-dependency`): every element naming
+    /// it but the last goes, in one edit; `remove` still refuses to leave the name listed.
     static let duplicateCases: [Case] = [
         Case(name: "one of two equal elements", before: #".target(name: "A", dependencies: ["B", "B"]),"#, edit: .removeDuplicate("B", from: "A"),
              after: #".target(name: "A", dependencies: ["B"]),"#),
         Case(name: "a name and a product of that name", before: ".target(name: \"A\", dependencies: [\n    \"P\",\n    .product(name: \"P\", package: \"p\"),\n]),",
              edit: .removeDuplicate("P", from: "A"), after: ".target(name: \"A\", dependencies: [\n    .product(name: \"P\", package: \"p\"),\n]),"),
+        // Issue 49: three equal elements took three runs of --fix, each saying "0 left".
+        Case(name: "three equal elements keep one in one edit", before: #".target(name: "A", dependencies: ["B", "C", "B", "B"]),"#,
+             edit: .removeDuplicate("B", from: "A"), after: #".target(name: "A", dependencies: ["C", "B"]),"#),
         Case(name: "a duplicate named once is refused", before: #".target(name: "A", dependencies: ["B", "C"]),"#, edit: .removeDuplicate("C", from: "A"),
              after: nil, refusal: .listedOnce("C")),
         Case(name: "a duplicate whose other element has a condition is refused",

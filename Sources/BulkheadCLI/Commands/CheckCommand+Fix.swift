@@ -18,8 +18,10 @@ extension CheckCommand {
 
     /// Fixes what `result` found and returns the check of the workspace as fixed. The diff goes
     /// to `diffOutput` (standard error when the report on standard output is for machines).
+    /// `evaluation` asks the toolchain what each fixed manifest evaluates to; nil (a recorded
+    /// toolchain in tests) leaves the token-level check alone.
     static func fix(_ result: CheckResult, loading: inout WorkspaceLoading, dryRun: Bool, diffOutput: any OutputStream,
-                    context: CommandContext) throws -> CheckResult {
+                    evaluation: ManifestEvaluation?, context: CommandContext) throws -> CheckResult {
         let workspace = loading.workspace
         let boundary = RepositoryBoundary(root: loading.loaded.root)
         // A file outside the repository is never edited: its findings are left, saying which
@@ -40,7 +42,8 @@ extension CheckCommand {
             }
             planned.append(placed)
         }
-        let plan = FixPlan(workspace: workspace, findings: planned)
+        let plan = FixVerification.verifiedPlan(
+            for: planned, workspace: workspace, before: result, evaluation: evaluation, notes: context.standardError)
         let edits = plan.edits.sorted(by: { $0.key < $1.key })
         for (path, edit) in edits {
             diffOutput.write(UnifiedDiff.render(
@@ -104,15 +107,14 @@ extension CheckCommand {
                     }
                 }
             case .removeDuplicateDependency(let name):
-                // The first of them, as the manifest's edit removes the first element naming it.
-                if let first = targets[index].dependencies.firstIndex(where: { edge in
-                    switch edge.destination {
+                // All of them but the last, as the manifest's edit keeps the last element naming it.
+                let naming = targets[index].dependencies.indices.filter { position in
+                    switch targets[index].dependencies[position].destination {
                     case .target(let id): id.name == name
                     case .product(let product, _): product == name
                     }
-                }) {
-                    targets[index].dependencies.remove(at: first)
                 }
+                for position in naming.dropLast().reversed() { targets[index].dependencies.remove(at: position) }
             }
         }
         return ModuleGraph(packages: graph.packages, targets: targets, externalProducts: graph.externalProducts)

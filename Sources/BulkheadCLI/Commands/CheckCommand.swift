@@ -85,7 +85,10 @@ enum CheckCommand: Command {
         if arguments.isSet(.fix) {
             // What the fix leaves is reported as check reports it; the diff stays off a machine-read standard output.
             let diffOutput = format.isForMachines && arguments.value(.output) == nil ? context.standardError : context.standardOutput
-            result = try fix(result, loading: &loading, dryRun: arguments.isSet(.dryRun), diffOutput: diffOutput, context: context)
+            // The toolchain says what each fixed manifest evaluates to, unless it is a recording.
+            let evaluation = try context.packageDescriber == nil ? ManifestEvaluation(tool: PackageOptions.evaluationTool(arguments, context: context)) : nil
+            result = try fix(result, loading: &loading, dryRun: arguments.isSet(.dryRun), diffOutput: diffOutput,
+                             evaluation: evaluation, context: context)
         }
         if let grouping { result = result.grouped(by: grouping) }
         // A generator's spec without its project: the app it describes was not read, so the

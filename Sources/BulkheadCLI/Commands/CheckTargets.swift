@@ -14,11 +14,17 @@ struct CheckTargets {
         .flag(.excludeTests, help: "Leave test targets out of the report, and their sources unread unless a reported target needs them."),
     ]
 
+    /// Whether only the sources judging the chosen targets needs are read. `--fix` reads them all:
+    /// a fix of a chosen target is checked against every dependant, which may reach a module
+    /// through the dependency the fix removes.
+    var readsOnlyWhatIsNeeded = true
+
     /// What the command line asks for; nil for a whole run.
     init?(_ arguments: ParsedArguments) {
         names = arguments.allValues(.target)
         excludesTests = arguments.isSet(.excludeTests)
         if names.isEmpty && !excludesTests { return nil }
+        readsOnlyWhatIsNeeded = !arguments.isSet(.fix)
     }
 
     /// The targets reported: those named (every one when none is), less test targets with

@@ -36,6 +36,15 @@ enum PackageOptions {
         return tool
     }
 
+    /// The toolchain for evaluating manifests that are not the user's files (a fix's result in
+    /// the run's temporary folder): no lasting `TMPDIR`, which is kept per package folder and
+    /// would gather one for each temporary folder.
+    static func evaluationTool(_ arguments: ParsedArguments, context: CommandContext) throws -> SwiftPackageTool {
+        var tool = try self.tool(arguments, context: context)
+        tool.lastingTemporaryFolder = nil
+        return tool
+    }
+
     /// Where the run is: the root found upward from `--package-path` (or the current folder), and
     /// the folder `--package-path` narrows loading to, if any.
     static func location(_ arguments: ParsedArguments, context: CommandContext) -> RunLocation {

@@ -69,7 +69,7 @@ struct WorkspaceLoading {
         let fileCache = fileCacheFolder.map { FileImportCache(cacheFolder: $0, root: loaded.root) }
         let chosen = try targets?.chosen(in: loaded.graph)
         let prefetched = prefetch?.finish(for: configuration.sourceInspection) ?? SourcePrefetch.Found()
-        var scan = chosen.map { CheckTargets.scan(loaded, chosen: $0, configuration: configuration, cache: fileCache) }
+        var scan = chosen.flatMap { targets?.readsOnlyWhatIsNeeded == false ? nil : $0 }.map { CheckTargets.scan(loaded, chosen: $0, configuration: configuration, cache: fileCache) }
             ?? SourceScan.scan(loaded, cache: fileCache, inspection: configuration.sourceInspection, prefetched: prefetched)
         let ahead = scan.filesReadAhead > 0 ? " (\(scan.filesReadAhead) while the toolchain answered)" : ""
         let restoredAhead = scan.filesRestoredAhead > 0 ? " (\(scan.filesRestoredAhead) while the packages loaded)" : ""
