@@ -1,6 +1,5 @@
 import Configuration
 import Diagnostics
-import Formats
 import ModuleGraph
 import TestSupport
 import Testing
@@ -12,26 +11,32 @@ import Testing
     typealias Change = EvaluatedManifestComparison.IntendedChange
 
     /// A `dump-package` answer with targets A and B, A's dependencies as given.
-    static func dump(_ dependencies: String, name: String = "P", bType: String = "regular") throws -> JSONValue {
-        try JSONValue(parsing: Array("""
+    static func dump(_ dependencies: String, name: String = "P", bType: String = "regular") throws -> [UInt8] {
+        Array("""
         {"name": "\(name)", "toolsVersion": {"_version": "5.9.0"}, "targets": [
           {"name": "A", "type": "regular", "dependencies": [\(dependencies)]},
           {"name": "B", "type": "\(bType)", "dependencies": []}
         ]}
-        """.utf8))
+        """.utf8)
     }
 
     @Test func theIntendedChangesAlonePass() throws {
         let before = try Self.dump(#"{"byName": ["B", null]}, {"byName": ["C", null]}, {"byName": ["D", null]}, {"byName": ["D", null]}"#)
         let after = try Self.dump(#"{"byName": ["B", null]}, {"byName": ["D", null]}, {"product": ["P", "p", null, null]}"#)
         #expect(EvaluatedManifestComparison.differences(
-            before: before, after: after, intended: ["A": Change(added: ["P"], removed: ["C"], deduplicated: ["D"])]).isEmpty)
+            beforeJSON: before, afterJSON: after, intended: ["A": Change(added: ["P"], removed: ["C"], deduplicated: ["D"])]).isEmpty)
+        // A product is named by the product, not by the module its import asked for.
+        var recorded = Change()
+        recorded.record(.addDependency(spelling: #".product(name: "P", package: "p")"#, name: "PModule", package: "p"))
+        recorded.record(.removeDependency(name: "C"))
+        recorded.record(.removeDuplicateDependency(name: "D"))
+        #expect(recorded == Change(added: ["P"], removed: ["C"], deduplicated: ["D"]))
     }
 
     /// The reassigned list, the dead branch: the text changed, SwiftPM sees the old list.
     @Test func anEditSwiftPMDoesNotSeeIsNamed() throws {
         let same = try Self.dump(#"{"byName": ["B", null]}, {"byName": ["C", null]}"#)
-        let differences = EvaluatedManifestComparison.differences(before: same, after: same, intended: ["A": Change(removed: ["C"])])
+        let differences = EvaluatedManifestComparison.differences(beforeJSON: same, afterJSON: same, intended: ["A": Change(removed: ["C"])])
         #expect(differences["A"]?.contains("SwiftPM sees no change to its dependencies") == true)
     }
 
@@ -39,22 +44,22 @@ import Testing
     @Test func otherElementsChangingAreNamed() throws {
         let before = try Self.dump(#"{"byName": ["B", null]}, {"byName": ["C", null]}"#)
         let after = try Self.dump(#"{"byName": ["C", null]}, {"byName": ["B", null]}, {"byName": ["E", null]}"#)
-        #expect(EvaluatedManifestComparison.differences(before: before, after: after, intended: ["A": Change(added: ["E"])])["A"]
+        #expect(EvaluatedManifestComparison.differences(beforeJSON: before, afterJSON: after, intended: ["A": Change(added: ["E"])])["A"]
             == "SwiftPM sees its other dependencies changed (the list is changed again when the manifest runs)")
         let wrongName = try Self.dump(#"{"byName": ["B", null]}, {"byName": ["C", null]}, {"byName": ["F", null]}"#)
-        #expect(EvaluatedManifestComparison.differences(before: before, after: wrongName, intended: ["A": Change(added: ["E"])])["A"]
+        #expect(EvaluatedManifestComparison.differences(beforeJSON: before, afterJSON: wrongName, intended: ["A": Change(added: ["E"])])["A"]
             == "SwiftPM sees F added where the fix meant E")
     }
 
     @Test func changesOutsideTheIntendedEntriesAreNamed() throws {
         let before = try Self.dump(#"{"byName": ["B", null]}"#)
-        #expect(EvaluatedManifestComparison.differences(before: before, after: try Self.dump(#"{"byName": ["B", null]}"#, name: "Q"), intended: [:])
+        #expect(EvaluatedManifestComparison.differences(beforeJSON: before, afterJSON: try Self.dump(#"{"byName": ["B", null]}"#, name: "Q"), intended: [:])
             == ["": "the package's 'name' changed"])
-        #expect(EvaluatedManifestComparison.differences(before: before, after: try Self.dump(#"{"byName": ["B", null]}"#, bType: "test"), intended: [:])
+        #expect(EvaluatedManifestComparison.differences(beforeJSON: before, afterJSON: try Self.dump(#"{"byName": ["B", null]}"#, bType: "test"), intended: [:])
             == ["B": "its 'type' changed"])
-        #expect(EvaluatedManifestComparison.differences(before: before, after: try Self.dump(""), intended: [:])
+        #expect(EvaluatedManifestComparison.differences(beforeJSON: before, afterJSON: try Self.dump(""), intended: [:])
             == ["A": "its dependencies changed although no fix was meant for it"])
-        #expect(EvaluatedManifestComparison.differences(before: before, after: before, intended: ["Z": Change(removed: ["B"])])
+        #expect(EvaluatedManifestComparison.differences(beforeJSON: before, afterJSON: before, intended: ["Z": Change(removed: ["B"])])
             == ["Z": "SwiftPM does not see a target named Z"])
     }
 }

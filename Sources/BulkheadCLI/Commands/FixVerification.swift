@@ -1,8 +1,6 @@
 import Diagnostics
-import Formats
 import Foundation
 import Inputs
-import ParallelWork
 import Rules
 
 /// The plan `--fix` writes, checked as the build would see it before anything is written:
@@ -83,9 +81,7 @@ enum FixVerification {
             guard let evaluation else { return [:] }
             let manifests = plan.edits.filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }
             let asked = manifests.filter { path, edit in answers[path]?.after != edit.after }
-            let outcomes = ParallelMap.threads().run(asked.count) { index in
-                evaluation.evaluate(before: asked[index].value.before, after: asked[index].value.after)
-            }
+            let outcomes = evaluation.evaluate(asked.map { ($0.value.before, $0.value.after) })
             for (index, (path, edit)) in asked.enumerated() { answers[path] = (edit.after, outcomes[index]) }
 
             var refusals: [FixConsequences.FixKey: String] = [:]
@@ -102,11 +98,7 @@ enum FixVerification {
                 case .evaluated(let before, let after):
                     var intended: [String: EvaluatedManifestComparison.IntendedChange] = [:]
                     for placed in fixes { if let fix = placed.finding.fix { intended[placed.finding.target.name, default: .init()].record(fix) } }
-                    guard let old = try? JSONValue(parsing: before), let new = try? JSONValue(parsing: after) else {
-                        problems[""] = "the toolchain's answer for it is not JSON"
-                        break
-                    }
-                    problems = EvaluatedManifestComparison.differences(before: old, after: new, intended: intended)
+                    problems = EvaluatedManifestComparison.differences(beforeJSON: Array(before), afterJSON: Array(after), intended: intended)
                 }
                 for placed in fixes {
                     guard let fix = placed.finding.fix, let problem = problems[""] ?? problems[placed.finding.target.name] else { continue }

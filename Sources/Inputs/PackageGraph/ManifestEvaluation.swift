@@ -1,4 +1,5 @@
 import Foundation
+import ParallelWork
 
 /// A manifest's bytes evaluated by the toolchain before they are written: `dump-package` of the
 /// old bytes and of the new ones, one after the other in one folder of the run's temporary folder,
@@ -19,6 +20,11 @@ package struct ManifestEvaluation: Sendable {
         case evaluated(before: Data, after: Data)
         case beforeFailed(String)
         case afterFailed(String)
+    }
+
+    /// Each pair's outcome, several at once: each waits on the toolchain.
+    package func evaluate(_ pairs: [(before: [UInt8], after: [UInt8])]) -> [Outcome] {
+        ParallelMap.threads().run(pairs.count) { index in evaluate(before: pairs[index].before, after: pairs[index].after) }
     }
 
     package func evaluate(before: [UInt8], after: [UInt8]) -> Outcome {

@@ -28,11 +28,34 @@ package enum EvaluatedManifestComparison {
 
         package mutating func record(_ fix: ManifestFix) {
             switch fix {
-            case .addDependency(_, let name, _): if !added.contains(name) { added.append(name) }
+            case .addDependency(let spelling, let name, _):
+                // The element's own name, as the dump shows it: a product's (`LibProduct`), not
+                // the module the import asked for (`Lib`).
+                let declared = EvaluatedManifestComparison.declaredName(spelling) ?? name
+                if !added.contains(declared) { added.append(declared) }
             case .removeDependency(let name): removed.insert(name)
             case .removeDuplicateDependency(let name): deduplicated.insert(name)
             }
         }
+    }
+
+    /// The name an element spelled `"X"`, `.target(name: "X")` or `.product(name: "X", …)` carries.
+    static func declaredName(_ spelling: String) -> String? {
+        if let range = spelling.range(of: "name: \"") {
+            let rest = spelling[range.upperBound...]
+            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+        }
+        guard spelling.count >= 2, spelling.hasPrefix("\""), spelling.hasSuffix("\"") else { return nil }
+        return String(spelling.dropFirst().dropLast())
+    }
+
+    /// `differences(before:after:intended:)` of two `dump-package` answers as bytes; a side that
+    /// is not JSON is a difference of the package.
+    package static func differences(beforeJSON: [UInt8], afterJSON: [UInt8], intended: [String: IntendedChange]) -> [String: String] {
+        guard let before = try? JSONValue(parsing: beforeJSON), let after = try? JSONValue(parsing: afterJSON) else {
+            return ["": "the toolchain's answer for it is not JSON"]
+        }
+        return differences(before: before, after: after, intended: intended)
     }
 
     /// Where the evaluated manifests part from the intended change: target name → what differs,
