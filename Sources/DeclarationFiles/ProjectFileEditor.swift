@@ -187,6 +187,13 @@ package struct ProjectFileEditor: Sendable {
         guard phases.count == 1, let phase = phases.first, document.list("files", of: phase) != nil else {
             throw .shape("target '\(target)' has no single frameworks build phase with a files list")
         }
+        // A phase two targets list links for both: an edit meant for one would change the other.
+        let sharing = ["PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"].flatMap { document.entries(isa: $0) }
+            .filter { $0.key != targetID && ($0.value["buildPhases"]?.value.items ?? []).contains { $0.value.string == phase } }
+            .compactMap { $0.value["name"]?.value.string ?? $0.key }
+        if let other = sharing.sorted().first {
+            throw .shape("target '\(target)' shares its frameworks build phase with target '\(other)', and an edit would change both")
+        }
         return phase
     }
 

@@ -124,6 +124,28 @@ import Testing
         #expect(try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) is [String: Any])
     }
 
+    /// Issue 49: two targets listing one Frameworks phase; unlinking a product from one unlinked
+    /// it from both. Neither target's phase is edited.
+    @Test func aFrameworksPhaseTwoTargetsShareIsLeft() {
+        let shared = Self.project.replacingOccurrences(of: "/* End PBXNativeTarget section */", with: """
+            \t\t1A0000000000000000000007 /* Tool */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildPhases = (
+            \t\t\t\t1A0000000000000000000003 /* Frameworks */,
+            \t\t\t);
+            \t\t\tname = Tool;
+            \t\t\tproductName = Tool;
+            \t\t\tproductType = "com.apple.product-type.tool";
+            \t\t};
+            /* End PBXNativeTarget section */
+            """)
+        var editor = ProjectFileEditor(bytes: Array(shared.utf8))
+        let refusal = ProjectFileEditor.Refusal.shape("target 'App' shares its frameworks build phase with target 'Tool', and an edit would change both")
+        #expect(throws: refusal) { try editor.removeProduct("Kit", from: "App") }
+        #expect(throws: refusal) { try editor.addProduct("Networking", packagePath: "Packages/Core", packageProducts: ["Kit", "Networking"], to: "App") }
+        #expect(Self.text(editor) == shared)
+    }
+
     @Test(arguments: [
         ("Kit", "Elsewhere", "App", ProjectFileEditor.Refusal.noPackageReference("Elsewhere")),
         ("Kit", "Packages/Core", "Widget", .noTarget("Widget")),
