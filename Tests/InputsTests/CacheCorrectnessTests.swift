@@ -347,6 +347,47 @@ final class FakeToolchain: PackageDescriber, @unchecked Sendable {
         #expect(inputs.isCacheable == cacheable, "first unlisted name: \(inputs.unlistedName ?? "none")")
     }
 
+    /// A name the manifest declares allows a use only where the use resolves to that declaration:
+    /// each of these declares the names of a file-system call somewhere the call does not reach
+    /// (an enum's cases, a type's members, a parameter, a local or a conditional binding), and the
+    /// call then reaches Foundation's `FileManager`.
+    @Test(arguments: [
+        // Issue 49's reproduction: enum cases are reached as `.FileManager` or `Names.FileManager`.
+        #"enum Names { case FileManager; case fileExists; case atPath }\nlet lean = FileManager.default.fileExists(atPath: "lean.flag")"#,
+        #"struct Paths { static let FileManager = 0; static let fileExists = 0; static let atPath = 0 }\nlet lean = FileManager.default.fileExists(atPath: "lean.flag")"#,
+        #"struct Probe { func fileExists(atPath: String) -> Bool { false } }\nfunc flag(FileManager: Int) -> Int { FileManager }\nlet lean = FileManager.default.fileExists(atPath: "lean.flag")"#,
+        #"enum Names { case fileExists; case atPath }\nfunc f() -> Int { let FileManager = 1; return FileManager }\nlet lean = FileManager.default.fileExists(atPath: "lean.flag")"#,
+        #"enum Names { case fileExists; case atPath }\nfunc f() -> Int { if let FileManager = Optional(1) { return FileManager }; return FileManager.default.fileExists(atPath: "lean.flag") ? 1 : 0 }"#,
+        #"enum Names { case fileExists; case atPath }\nfunc f(o: Int?) -> Int { guard let FileManager = o else { return FileManager.default.fileExists(atPath: "x") ? 1 : 0 }; return FileManager }"#,
+        #"enum Names { case fileExists; case atPath }\nfor FileManager in [1] { _ = FileManager }\nlet lean = FileManager.default.fileExists(atPath: "lean.flag")"#,
+        #"enum Names { case fileExists; case atPath }\nswitch 1 { case let FileManager: _ = FileManager }\nlet lean = FileManager.default.fileExists(atPath: "lean.flag")"#,
+        #"enum Names { case fileExists; case atPath }\nlet flags = [1].map { FileManager in FileManager }\nlet lean = FileManager.default.fileExists(atPath: "lean.flag")"#,
+        #"func f() { let URL = 1; let fileURLWithPath = 2; let checkResourceIsReachable = 3 }\nlet lean = try? URL(fileURLWithPath: #filePath).checkResourceIsReachable()"#,
+        // A member of the manifest's own named like one Bulkhead leaves out because it reads the repository.
+        #"enum Git { case gitInformation; case currentCommit }\nlet commit = Context.gitInformation?.currentCommit"#,
+    ])
+    func aDeclaredNameAllowsOnlyTheUsesThatResolveToIt(_ manifest: String) {
+        let inputs = ManifestInputs(manifest: Array(manifest.replacingOccurrences(of: "\\n", with: "\n").utf8))
+        #expect(!inputs.isCacheable, "a use that reaches another module's API passed as the manifest's own name")
+    }
+
+    /// Uses that do resolve to the manifest's own declarations stay cached.
+    @Test(arguments: [
+        // A top-level type shadows Foundation's of the same name in the whole file.
+        #"struct FileManager { static let `default` = FileManager(); func fileExists(atPath: String) -> Bool { false } }\nlet lean = FileManager.default.fileExists(atPath: "lean.flag")"#,
+        // Members: after a dot anywhere, bare inside their type.
+        #"enum Deps { static let a: Target.Dependency = "A"; static let all = [a] }\nlet t = Target.target(name: "T", dependencies: Deps.all)"#,
+        #"struct Module { let name: String; let deps: [String] }\nlet modules = [Module(name: "A", deps: [])]\nlet targets = modules.map { Target.target(name: $0.name, dependencies: $0.deps.map { Target.Dependency(stringLiteral: $0) }) }"#,
+        #"enum Kind { case core; case ui }\nlet kind: Kind = .core\nlet names = kind == Kind.ui ? ["UI"] : ["Core"]"#,
+        // Bindings inside their scopes.
+        #"func f(o: [String]?) -> [String] { guard let names = o else { return [] }; if let first = names.first { return [first] }; for name in names { _ = name }; return names }"#,
+        #"let all = ["A", "B"]\nfunc f() -> [String] { all.filter { name in name.hasPrefix("A") } }"#,
+    ])
+    func usesThatResolveToTheManifestsOwnNamesStayCached(_ manifest: String) {
+        let inputs = ManifestInputs(manifest: Array(manifest.replacingOccurrences(of: "\\n", with: "\n").utf8))
+        #expect(inputs.isCacheable, "first unlisted name: \(inputs.unlistedName ?? "none")")
+    }
+
     /// The manifests the cache exists for stay cached: Bulkhead's own, the example and every fixture.
     @Test(arguments: ["Package.swift", "Examples/Voyage/Package.swift"] + Self.fixtureManifests)
     func theRepositorysManifestsAreCacheable(_ relative: String) throws {

@@ -28,4 +28,21 @@ enum CacheSeal {
             return StableHash.checksum(UnsafeRawBufferPointer(rebasing: all[..<end])) == stored ? bytes[..<end] : nil
         }
     }
+
+    /// What follows `magic` in a sealed entry (no copy); nil when the checksum does not match or
+    /// the entry starts with another magic line (another format, or another cache's file).
+    static func body(of bytes: [UInt8], magic: [UInt8]) -> ArraySlice<UInt8>? {
+        guard let body = body(of: bytes), body.starts(with: magic) else { return nil }
+        return body.dropFirst(magic.count)
+    }
+
+    /// A reader of a sealed entry's fields, past its magic line and format version: the opening
+    /// every cache's decoder shares. Nil when the checksum does not match, or the magic or the
+    /// version is another's — each a miss, the entry recomputed and written again.
+    static func reader(of bytes: [UInt8], magic: [UInt8], version: Int) -> CacheReader? {
+        guard let body = body(of: bytes), body.starts(with: magic) else { return nil }
+        var reader = CacheReader(body, offset: magic.count)
+        guard reader.integer() == version else { return nil }
+        return reader
+    }
 }

@@ -77,9 +77,7 @@ package struct FileImportCache: Sendable {
 
     /// The entries `encode` wrote, in the order it wrote them; nil as for `entries(in:)`.
     static func orderedEntries(in bytes: [UInt8], scanner: String, root: String) -> [(path: String, entry: Entry)]? {
-        guard let body = CacheSeal.body(of: bytes), body.starts(with: magic) else { return nil }
-        var reader = CacheReader(body, offset: magic.count)
-        guard reader.integer() == formatVersion, reader.string() == scanner, reader.string() == root,
+        guard var reader = CacheSeal.reader(of: bytes, magic: magic, version: formatVersion), reader.string() == scanner, reader.string() == root,
               let count = reader.count() else { return nil }
         var entries: [(path: String, entry: Entry)] = []
         entries.reserveCapacity(count)

@@ -78,9 +78,7 @@ struct FolderListingCache: Sendable {
     }
 
     static func decode(_ bytes: [UInt8], root: String, identity: String) -> Listings? {
-        guard let body = CacheSeal.body(of: bytes), body.starts(with: magic) else { return nil }
-        var reader = CacheReader(body, offset: magic.count)
-        guard reader.integer() == formatVersion, reader.string() == identity, reader.string() == root,
+        guard var reader = CacheSeal.reader(of: bytes, magic: magic, version: formatVersion), reader.string() == identity, reader.string() == root,
               let generation = reader.unsigned(), generation != 0, let count = reader.count() else { return nil }
         var listings: [String: Stored] = [:]
         listings.reserveCapacity(count)

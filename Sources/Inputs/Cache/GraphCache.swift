@@ -69,9 +69,7 @@ package struct GraphCache: Sendable {
 
     /// The encoded key and the answer of an entry of this version; nil for anything else.
     static func entry(in bytes: [UInt8]) -> (key: [UInt8], answer: [UInt8])? {
-        guard let body = CacheSeal.body(of: bytes), body.starts(with: magic) else { return nil }
-        var reader = CacheReader(body, offset: magic.count)
-        guard reader.integer() == formatVersion, let key = reader.block(), let answer = reader.block(), reader.isAtEnd else { return nil }
+        guard var reader = CacheSeal.reader(of: bytes, magic: magic, version: formatVersion), let key = reader.block(), let answer = reader.block(), reader.isAtEnd else { return nil }
         return (key, answer)
     }
 

@@ -80,9 +80,8 @@ struct LoadedGraphCache: Sendable {
     /// The manifests' key (`GraphCacheKey.encoded`) the stored graph was made with for the
     /// package in `folder`, read without decoding the graph; nil when no entry holds one.
     func storedKey(ofPackageAt folder: String) -> [UInt8]? {
-        guard let bytes = CacheLocation.readBytes(file), let body = CacheSeal.body(of: bytes), body.starts(with: Self.magic) else { return nil }
-        var reader = CacheReader(body, offset: Self.magic.count)
-        guard reader.integer() == Self.formatVersion, reader.string() == FileImportCache.scannerIdentity, let key = reader.block() else { return nil }
+        guard let bytes = CacheLocation.readBytes(file), var reader = CacheSeal.reader(of: bytes, magic: Self.magic, version: Self.formatVersion),
+              reader.string() == FileImportCache.scannerIdentity, let key = reader.block() else { return nil }
         var parts = CacheReader(key)
         // As `key` writes it: seven strings, the checkouts folders, then the packages.
         for _ in 0..<7 { guard parts.string() != nil else { return nil } }
@@ -95,9 +94,7 @@ struct LoadedGraphCache: Sendable {
     }
 
     static func entry(in bytes: [UInt8], identity: String) -> Entry? {
-        guard let body = CacheSeal.body(of: bytes), body.starts(with: magic) else { return nil }
-        var reader = CacheReader(body, offset: magic.count)
-        guard reader.integer() == formatVersion, reader.string() == identity, let key = reader.block(),
+        guard var reader = CacheSeal.reader(of: bytes, magic: magic, version: formatVersion), reader.string() == identity, let key = reader.block(),
               let listings = reader.block(), let generation = reader.unsigned() else { return nil }
         let probes: [DiskProbes.Probe]? = reader.list { reader in
             guard let question = reader.unsigned().flatMap({ UInt8(exactly: $0) }).flatMap(DiskProbes.Question.init(rawValue:)),

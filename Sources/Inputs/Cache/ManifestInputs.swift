@@ -10,7 +10,8 @@ import ImportScanning
 /// `URL(fileURLWithPath: #filePath)...appendingPathComponent("lean.flag").checkResourceIsReachable()`,
 /// and the cache answered for a file that had appeared since. Names the manifest declares itself
 /// (its `let`s, `func`s and their parameters, closure parameters) are allowed too: they can only
-/// be built from allowed names.
+/// be built from allowed names — where the use resolves to the declaration (`ManifestDeclarations`),
+/// never a bare `FileManager` because an enum declares a case of that name.
 struct ManifestInputs: Sendable, Equatable {
     /// Variables read as `Context.environment["NAME"]` or
     /// `ProcessInfo.processInfo.environment["NAME"]`.
@@ -41,7 +42,7 @@ struct ManifestInputs: Sendable, Equatable {
 
     init(manifest: [UInt8]) {
         let tokens = SourceToken.tokenize(manifest)
-        let declared = DeclaredNames(tokens, bytes: manifest)
+        let declared = ManifestDeclarations(tokens, bytes: manifest)
         for (index, token) in tokens.enumerated() {
             let allowed: Bool
             switch token.kind {
@@ -62,7 +63,7 @@ struct ManifestInputs: Sendable, Equatable {
         }
     }
 
-    private mutating func isAllowed(_ name: String, at index: Int, in tokens: [SourceToken], bytes: [UInt8], declared: DeclaredNames) -> Bool {
+    private mutating func isAllowed(_ name: String, at index: Int, in tokens: [SourceToken], bytes: [UInt8], declared: ManifestDeclarations) -> Bool {
         let previous = index > 0 ? tokens[index - 1] : nil
         if name.hasPrefix("$") { return true }                      // `$0`: a closure's own argument
         if let previous, previous.kind == .identifier, previous.text == "import" { return true }
@@ -93,7 +94,24 @@ struct ManifestInputs: Sendable, Equatable {
                 return ManifestVocabulary.all.contains(name)
             }
         }
-        return ManifestVocabulary.all.contains(name) || declared.names.contains(name)
+        if ManifestVocabulary.all.contains(name) { return true }
+        // The manifest's own name only where it resolves to its declaration: a member after a
+        // dot (`.x`, `Names.x`, `value.x`), anything else where its scope holds the use.
+        if Self.isMemberAccess(at: index, in: tokens, bytes: bytes) {
+            return declared.members.contains(name) && !ManifestVocabulary.readingMembers.contains(name)
+        }
+        return declared.reachesBare(name, at: index)
+    }
+
+    /// Whether the identifier at `index` follows `.`, `?.` or `!.`: a member, not a name looked up
+    /// in scope.
+    private static func isMemberAccess(at index: Int, in tokens: [SourceToken], bytes: [UInt8]) -> Bool {
+        guard index > 0, tokens[index - 1].kind == .other else { return false }
+        let previous = tokens[index - 1]
+        let start = previous.position.offset, end = min(previous.end, bytes.count)
+        guard start < end else { return false }
+        let text = bytes[start..<end]
+        return text.elementsEqual(".".utf8) || text.elementsEqual("?.".utf8) || text.elementsEqual("!.".utf8)
     }
 
     /// `environment` after `Context.` or `processInfo.` subscripted with a literal names one
@@ -152,13 +170,6 @@ private func byte(at offset: Int, in bytes: [UInt8]) -> UInt8? {
     bytes.indices.contains(offset) ? bytes[offset] : nil
 }
 
-private extension SourceToken {
-    /// Whether this is the one-character `other` token `character` (`,`, `{`, `.`).
-    func `is`(_ character: Unicode.Scalar, in bytes: [UInt8]) -> Bool {
-        kind == .other && byte(at: position.offset, in: bytes) == UInt8(ascii: character)
-    }
-}
-
 /// The identifier after a `#` at `offset` (`filePath` for `#filePath`); empty for a raw string's `#`.
 private func poundName(at offset: Int, in bytes: [UInt8]) -> String {
     var end = offset + 1
@@ -167,98 +178,4 @@ private func poundName(at offset: Int, in bytes: [UInt8]) -> String {
         end += 1
     }
     return String(decoding: bytes[(offset + 1)..<end], as: UTF8.self)
-}
-
-/// The names a manifest declares itself, and the argument labels of its own functions.
-private struct DeclaredNames {
-    var names: Set<String> = []
-    var labels: Set<String> = []
-
-    private static let declaring: Set<String> = ["let", "var", "func", "struct", "enum", "class", "actor", "typealias", "case", "for", "protocol"]
-
-    init(_ tokens: [SourceToken], bytes: [UInt8]) {
-        for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            guard let keyword = token.text, index + 1 < tokens.count else { continue }
-            if Self.declaring.contains(keyword) {
-                let next = tokens[index + 1]
-                if next.kind == .identifier, let name = next.text {
-                    names.insert(name)
-                    if keyword == "func", index + 2 < tokens.count, tokens[index + 2].kind == .openParenthesis {
-                        parameters(from: index + 2, in: tokens, bytes: bytes)
-                    }
-                } else if next.kind == .openParenthesis, keyword != "func" {
-                    // `let (a, b) = ...`, `for (name, value) in ...`
-                    pattern(from: index + 1, in: tokens)
-                }
-            } else if keyword == "in" {
-                closureParameters(before: index, in: tokens, bytes: bytes)
-            }
-        }
-    }
-
-    /// A function's parameters: `label name: Type` or `name: Type`, each after `(` or `,`.
-    private mutating func parameters(from open: Int, in tokens: [SourceToken], bytes: [UInt8]) {
-        var depth = 0
-        var position = open
-        while position < tokens.count {
-            let token = tokens[position]
-            switch token.kind {
-            case .openParenthesis, .openBracket: depth += 1
-            case .closeParenthesis, .closeBracket: depth -= 1
-            default: break
-            }
-            if depth == 0 { return }
-            if depth == 1, token.kind == .identifier, let first = token.text, position + 1 < tokens.count,
-               tokens[position - 1].kind == .openParenthesis || tokens[position - 1].is(",", in: bytes) {
-                let next = tokens[position + 1]
-                if next.kind == .colon {
-                    labels.insert(first)
-                    names.insert(first)
-                } else if next.kind == .identifier, let second = next.text, position + 2 < tokens.count, tokens[position + 2].kind == .colon {
-                    labels.insert(first)
-                    names.formUnion([first, second])
-                    position += 1
-                }
-            }
-            position += 1
-        }
-    }
-
-    /// The names of a tuple pattern, up to its closing parenthesis.
-    private mutating func pattern(from open: Int, in tokens: [SourceToken]) {
-        var position = open + 1
-        while position < tokens.count, tokens[position].kind != .closeParenthesis {
-            if tokens[position].kind == .identifier, let name = tokens[position].text { names.insert(name) }
-            position += 1
-        }
-    }
-
-    /// `{ a, b in` or `{ (a: String, b) in`: back to the `{`, each identifier that starts a
-    /// parameter (after `{`, `(` or `,`; a type after `:` does not). Anything else on the way
-    /// (`for x in`, an expression) means this `in` closes no parameter list.
-    private mutating func closureParameters(before index: Int, in tokens: [SourceToken], bytes: [UInt8]) {
-        var found: [String] = []
-        var position = index - 1
-        while position > 0, index - position < 64 {
-            let token = tokens[position]
-            if token.is("{", in: bytes) {
-                names.formUnion(found)
-                return
-            }
-            switch token.kind {
-            case .identifier:
-                let before = tokens[position - 1]
-                if before.kind == .openParenthesis || before.is(",", in: bytes) || before.is("{", in: bytes), let name = token.text {
-                    found.append(name)
-                }
-            case .openParenthesis, .closeParenthesis, .openBracket, .closeBracket, .colon:
-                break
-            case .other where token.is(",", in: bytes):
-                break
-            default:
-                return
-            }
-            position -= 1
-        }
-    }
 }

@@ -60,9 +60,7 @@ struct ManifestInputsMemo: Sendable {
 
     /// The entries `encode` wrote under `identity`; nil for anything else.
     static func decode(_ bytes: [UInt8], identity: String) -> [(name: String, bytes: [UInt8], inputs: ManifestInputs)]? {
-        guard let body = CacheSeal.body(of: bytes), body.starts(with: magic) else { return nil }
-        var reader = CacheReader(body, offset: magic.count)
-        guard reader.integer() == formatVersion, reader.string() == identity, let count = reader.count() else { return nil }
+        guard var reader = CacheSeal.reader(of: bytes, magic: magic, version: formatVersion), reader.string() == identity, let count = reader.count() else { return nil }
         var entries: [(name: String, bytes: [UInt8], inputs: ManifestInputs)] = []
         for _ in 0..<count {
             guard let name = reader.string(), let manifest = reader.block(), let unlisted = reader.optionalString(),

@@ -99,5 +99,11 @@ enum ManifestVocabulary {
     static let extendingLabels: Set<String> = ["contentsOf"]
     static let extendingMethods: Set<String> = ["append", "insert", "replaceSubrange"]
 
+    /// Members of allowed types that read the repository's state, left out of the vocabulary on
+    /// purpose: a manifest's own member of one of these names does not make `.name` allowed, or
+    /// `Context.gitInformation` would reach the real one once the manifest declared
+    /// `case gitInformation`.
+    static let readingMembers: Set<String> = ["gitInformation", "currentCommit", "currentTag", "hasUncommittedChanges"]
+
     static let all = packageDescription.union(keywords).union(valueOperations)
 }

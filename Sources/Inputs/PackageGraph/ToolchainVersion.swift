@@ -72,8 +72,9 @@ package enum ToolchainVersion {
 
     /// The version an entry holds for `identity`; nil for another identity or anything damaged.
     static func entry(_ bytes: [UInt8], identity: String) -> [Int]? {
-        guard let body = CacheSeal.body(of: bytes), body.starts(with: magic) else { return nil }
-        let lines = String(decoding: body.dropFirst(magic.count), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        // The version is part of the magic line: the rest is text, not `CacheReader` fields.
+        guard let body = CacheSeal.body(of: bytes, magic: magic) else { return nil }
+        let lines = String(decoding: body, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count == 3, lines[2].isEmpty, lines[0] == identity.replacingOccurrences(of: "\n", with: " ") else { return nil }
         return parse("Swift version " + lines[1])
     }
