@@ -75,17 +75,19 @@ package enum BulkheadCLI {
     }
 
     /// The one place a failure is printed and becomes an exit status: the command line's fault
-    /// is 64 with the usage line, anything else 2.
+    /// is 64 with the usage line, anything else 2. A message names files, targets and a tool's
+    /// output from the repository: its control characters are escaped (`VisibleText`), its
+    /// lines kept.
     private static func report(_ error: any Error, usage: String?, context: CommandContext) -> ExitStatus {
         switch error {
         case let error as UsageError:
-            context.standardError.writeLine("error: \(error.message)")
+            context.standardError.writeLine("error: \(VisibleText.escapedLines(error.message))")
             if let usage { context.standardError.writeLine("usage: bulkhead \(usage)") }
             return .usage
         case let error as any FailureMessage:
-            context.standardError.writeLine("error: \(error.message)")
+            context.standardError.writeLine("error: \(VisibleText.escapedLines(error.message))")
         default:
-            context.standardError.writeLine("error: \(error)")
+            context.standardError.writeLine("error: \(VisibleText.escapedLines(String(describing: error)))")
         }
         return .failure
     }

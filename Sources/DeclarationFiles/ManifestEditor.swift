@@ -145,7 +145,7 @@ package struct ManifestEditor: Sendable {
         let lineStart = manifest.startOfLine(at: inside.upperBound)
         let indentation = manifest.indentation(ofLineAt: inside.upperBound)
         let step = indentation.contains("\t") ? "\t" : "    "
-        return [Splice(lineStart..<lineStart, indentation + step + spelling + manifest.lineBreak(near: lineStart - 1))]
+        return [Splice(lineStart..<lineStart, indentation + step + spelling + manifest.lineBreak)]
     }
 
     /// `text` as a new item after item `index` of a list or of a call's arguments, in their style.
@@ -172,11 +172,12 @@ package struct ManifestEditor: Sendable {
         guard lineFeed < nextStart, manifest.isBlank(owned..<lineFeed) else {
             throw .cannotPlace(target, "a comment spans the line after the last element")
         }
-        let line = manifest.lineBreak(near: owned) + indentation + text
-        let at = manifest.lineBreakStart(lineFeed)
-        if comma != nil { return [Splice(at..<at, line + ",")] }
+        // The new line goes after the item's line break, which stays as it was: the new one
+        // ends in the file's own break even when the item's line ends in another.
+        let at = lineFeed + 1
+        if comma != nil { return [Splice(at..<at, indentation + text + "," + manifest.lineBreak)] }
         // The comma goes right after the item, before any comment it owns.
-        return [Splice(itemEnd..<itemEnd, ","), Splice(at..<at, line)]
+        return [Splice(itemEnd..<itemEnd, ","), Splice(at..<at, indentation + text + manifest.lineBreak)]
     }
 
     private static func removal(of index: Int, from elements: ManifestTokens.Items, open: Int, target: String,

@@ -171,19 +171,9 @@ struct ManifestTokens {
         return index
     }
 
-    /// Where a new line goes before the line break at `lineFeed`: before its carriage return in
-    /// a CRLF line.
-    func lineBreakStart(_ lineFeed: Int) -> Int {
-        lineFeed > 0 && bytes[lineFeed - 1] == UInt8(ascii: "\r") ? lineFeed - 1 : lineFeed
-    }
-
-    /// The line break the file uses near `offset`: CRLF files get CRLF in inserted lines.
-    func lineBreak(near offset: Int) -> String {
-        let feed = lineFeed(after: offset)
-        if feed < bytes.count { return feed > 0 && bytes[feed - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n" }
-        guard let first = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return "\n" }
-        return first > 0 && bytes[first - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
-    }
+    /// The line break the file mostly uses (`LineBreak.dominant`): CRLF files get CRLF in
+    /// inserted lines.
+    var lineBreak: String { String(decoding: LineBreak.dominant(in: bytes), as: UTF8.self) }
 
     func indentation(ofLineAt offset: Int) -> String {
         let start = startOfLine(at: offset)

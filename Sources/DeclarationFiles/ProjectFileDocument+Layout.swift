@@ -16,7 +16,7 @@ extension ProjectFileDocument {
         let closeOnItsOwnLine = closeLine > list.range.lowerBound && isBlank(closeLine..<close)
         guard let last = items.last else {
             if closeOnItsOwnLine {
-                return [.insert(indentation(ofLineAt: closeLine) + [9] + item + Array(",\n".utf8), at: closeLine)]
+                return [.insert(indentation(ofLineAt: closeLine) + [9] + item + [44] + lineBreak, at: closeLine)]
             }
             // `()` or `( )`: as Xcode writes a one-line list.
             let inside = (list.range.lowerBound + 1)..<close
@@ -27,7 +27,7 @@ extension ProjectFileDocument {
         if multiLine {
             let itemLine = lineStart(last.range.lowerBound)
             let indent = isBlank(itemLine..<last.range.lowerBound) ? indentation(ofLineAt: itemLine) : indentation(ofLineAt: closeLine) + [9]
-            let line = ByteSplice.insert(indent + item + (last.hasComma ? [44] : []) + [10], at: closeLine)
+            let line = ByteSplice.insert(indent + item + (last.hasComma ? [44] : []) + lineBreak, at: closeLine)
             // A list without a trailing comma keeps its style: a comma after the old last item.
             return last.hasComma ? [line] : [.insert([44], at: end), line]
         }
@@ -103,34 +103,34 @@ extension ProjectFileDocument {
             if oneLine {
                 text += Array(key.utf8) + Array(" = ".utf8) + value + Array("; ".utf8)
             } else {
-                text += [10] + indent + [9] + Array(key.utf8) + Array(" = ".utf8) + value + [59]
+                text += lineBreak + indent + [9] + Array(key.utf8) + Array(" = ".utf8) + value + [59]
             }
         }
-        text += (oneLine ? [] : [10] + indent) + Array("};".utf8)
+        text += (oneLine ? [] : lineBreak + indent) + Array("};".utf8)
 
         if let next = siblings.first(where: { $0.key > id }) {
             let line = lineStart(next.range.lowerBound)
             return isBlank(line..<next.range.lowerBound)
-                ? [.insert(indent + text + [10], at: line)]
+                ? [.insert(indent + text + lineBreak, at: line)]
                 : [.insert(text + [32], at: next.range.lowerBound)]
         }
         if let last = siblings.last {
-            if let newline = blankRest(from: last.range.upperBound) { return [.insert(indent + text + [10], at: newline + 1)] }
+            if let newline = blankRest(from: last.range.upperBound) { return [.insert(indent + text + lineBreak, at: newline + 1)] }
             return [.insert([32] + text, at: last.range.upperBound)]
         }
-        let begin = Array("/* Begin \(isa) section */\n".utf8)
-        let end = Array("/* End \(isa) section */\n".utf8)
+        let begin = Array("/* Begin \(isa) section */".utf8) + lineBreak
+        let end = Array("/* End \(isa) section */".utf8) + lineBreak
         let sections = sectionLines()
         if let following = sections.first(where: { $0.isBegin && $0.name > isa }) {
-            return [.insert(begin + indent + text + [10] + end + [10], at: following.start)]
+            return [.insert(begin + indent + text + lineBreak + end + lineBreak, at: following.start)]
         }
         if let lastEnd = sections.last(where: { !$0.isBegin }), let newline = blankRest(from: lastEnd.end) {
-            return [.insert([10] + begin + indent + text + [10] + end, at: newline + 1)]
+            return [.insert(lineBreak + begin + indent + text + lineBreak + end, at: newline + 1)]
         }
         let close = objectsNode.range.upperBound - 1
         let closeLine = lineStart(close)
         return closeLine > objectsNode.range.lowerBound && isBlank(closeLine..<close)
-            ? [.insert(indent + text + [10], at: closeLine)]
+            ? [.insert(indent + text + lineBreak, at: closeLine)]
             : [.insert(text + [32], at: close)]
     }
 
@@ -143,10 +143,14 @@ extension ProjectFileDocument {
     /// The splice removing `/* Begin ISA section */` directly followed by its end, with one of
     /// the blank lines around it: Xcode writes no empty section.
     func removingEmptySection(_ isa: String) -> [ByteSplice] {
-        let empty = Array("/* Begin \(isa) section */\n/* End \(isa) section */\n".utf8)
+        let empty = Array("/* Begin \(isa) section */".utf8) + lineBreak + Array("/* End \(isa) section */".utf8) + lineBreak
         guard let found = bytes.firstRange(of: empty), found.lowerBound == 0 || bytes[found.lowerBound - 1] == 10 else { return [] }
-        if found.upperBound < bytes.count && bytes[found.upperBound] == 10 { return [.remove(found.lowerBound..<(found.upperBound + 1))] }
-        if found.lowerBound >= 2 && bytes[found.lowerBound - 2] == 10 { return [.remove((found.lowerBound - 1)..<found.upperBound)] }
+        // A blank line after it, or else one before it.
+        if bytes.starts(with: lineBreak, at: found.upperBound) { return [.remove(found.lowerBound..<(found.upperBound + lineBreak.count))] }
+        let blankBefore = (found.lowerBound - 2 * lineBreak.count)..<found.lowerBound
+        if blankBefore.lowerBound >= 0 && bytes[blankBefore].elementsEqual(lineBreak + lineBreak) {
+            return [.remove((found.lowerBound - lineBreak.count)..<found.upperBound)]
+        }
         return [.remove(found)]
     }
 
@@ -157,10 +161,12 @@ extension ProjectFileDocument {
         var index = objectsNode.range.lowerBound
         while index < objectsNode.range.upperBound {
             let lineEnd = bytes[index..<objectsNode.range.upperBound].firstIndex(of: 10) ?? objectsNode.range.upperBound
+            // The line's text ends before the CR of a CRLF break.
+            let textEnd = lineEnd > index && bytes[lineEnd - 1] == 13 ? lineEnd - 1 : lineEnd
             for (prefix, isBegin) in [(begin, true), (end, false)] where bytes.starts(with: prefix, at: index) {
                 let nameStart = index + prefix.count
-                if lineEnd - tail.count >= nameStart && bytes.starts(with: tail, at: lineEnd - tail.count) {
-                    result.append((String(decoding: bytes[nameStart..<(lineEnd - tail.count)], as: UTF8.self), isBegin, index, lineEnd))
+                if textEnd - tail.count >= nameStart && bytes.starts(with: tail, at: textEnd - tail.count) {
+                    result.append((String(decoding: bytes[nameStart..<(textEnd - tail.count)], as: UTF8.self), isBegin, index, lineEnd))
                 }
             }
             index = lineEnd + 1

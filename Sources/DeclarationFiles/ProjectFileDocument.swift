@@ -10,14 +10,16 @@ struct ProjectFileDocument {
     let objectsNode: PropertyListNode
     /// Objects by identifier; the last when one is written twice, as the readers keep it.
     let objects: [String: PropertyListNode.Entry]
+    /// The line break the file mostly uses, which ends every line an edit writes.
+    let lineBreak: [UInt8]
 
     /// Nil when the bytes are no property list or hold no `objects` dictionary.
     init?(bytes: [UInt8]) {
         guard let root = try? OpenStepPropertyList.parseWithPositions(bytes) else { return nil }
-        self.init(bytes: bytes, root: root)
+        self.init(bytes: bytes, root: root, lineBreak: LineBreak.dominant(in: bytes))
     }
 
-    private init?(bytes: [UInt8], root: PropertyListNode) {
+    private init?(bytes: [UInt8], root: PropertyListNode, lineBreak: [UInt8]) {
         guard let objectsNode = root["objects"]?.value, let entries = objectsNode.entries else { return nil }
         self.bytes = bytes
         self.root = root
@@ -25,6 +27,7 @@ struct ProjectFileDocument {
         var objects: [String: PropertyListNode.Entry] = [:]
         for entry in entries { objects[entry.key] = entry }
         self.objects = objects
+        self.lineBreak = lineBreak
     }
 
     func object(_ id: String) -> PropertyListNode? { objects[id]?.value }
@@ -77,7 +80,8 @@ struct ProjectFileDocument {
     func applying(_ splices: [ByteSplice]) -> ProjectFileDocument? {
         let edited = ByteSplice.apply(splices, to: bytes)
         guard let edited, let root = try? OpenStepPropertyList.parseWithPositions(edited) else { return nil }
-        return ProjectFileDocument(bytes: edited, root: root)
+        // The file's line break as first read: one edit's lines do not change what the next writes.
+        return ProjectFileDocument(bytes: edited, root: root, lineBreak: lineBreak)
     }
 }
 

@@ -11,8 +11,14 @@ struct ProjectFileEditCheck {
 
     /// Nil when `after` is exactly `before` with the intended objects; else what went wrong.
     func problem(before: [UInt8], after: [UInt8]) -> String? {
-        guard case .dictionary(let old)? = try? OpenStepPropertyList.parse(before) else { return "the project file did not read before the edit" }
-        guard case .dictionary(let new)? = try? OpenStepPropertyList.parse(after) else { return "the edit would leave the project file unreadable" }
+        problem(before: try? OpenStepPropertyList.parse(before), after: try? OpenStepPropertyList.parse(after))
+    }
+
+    /// `problem(before:after:)` of both files as the value-only parser read them (nil when it
+    /// could not), so the reading of one edit's result is the "before" of the next.
+    func problem(before: PropertyListValue?, after: PropertyListValue?) -> String? {
+        guard case .dictionary(let old)? = before else { return "the project file did not read before the edit" }
+        guard case .dictionary(let new)? = after else { return "the edit would leave the project file unreadable" }
         guard let oldObjects = old["objects"]?.dictionary, let newObjects = new["objects"]?.dictionary else {
             return "the edit would leave the project without its objects"
         }

@@ -11,10 +11,25 @@ import Formats
 /// the result is read again and compared object by object with the original
 /// (`ProjectFileEditCheck`); anything but the intended change is refused, with the reason, and
 /// the bytes are left as they were: it never guesses inside a file Xcode must reopen.
+///
+/// The splices of one change are placed together on one reading and the result read once, and
+/// the readings of what one change wrote serve the next: a run of changes to a large project
+/// reads it twice a change (with positions, and by the check's own reader), not once a splice.
 package struct ProjectFileEditor: Sendable {
     package private(set) var bytes: [UInt8]
+    /// `bytes` read with positions; nil when they do not read.
+    private var document: ProjectFileDocument?
+    /// `bytes` read by the value-only reader, the check's "before"; nil when they do not read.
+    private var value: PropertyListValue?
+    /// How many times the whole file was read (either way): counted so a test can show a run of
+    /// changes reads it a few times a change, not once a splice.
+    private(set) var readings = 2
 
-    package init(bytes: [UInt8]) { self.bytes = bytes }
+    package init(bytes: [UInt8]) {
+        self.bytes = bytes
+        document = ProjectFileDocument(bytes: bytes)
+        value = try? OpenStepPropertyList.parse(bytes)
+    }
 
     package enum Refusal: Error, Sendable, Equatable {
         case noTarget(String)
@@ -47,7 +62,7 @@ package struct ProjectFileEditor: Sendable {
     /// dependency on one of `packageProducts` (the package's other products) names none, the new
     /// one names none either, as Xcode writes it there.
     package mutating func addProduct(_ product: String, packagePath: String, packageProducts: Set<String> = [], to target: String) throws(Refusal) {
-        let original = try Self.document(bytes)
+        let original = try readDocument()
         let targetID = try Self.nativeTarget(named: target, in: original)
         let reference = original.entries(isa: "XCLocalSwiftPackageReference").first {
             Self.clean($0.value["relativePath"]?.value.string) == Self.clean(packagePath)
@@ -76,20 +91,21 @@ package struct ProjectFileEditor: Sendable {
             ("productRef", Array("\(productID) /* \(name) */".utf8)),
         ]
 
-        // One splice at a time, each placed on the bytes the previous one wrote.
-        var document = original
-        try step(&document) { document in
-            document.list("packageProductDependencies", of: targetID).map { document.appending(Array("\(productID) /* \(name) */".utf8), to: $0) }
-        }
-        try step(&document) { document in
-            document.list("files", of: phase).map { document.appending(Array("\(buildFileID) /* \(name) in Frameworks */".utf8), to: $0) }
-        }
-        try step(&document) {
-            $0.inserting(object: productID, comment: Array(name.utf8), isa: "XCSwiftPackageProductDependency", body: productBody, defaultOneLine: false)
-        }
-        try step(&document) {
-            $0.inserting(object: buildFileID, comment: Array("\(name) in Frameworks".utf8), isa: "PBXBuildFile", body: buildFileBody, defaultOneLine: true)
-        }
+        // Two lists of two objects and two new objects of two sections: places apart.
+        let document = try applying([
+            { document in
+                document.list("packageProductDependencies", of: targetID).map { document.appending(Array("\(productID) /* \(name) */".utf8), to: $0) }
+            },
+            { document in
+                document.list("files", of: phase).map { document.appending(Array("\(buildFileID) /* \(name) in Frameworks */".utf8), to: $0) }
+            },
+            {
+                $0.inserting(object: productID, comment: Array(name.utf8), isa: "XCSwiftPackageProductDependency", body: productBody, defaultOneLine: false)
+            },
+            {
+                $0.inserting(object: buildFileID, comment: Array("\(name) in Frameworks".utf8), isa: "PBXBuildFile", body: buildFileBody, defaultOneLine: true)
+            },
+        ], to: original)
 
         var check = ProjectFileEditCheck()
         check.intended[targetID] = Self.object(targetID, of: original, appending: productID, to: "packageProductDependencies")
@@ -104,7 +120,7 @@ package struct ProjectFileEditor: Sendable {
     /// Unlinks `product` from `target`: its entry in `packageProductDependencies` and its build
     /// file in the frameworks phase, and the objects themselves when nothing else refers to them.
     package mutating func removeProduct(_ product: String, from target: String) throws(Refusal) {
-        let original = try Self.document(bytes)
+        let original = try readDocument()
         let targetID = try Self.nativeTarget(named: target, in: original)
         // Only the objects Xcode writes for a product: anything else in the list is not the editor's to remove.
         guard let productID = original.identifiers("packageProductDependencies", of: targetID).first(where: {
@@ -126,12 +142,21 @@ package struct ProjectFileEditor: Sendable {
             + removedObjects.reduce(0) { $0 + (original.object($1)?.value.count(of: productID) ?? 0) }
         if everything.count(of: productID) == productReferencesRemoved { removedObjects.append(productID) }
 
-        var document = original
-        try removeItems(productID, from: "packageProductDependencies", of: targetID, in: &document)
-        for buildFile in buildFiles.sorted() { try removeItems(buildFile, from: "files", of: phase, in: &document) }
-        for id in removedObjects {
-            try step(&document) { $0.removing(object: id) }
+        var edits: [Edit] = []
+        var together = true
+        for (id, key, object) in [(productID, "packageProductDependencies", targetID)] + buildFiles.sorted().map({ ($0, "files", phase) }) {
+            let occurrences = original.identifiers(key, of: object).count { $0 == id }
+            // Two items of one list removed on one reading may share the comma between them:
+            // such a list loses one item at a time, each placed on what the previous left.
+            together = together && occurrences == 1
+            let removal: Edit = { document in
+                guard let list = document.list(key, of: object), let index = list.items?.firstIndex(where: { $0.value.string == id }) else { return [] }
+                return document.removing(itemAt: index, of: list)
+            }
+            edits += Array(repeating: removal, count: occurrences)
         }
+        for id in removedObjects { edits.append { $0.removing(object: id) } }
+        var document = try applying(edits, to: original, together: together)
         // A section the edit emptied goes, as Xcode writes none; one empty before stays.
         for isa in ["PBXBuildFile", "XCSwiftPackageProductDependency"] where original.removingEmptySection(isa).isEmpty {
             try step(&document) { $0.removingEmptySection(isa) }
@@ -146,34 +171,52 @@ package struct ProjectFileEditor: Sendable {
 
     // MARK: Steps
 
+    /// The splices of one part of a change, placed on a reading of the file; nil when there
+    /// is no place for them.
+    private typealias Edit = (ProjectFileDocument) -> [ByteSplice]?
+
+    /// `document` after `edits`: placed on it together and read once when `together` and no
+    /// two of them overlap; else one at a time, each placed on what the previous one wrote.
+    private mutating func applying(_ edits: [Edit], to document: ProjectFileDocument, together: Bool = true) throws(Refusal) -> ProjectFileDocument {
+        if together {
+            var splices: [ByteSplice] = []
+            for edit in edits {
+                guard let placed = edit(document) else { throw .unintended("the edit found no place to write") }
+                splices += placed
+            }
+            if splices.isEmpty { return document }
+            readings += 1
+            if let edited = document.applying(splices) { return edited }
+        }
+        var document = document
+        for edit in edits { try step(&document, edit) }
+        return document
+    }
+
     /// Applies the splices `edit` places on `document` and reads the result again.
-    private func step(_ document: inout ProjectFileDocument, _ edit: (ProjectFileDocument) -> [ByteSplice]?) throws(Refusal) {
+    private mutating func step(_ document: inout ProjectFileDocument, _ edit: Edit) throws(Refusal) {
         guard let splices = edit(document) else { throw .unintended("the edit found no place to write") }
         guard !splices.isEmpty else { return }
+        readings += 1
         guard let next = document.applying(splices) else { throw .unintended("the edit would leave the project file unreadable") }
         document = next
     }
 
-    /// Removes every item `id` of a list, one at a time.
-    private func removeItems(_ id: String, from key: String, of object: String, in document: inout ProjectFileDocument) throws(Refusal) {
-        let count = document.identifiers(key, of: object).count { $0 == id }
-        for _ in 0..<count {
-            try step(&document) { document in
-                guard let list = document.list(key, of: object), let index = list.items?.firstIndex(where: { $0.value.string == id }) else { return [] }
-                return document.removing(itemAt: index, of: list)
-            }
-        }
-    }
-
+    /// Keeps `document` when the check finds exactly the intended change, with both its
+    /// readings for the next change.
     private mutating func commit(_ document: ProjectFileDocument, checkedBy check: ProjectFileEditCheck) throws(Refusal) {
-        if let problem = check.problem(before: bytes, after: document.bytes) { throw .unintended(problem) }
+        let edited = try? OpenStepPropertyList.parse(document.bytes)
+        readings += 1
+        if let problem = check.problem(before: value, after: edited) { throw .unintended(problem) }
         bytes = document.bytes
+        self.document = document
+        value = edited
     }
 
     // MARK: Reading
 
-    private static func document(_ bytes: [UInt8]) throws(Refusal) -> ProjectFileDocument {
-        guard let document = ProjectFileDocument(bytes: bytes) else { throw .unreadable }
+    private func readDocument() throws(Refusal) -> ProjectFileDocument {
+        guard let document else { throw .unreadable }
         return document
     }
 

@@ -12,6 +12,10 @@ package struct XcodeProjectFile: DeclarationFile {
     /// from the edited bytes instead. Fixes edit and never ask for places, so they never pay for
     /// locating in the file they are still editing.
     private var openedLocator: ProjectFileLocator?
+    /// The editor of the first change, kept for the next: it holds its readings of the bytes it
+    /// wrote, so each change does not read the whole project again. Made only when a fix
+    /// edits, which a check never does.
+    private var editor: ProjectFileEditor?
 
     package static func isDeclarationFile(named fileName: String) -> Bool { fileName == "project.pbxproj" }
 
@@ -41,7 +45,9 @@ package struct XcodeProjectFile: DeclarationFile {
     package var directives: [CommentDirective]? { nil }
 
     package mutating func apply(_ change: DependencyChange, to target: String) throws(DeclarationEditRefusal) {
-        var editor = ProjectFileEditor(bytes: bytes)
+        var editor = self.editor ?? ProjectFileEditor(bytes: bytes)
+        // A refused change leaves the editor as it was, readings and all: kept either way.
+        defer { self.editor = editor }
         switch change {
         case .add(let name, _, let product):
             let notLocal = DeclarationEditRefusal(ProjectFileEditor.Refusal.shape("linking '\(name)' needs a local package's product").reason)

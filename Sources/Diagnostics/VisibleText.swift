@@ -23,6 +23,15 @@ package enum VisibleText {
         return result
     }
 
+    /// `escaped` line by line: the line feeds of a message of several lines (a tool's output,
+    /// a list of problems) stay, every other control character (a CR too) is escaped.
+    package static func escapedLines(_ text: String) -> String {
+        guard mayHoldControl(text) else { return text }
+        // Split on the LF scalar: a CRLF is one `Character`, and its LF must stay a line break.
+        return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { escaped(String(String.UnicodeScalarView($0))) }.joined(separator: "\n")
+    }
+
     /// `escaped(text)` as UTF-8, appended to `bytes`: a name or message with nothing to escape,
     /// nearly all of them, is copied straight from the string's storage.
     package static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {

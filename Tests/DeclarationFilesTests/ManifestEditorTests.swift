@@ -199,6 +199,11 @@ import Testing
              edit: .add("\"C\"", to: "A"), after: ".target(\n    name: \"A\",\n    dependencies: [\n        \"C\"\n    ]\n),"),
         Case(name: "a CRLF list one a line with a trailing comma", before: ".target(name: \"A\", dependencies: [\r\n    \"B\",\r\n]),",
              edit: .add("\"C\"", to: "A"), after: ".target(name: \"A\", dependencies: [\r\n    \"B\",\r\n    \"C\",\r\n]),"),
+        // Issue 49: the file's dominant ending, not the one of the line the edit follows.
+        Case(name: "a CRLF file with one LF line gets a CRLF line", before: ".target(name: \"A\", dependencies: [\r\n    \"B\",\n]),",
+             edit: .add("\"C\"", to: "A"), after: ".target(name: \"A\", dependencies: [\r\n    \"B\",\n    \"C\",\r\n]),"),
+        Case(name: "a CRLF file with one LF line, no trailing comma", before: ".target(name: \"A\", dependencies: [\r\n    \"B\" // b\n]),",
+             edit: .add("\"C\"", to: "A"), after: ".target(name: \"A\", dependencies: [\r\n    \"B\", // b\n    \"C\"\r\n]),"),
         Case(name: "a spelling that is two elements is refused", before: #".target(name: "A", dependencies: ["B"]),"#,
              edit: .add("\"C\", \"D\"", to: "A"), after: nil),
         Case(name: "a spelling ending in a comment is refused", before: #".target(name: "A", dependencies: ["B"]),"#,

@@ -146,6 +146,45 @@ import Testing
         #expect(Self.text(editor) == shared)
     }
 
+    /// Issue 49: a CRLF project got LF lines from `--fix`, and unlinking the last product left
+    /// its empty sections. Every line an edit writes ends in the file's own CRLF: the result is
+    /// the LF file's, line for line.
+    @Test func aCRLFProjectGetsCRLFLines() throws {
+        func crlf(_ bytes: [UInt8]) -> [UInt8] { bytes.flatMap { $0 == 10 ? [13, 10] : [$0] } }
+        let lf = Array(Self.project.utf8)
+        var linkedLF = ProjectFileEditor(bytes: lf), linked = ProjectFileEditor(bytes: crlf(lf))
+        try linkedLF.addProduct("Networking", packagePath: "Packages/Core", to: "App")
+        try linked.addProduct("Networking", packagePath: "Packages/Core", to: "App")
+        #expect(linked.bytes == crlf(linkedLF.bytes))
+        // The only product unlinked: its sections go too.
+        var unlinkedLF = ProjectFileEditor(bytes: lf), unlinked = ProjectFileEditor(bytes: crlf(lf))
+        try unlinkedLF.removeProduct("Kit", from: "App")
+        try unlinked.removeProduct("Kit", from: "App")
+        #expect(!Self.text(unlinkedLF).contains("PBXBuildFile section"))
+        #expect(unlinked.bytes == crlf(unlinkedLF.bytes))
+    }
+
+    /// A run of changes reads the file a few times a change (the edited bytes with positions,
+    /// and by the check's own reader), each change's readings serving the next; every splice
+    /// of a change used to read the whole file again, seven readings a link.
+    @Test func aRunOfChangesReadsTheFileTwiceAChange() throws {
+        var editor = ProjectFileEditor(bytes: Array(Self.project.utf8))
+        var oneByOne: [UInt8] = editor.bytes
+        for index in 0..<10 {
+            try editor.addProduct("Product\(index)", packagePath: "Packages/Core", to: "App")
+            // The same change on a fresh reading of the bytes gives the same bytes.
+            var fresh = ProjectFileEditor(bytes: oneByOne)
+            try fresh.addProduct("Product\(index)", packagePath: "Packages/Core", to: "App")
+            oneByOne = fresh.bytes
+        }
+        try editor.removeProduct("Product3", from: "App")
+        #expect(editor.readings <= 2 + 2 * 11)
+        var fresh = ProjectFileEditor(bytes: oneByOne)
+        try fresh.removeProduct("Product3", from: "App")
+        #expect(editor.bytes == fresh.bytes)
+        #expect(try PropertyListSerialization.propertyList(from: Data(editor.bytes), format: nil) is [String: Any])
+    }
+
     @Test(arguments: [
         ("Kit", "Elsewhere", "App", ProjectFileEditor.Refusal.noPackageReference("Elsewhere")),
         ("Kit", "Packages/Core", "Widget", .noTarget("Widget")),

@@ -1,4 +1,4 @@
-import Reporting
+@testable import Reporting
 import TestSupport
 import Testing
 
@@ -28,6 +28,51 @@ import Testing
         let after = before.replacingOccurrences(of: "line 6500\n", with: "line 6500\nadded\n")
         let diff = UnifiedDiff.render(path: "P", before: before, after: after)
         #expect(diff == "--- a/P\n+++ b/P\n@@ -6499,6 +6499,7 @@\n line 6498\n line 6499\n line 6500\n+added\n line 6501\n line 6502\n line 6503\n")
+    }
+
+    /// Issue 49: a file of 20,000 lines with one line changed is one hunk of that line and its
+    /// context, however far into the file it is.
+    @Test(arguments: [0, 9_999, 19_999])
+    func aTwentyThousandLineFileWithOneChangedLineIsOneSmallHunk(changed: Int) {
+        let lines = (0..<20_000).map { "\t\tentry \($0) = {isa = PBXBuildFile; };" }
+        var edited = lines
+        edited[changed] = "\t\tchanged"
+        let diff = UnifiedDiff.render(path: "P", before: lines.map { $0 + "\n" }.joined(), after: edited.map { $0 + "\n" }.joined())
+        let first = max(0, changed - 3), last = min(19_999, changed + 3)
+        let expected = ["--- a/P", "+++ b/P", "@@ -\(first + 1),\(last - first + 1) +\(first + 1),\(last - first + 1) @@"]
+            + lines[first..<changed].map { " " + $0 } + ["-" + lines[changed], "+\t\tchanged"] + lines[(changed + 1)..<(last + 1)].map { " " + $0 }
+        #expect(diff == expected.joined(separator: "\n") + "\n")
+    }
+
+    /// The diff's work grows with the change and not with the file: a changed line costs one
+    /// comparison a line of the common ends and a few more, in a file of any length; changes
+    /// far apart cost the lines between them times the edits, never old lines × new lines.
+    @Test(arguments: [5_000, 20_000, 80_000])
+    func theWorkIsLinearInTheFileAndTheChange(lineCount: Int) {
+        let lines = (0..<lineCount).map { "line \($0)\n" }
+        func work(_ edited: [String]) -> Int {
+            var work = DiffWork()
+            _ = UnifiedDiff.render(path: "P", before: Array(lines.joined().utf8), after: Array(edited.joined().utf8), work: &work)
+            return work.lineComparisons
+        }
+        var oneChanged = lines
+        oneChanged[lineCount / 2] = "changed\n"
+        #expect(work(oneChanged) <= lineCount + 10)
+
+        // Three lines changed (six edits) a quarter of the file apart: the middle between the
+        // first and the last is half the file.
+        var threeChanged = lines
+        for index in [lineCount / 4, lineCount / 2, 3 * lineCount / 4] { threeChanged[index] = "changed \(index)\n" }
+        let middle = lineCount / 2 + 1
+        #expect(work(threeChanged) <= lineCount + 2 * middle * (6 + 1))
+    }
+
+    /// Issue 49: a manifest line holding ESC or NUL reached the terminal as itself in the diff,
+    /// so a repository could clear the screen or hide a line of the fix. Control characters are
+    /// printed escaped; a tab and the CR of a CRLF line are kept, as `diff -u` keeps them.
+    @Test func controlCharactersInALineArePrintedEscaped() {
+        let diff = UnifiedDiff.render(path: "Pack\u{1B}]0;age.swift", before: "a\nb\n", after: "a\n\u{1B}[2J\u{0}\tx\u{7F}\u{9B}1m\ry\r\nb\n")
+        #expect(diff == "--- a/Pack\\x1B]0;age.swift\n+++ b/Pack\\x1B]0;age.swift\n@@ -1,2 +1,3 @@\n a\n+\\x1B[2J\\x00\tx\\x7F\\x9B1m\\x0Dy\r\n b\n")
     }
 
     /// A one-line range is written as its start alone, as `diff -u` writes it.

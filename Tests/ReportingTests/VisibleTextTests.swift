@@ -24,6 +24,13 @@ import Testing
         #expect(bytes == Array("line: \(shown)".utf8))
     }
 
+    /// A message of several lines (a tool's output) keeps its line feeds; every other control
+    /// character, a CR too, is escaped.
+    @Test func escapedLinesKeepsLineFeedsOnly() {
+        #expect(VisibleText.escapedLines("one\n\u{1B}[2Jtwo\r\nthree\n") == "one\n\\x1B[2Jtwo\\x0D\nthree\n")
+        #expect(VisibleText.escapedLines("plain\nlines") == "plain\nlines")
+    }
+
     /// The scan reads eight bytes at a time: a control character is found at every offset of
     /// a word, in strings of every length around a word's, and a byte just beside one is not
     /// taken for it.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Inputs
 import ModuleGraph
@@ -46,8 +47,7 @@ extension CheckCommand {
             for: planned, workspace: workspace, before: result, evaluation: evaluation, notes: context.standardError)
         let edits = plan.edits.sorted(by: { $0.key < $1.key })
         for (path, edit) in edits {
-            diffOutput.write(UnifiedDiff.render(
-                path: path, before: String(decoding: edit.before, as: UTF8.self), after: String(decoding: edit.after, as: UTF8.self)))
+            diffOutput.write(UnifiedDiff.render(path: path, before: edit.before, after: edit.after))
         }
         if !dryRun {
             // Every file is checked before any is written: a link swapped in since the plan
@@ -69,8 +69,7 @@ extension CheckCommand {
         let files = plan.edits.count
         context.standardError.writeLine("bulkhead: \(verb) \(plan.fixed.count) finding\(plan.fixed.count == 1 ? "" : "s") in \(files) manifest\(files == 1 ? "" : "s"); \(left.count) left")
         for (placed, reason) in left.sorted(by: { $0.finding.diagnostic < $1.finding.diagnostic }) {
-            let location = placed.location.line.map { "\(placed.location.path):\($0)" } ?? placed.location.path
-            context.standardError.writeLine("  left \(location): \(placed.finding.message) [\(placed.finding.ruleID)]: \(reason)")
+            context.standardError.writeLine(leftLine(placed, reason: reason))
         }
         if !dryRun && !plan.fixed.isEmpty && workspace.baseline != nil {
             context.standardError.writeLine("bulkhead: fixed findings the baseline accepted are now stale: run `bulkhead baseline --prune`")
@@ -81,6 +80,13 @@ extension CheckCommand {
         for (path, edit) in edits { loading.workspace.manifests[path] = edit.after }
         loading.workspace.graph = fixedGraph(workspace.graph, fixed: plan.fixed)
         return Check.run(loading.workspace)
+    }
+
+    /// A finding the fix left, on one line: its file, target and dependency names and the
+    /// reason come from the repository, so their control characters are escaped (`VisibleText`).
+    static func leftLine(_ placed: PlacedFinding, reason: String) -> String {
+        let location = placed.location.line.map { "\(placed.location.path):\($0)" } ?? placed.location.path
+        return VisibleText.escaped("  left \(location): \(placed.finding.message) [\(placed.finding.ruleID)]: \(reason)")
     }
 
     /// `graph` with the dependency edges of `fixed` findings added or removed, as the edited

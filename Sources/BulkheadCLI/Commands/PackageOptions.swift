@@ -1,4 +1,5 @@
 import Configuration
+import Diagnostics
 import Inputs
 import Rules
 
@@ -116,14 +117,14 @@ enum PackageOptions {
         }
         loaded.graph = configuration.applyingBinaryModules(to: loaded.graph)
         if verbose {
-            for decision in loaded.discovery { context.standardError.writeLine("bulkhead: \(decision)") }
-            for line in tool?.log?.lines ?? [] { context.standardError.writeLine("bulkhead: \(line)") }
+            for decision in loaded.discovery { context.standardError.writeLine(VisibleText.escapedLines("bulkhead: \(decision)")) }
+            for line in tool?.log?.lines ?? [] { context.standardError.writeLine(VisibleText.escapedLines("bulkhead: \(line)")) }
         }
         if !arguments.isSet(.quiet) {
-            for warning in loaded.warnings { context.standardError.writeLine("warning: \(warning)") }
+            for warning in loaded.warnings { context.standardError.writeLine(VisibleText.escapedLines("warning: \(warning)")) }
             if !reportsUnloadableUnits {
                 for unit in loaded.unloadable {
-                    context.standardError.writeLine("warning: \(unit.declarationPath): \(UnloadableUnitFinding.entry.id): \(unit.folder) could not be loaded and is left out: \(unit.reason); \(unit.remedy)")
+                    context.standardError.writeLine(VisibleText.escapedLines("warning: \(unit.declarationPath): \(UnloadableUnitFinding.entry.id): \(unit.folder) could not be loaded and is left out: \(unit.reason); \(unit.remedy)"))
                 }
             }
             if let note = UnknownModulesNote.line(for: loaded.graph) { context.standardError.writeLine("note: \(note)") }
@@ -132,11 +133,11 @@ enum PackageOptions {
             let missing = MissingSourceWarning.lines(Array(loaded.projects.values), root: loaded.root) { path in
                 excluded.contains { $0.matchesItselfOrParent(path) }
             }
-            for warning in missing { context.standardError.writeLine("warning: \(warning)") }
+            for warning in missing { context.standardError.writeLine(VisibleText.escapedLines("warning: \(warning)")) }
             if !configuration.ignoresUngeneratedProjects {
                 for spec in loaded.ungeneratedSpecs {
                     let shown = FileSystem.relativePath(spec.path, to: loaded.root)
-                    context.standardError.writeLine("warning: \(shown): \(ProjectSpec.entry.id): \(spec.message(shownAs: shown))")
+                    context.standardError.writeLine(VisibleText.escapedLines("warning: \(shown): \(ProjectSpec.entry.id): \(spec.message(shownAs: shown))"))
                 }
             }
             // Only a whole-root load has seen every folder a workspace.exclude pattern could name.

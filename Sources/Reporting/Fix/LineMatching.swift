@@ -14,17 +14,24 @@ enum LineMatching {
     static let editBound = 1_000
 
     static func matches(_ old: [Int], _ new: [Int], editBound: Int = Self.editBound) -> [(old: Int, new: Int)] {
+        var work = 0
+        return matches(old, new, editBound: editBound, work: &work)
+    }
+
+    /// `matches`, adding to `work` each comparison of two lines and each diagonal the search
+    /// visits: within (N+M)·(D+1) for a change of D edits, (N+M)·`editBound` past the bound.
+    static func matches(_ old: [Int], _ new: [Int], editBound: Int = Self.editBound, work: inout Int) -> [(old: Int, new: Int)] {
         var result: [(old: Int, new: Int)] = []
-        let (prefix, suffix) = commonEnds(old, 0..<old.count, new, 0..<new.count)
+        let (prefix, suffix) = commonEnds(old, 0..<old.count, new, 0..<new.count, work: &work)
         for index in 0..<prefix { result.append((index, index)) }
         let oldMiddle = prefix..<(old.count - suffix), newMiddle = prefix..<(new.count - suffix)
-        if let shortest = shortestMatches(old, oldMiddle, new, newMiddle, bound: editBound) {
+        if let shortest = shortestMatches(old, oldMiddle, new, newMiddle, bound: editBound, work: &work) {
             result += shortest
         } else {
             // Between anchors (and before the first, after the last), each stretch on its own.
             var oldStart = oldMiddle.lowerBound, newStart = newMiddle.lowerBound
-            for anchor in anchors(old, oldMiddle, new, newMiddle) + [(oldMiddle.upperBound, newMiddle.upperBound)] {
-                result += stretchMatches(old, oldStart..<anchor.old, new, newStart..<anchor.new, bound: editBound)
+            for anchor in anchors(old, oldMiddle, new, newMiddle, work: &work) + [(oldMiddle.upperBound, newMiddle.upperBound)] {
+                result += stretchMatches(old, oldStart..<anchor.old, new, newStart..<anchor.new, bound: editBound, work: &work)
                 if anchor.old < oldMiddle.upperBound { result.append(anchor) }
                 oldStart = anchor.old + 1
                 newStart = anchor.new + 1
@@ -35,23 +42,24 @@ enum LineMatching {
     }
 
     /// How many lines the two ranges share at their start, and then at their end.
-    private static func commonEnds(_ old: [Int], _ oldRange: Range<Int>, _ new: [Int], _ newRange: Range<Int>) -> (prefix: Int, suffix: Int) {
+    private static func commonEnds(_ old: [Int], _ oldRange: Range<Int>, _ new: [Int], _ newRange: Range<Int>, work: inout Int) -> (prefix: Int, suffix: Int) {
         var prefix = 0
         while prefix < oldRange.count, prefix < newRange.count, old[oldRange.lowerBound + prefix] == new[newRange.lowerBound + prefix] { prefix += 1 }
         var suffix = 0
         while suffix < oldRange.count - prefix, suffix < newRange.count - prefix,
               old[oldRange.upperBound - 1 - suffix] == new[newRange.upperBound - 1 - suffix] { suffix += 1 }
+        work += prefix + suffix + 1
         return (prefix, suffix)
     }
 
     /// The matches of one stretch between anchors: its common ends, then the shortest edit of
     /// the rest within `bound`, or none (the rest replaced).
-    private static func stretchMatches(_ old: [Int], _ oldRange: Range<Int>, _ new: [Int], _ newRange: Range<Int>, bound: Int) -> [(old: Int, new: Int)] {
-        let (prefix, suffix) = commonEnds(old, oldRange, new, newRange)
+    private static func stretchMatches(_ old: [Int], _ oldRange: Range<Int>, _ new: [Int], _ newRange: Range<Int>, bound: Int, work: inout Int) -> [(old: Int, new: Int)] {
+        let (prefix, suffix) = commonEnds(old, oldRange, new, newRange, work: &work)
         var result: [(old: Int, new: Int)] = (0..<prefix).map { (oldRange.lowerBound + $0, newRange.lowerBound + $0) }
         let oldMiddle = (oldRange.lowerBound + prefix)..<(oldRange.upperBound - suffix)
         let newMiddle = (newRange.lowerBound + prefix)..<(newRange.upperBound - suffix)
-        result += shortestMatches(old, oldMiddle, new, newMiddle, bound: bound) ?? []
+        result += shortestMatches(old, oldMiddle, new, newMiddle, bound: bound, work: &work) ?? []
         result += (0..<suffix).map { (oldRange.upperBound - suffix + $0, newRange.upperBound - suffix + $0) }
         return result
     }
@@ -60,7 +68,7 @@ enum LineMatching {
     /// forward search), or nil when it needs more than `bound` edits. Each round's furthest
     /// points are kept to walk the path back: memory grows with the square of the edits, which
     /// the bound caps.
-    static func shortestMatches(_ old: [Int], _ oldRange: Range<Int>, _ new: [Int], _ newRange: Range<Int>, bound: Int) -> [(old: Int, new: Int)]? {
+    static func shortestMatches(_ old: [Int], _ oldRange: Range<Int>, _ new: [Int], _ newRange: Range<Int>, bound: Int, work: inout Int) -> [(old: Int, new: Int)]? {
         let n = oldRange.count, m = newRange.count
         if n == 0 || m == 0 { return [] }
         let most = min(n + m, bound)
@@ -76,7 +84,9 @@ enum LineMatching {
                 var x = diagonal == -edits || (diagonal != edits && furthest[offset + diagonal - 1] < furthest[offset + diagonal + 1])
                     ? furthest[offset + diagonal + 1] : furthest[offset + diagonal - 1] + 1
                 var y = x - diagonal
+                let snakeStart = x
                 while x < n, y < m, old[oldRange.lowerBound + x] == new[newRange.lowerBound + y] { x += 1; y += 1 }
+                work += x - snakeStart + 1
                 furthest[offset + diagonal] = x
                 if x >= n, y >= m {
                     rounds.append(Array(furthest[(offset - edits)...(offset + edits)]))
@@ -112,7 +122,8 @@ enum LineMatching {
 
     /// The lines that occur exactly once in each range, as (old, new) pairs, longest run of them
     /// whose new indices increase with the old (patience sorting, n log n).
-    private static func anchors(_ old: [Int], _ oldRange: Range<Int>, _ new: [Int], _ newRange: Range<Int>) -> [(old: Int, new: Int)] {
+    private static func anchors(_ old: [Int], _ oldRange: Range<Int>, _ new: [Int], _ newRange: Range<Int>, work: inout Int) -> [(old: Int, new: Int)] {
+        work += oldRange.count + newRange.count
         var oldCount: [Int: Int] = [:], newCount: [Int: Int] = [:], newIndex: [Int: Int] = [:]
         for index in oldRange { oldCount[old[index], default: 0] += 1 }
         for index in newRange {
