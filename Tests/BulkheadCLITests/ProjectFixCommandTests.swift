@@ -38,7 +38,7 @@ import Testing
         #expect(run.standardOutput.contains("+\t\t"), "\(run.standardOutput)")
         #expect(run.standardOutput.contains(" /* Networking in Frameworks */ = {isa = PBXBuildFile; productRef = "), "\(run.standardOutput)")
         #expect(run.standardOutput.contains(" /* Networking */ = {isa = XCSwiftPackageProductDependency; package = AA0000000000000000000011 /* XCLocalSwiftPackageReference \"Modules\" */; productName = Networking; };"), "\(run.standardOutput)")
-        #expect(run.standardError.contains("fixed 1 finding in 1 manifest; 2 left"), "\(run.standardError)")
+        #expect(run.standardError.contains("fixed 1 finding in 1 project; 2 left"), "\(run.standardError)")
         // The #if imports stay: whether to link conditionally is a person's decision.
         #expect(try Self.findings(in: copy) == ["unreachable-import App/DebugMenu.swift", "unreachable-import App/StoreReporting.swift"])
         #expect(try Self.parses(copy + Self.projectFile))
@@ -82,7 +82,7 @@ import Testing
         let before = TravelAppProjectEdits.grown(try String(contentsOfFile: file, encoding: .utf8), files: 12_000)
         try before.write(toFile: file, atomically: true, encoding: .utf8)
         let run = Self.run(["check", "--fix"], in: copy)
-        #expect(run.standardError.contains("fixed 1 finding in 1 manifest"), "\(run.standardError)")
+        #expect(run.standardError.contains("fixed 1 finding in 1 project"), "\(run.standardError)")
         return (run.standardOutput, before, try String(contentsOfFile: file, encoding: .utf8))
     }
 

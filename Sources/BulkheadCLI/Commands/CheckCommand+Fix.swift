@@ -66,8 +66,7 @@ extension CheckCommand {
         }
         let left = plan.left + outside
         let verb = dryRun ? "would fix" : "fixed"
-        let files = plan.edits.count
-        context.standardError.writeLine("bulkhead: \(verb) \(plan.fixed.count) finding\(plan.fixed.count == 1 ? "" : "s") in \(files) manifest\(files == 1 ? "" : "s"); \(left.count) left")
+        context.standardError.writeLine("bulkhead: \(verb) \(plan.fixed.count) finding\(plan.fixed.count == 1 ? "" : "s") in \(Self.filesPhrase(plan.edits.keys)); \(left.count) left")
         for (placed, reason) in left.sorted(by: { $0.finding.diagnostic < $1.finding.diagnostic }) {
             context.standardError.writeLine(leftLine(placed, reason: reason))
         }
@@ -87,6 +86,16 @@ extension CheckCommand {
     static func leftLine(_ placed: PlacedFinding, reason: String) -> String {
         let location = placed.location.line.map { "\(placed.location.path):\($0)" } ?? placed.location.path
         return VisibleText.escaped("  left \(location): \(placed.finding.message) [\(placed.finding.ruleID)]: \(reason)")
+    }
+
+    /// The files a fix edits, by kind: "2 manifests", "1 manifest and 1 project" — a project file
+    /// is no manifest.
+    static func filesPhrase(_ paths: some Collection<String>) -> String {
+        let projects = paths.count { $0.hasSuffix(".pbxproj") }
+        let manifests = paths.count - projects
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        return projects == 0 ? counted(manifests, "manifest")
+            : manifests == 0 ? counted(projects, "project") : counted(manifests, "manifest") + " and " + counted(projects, "project")
     }
 
     /// `graph` with the dependency edges of `fixed` findings added or removed, as the edited
