@@ -4,23 +4,26 @@ counts what went wrong. Each scenario runs the built binary N times (default 100
 package in a temporary folder, with something else changing the manifest at a random moment:
 
   swap     a process exchanging Package.swift with a symbolic link to a file outside the root
-           (renameat2 RENAME_EXCHANGE, flat out from a random moment on): counts runs after which
-           the outside file was changed (written outside) — it must stay as it was;
+           (renameat2 RENAME_EXCHANGE, flat out from a random moment before the write on): counts
+           runs after which the outside file was changed (written outside) — it must stay as it was;
   edit     an "editor" saving the user's edit (the original text plus a line) at a random moment,
            half in place (truncate and write) and half by rename (a new file renamed over):
            counts runs after which the file lacks the user's edit (lost edits);
-  concurrent  two `--fix` runs, of targets A and D, started together: counts runs in which a run
-           said "fixed" and its edit is not in the final file (lost edits), and runs in which both
-           said "fixed" over the same original.
+  concurrent  two `--fix` runs, of targets A and D, the second started a random moment after
+           the first, each with a warm cache of its own: counts runs in which a run said "fixed"
+           and its edit is not in the final file (lost edits), and in which both said "fixed" and
+           one edit was lost (both fixed over the same original).
 
     python3 Benchmarks/write_races.py [--bulkhead .build/debug/bulkhead] [--runs 100] [--scenario swap]
 
-The random moments are spread over the measured length of one run (so some fall before the
-manifest is read, some after the write); the seed is fixed, so two binaries meet the same
-moments. Linux only (renameat2). Exits 1 if any run wrote outside or lost an edit.
+The random moments are spread over the measured length of a quiet run, or up to the measured
+moment of its write (so some fall before the manifest is read, some after the write); the seed
+is fixed, so two binaries meet the same moments. Each of the two concurrent runs has a cache of
+its own, copied from one warmed before: with one shared cache a run sometimes loaded another
+moment's answer and found nothing to fix (reported separately, not a write race). Linux only
+(renameat2). Exits 1 if any run wrote outside or lost an edit.
 """
 import argparse
-import ctypes
 import os
 import random
 import re
@@ -50,13 +53,8 @@ USER_EDIT = "// the user's edit\n"
 FIXED_A = re.compile(r'\.target\(name: "A", dependencies: \["B"\]\)')
 FIXED_D = re.compile(r'\.target\(name: "D", dependencies: \["E"\]\)')
 
-LIBC = ctypes.CDLL(None, use_errno=True)
+# renameat2's number, for the swapper (glibc's wrapper is not in every Python's ctypes view).
 SYS_RENAMEAT2 = {"x86_64": 316, "aarch64": 276}[os.uname().machine]
-AT_FDCWD, RENAME_EXCHANGE = -100, 2
-
-
-def exchange(first, second):
-    return LIBC.syscall(SYS_RENAMEAT2, AT_FDCWD, first.encode(), AT_FDCWD, second.encode(), RENAME_EXCHANGE) == 0
 
 
 def write(path, text):
@@ -93,9 +91,17 @@ class Workspace:
                   ("import %s\n" % imported if imported else "") + "public let %s = 1\n" % target.lower())
         write(self.victim, "precious\n")
 
-    def start(self, *extra):
+    def start(self, *extra, cache=None):
+        environment = dict(self.environment, BULKHEAD_CACHE_DIR=cache) if cache else self.environment
         return subprocess.Popen([self.bulkhead, "check", "--fix", "--package-path", "repo", *extra], cwd=self.folder,
-                                env=self.environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                                env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+    def private_cache(self, name):
+        """A copy of the warmed cache for one run alone."""
+        path = self.folder + "/" + name
+        shutil.rmtree(path, ignore_errors=True)
+        shutil.copytree(self.folder + "/cache", path)
+        return path
 
     def finish(self, process):
         out, err = process.communicate(timeout=300)
@@ -106,37 +112,57 @@ class Workspace:
 
 
 def measure(workspace):
-    """The length of one quiet run (after a warm-up), over which the races' moments are spread."""
-    workspace.reset()
-    workspace.finish(workspace.start("--target", "A"))
-    lengths = []
+    """The length of a quiet run and the moment it replaces the manifest (medians of three, after
+    warming the cache with both targets' runs), over which the races' moments are spread."""
+    for target in ("A", "D"):
+        workspace.reset()
+        workspace.finish(workspace.start("--target", target))
+    lengths, writes = [], []
     for _ in range(3):
         workspace.reset()
+        original = os.stat(workspace.manifest)
         began = time.monotonic()
-        status, text = workspace.finish(workspace.start("--target", "A"))
+        process = workspace.start("--target", "A")
+        written = None
+        while process.poll() is None:
+            try:
+                now = os.stat(workspace.manifest)
+            except OSError:
+                now = original
+            if written is None and (now.st_ino, now.st_size) != (original.st_ino, original.st_size):
+                written = time.monotonic() - began
+            time.sleep(0.0005)
+        status, text = workspace.finish(process)
         lengths.append(time.monotonic() - began)
+        writes.append(written if written is not None else lengths[-1])
         if status != 0 or "fixed 1 finding" not in text:
             sys.exit("a quiet run did not fix the package (status %s): %s" % (status, text[:500]))
-    return sorted(lengths)[1]
+    return sorted(lengths)[1], sorted(writes)[1]
+
+
+SWAPPER = """import ctypes, os, sys, time
+libc = ctypes.CDLL(None, use_errno=True)
+number, first, second, start = int(sys.argv[1]), sys.argv[2].encode(), sys.argv[3].encode(), float(sys.argv[4])
+while time.monotonic() < start:
+    pass
+while True:
+    libc.syscall(number, -100, first, -100, second, 2)
+"""
 
 
 def swap_once(workspace, moment):
-    """From `moment` on, Package.swift and the link to the outside file trade places flat out."""
+    """From `moment` after the run starts, a process of its own (started before, waiting for the
+    moment) exchanges Package.swift and the link to the outside file flat out."""
     os.symlink("../outside/victim.txt", workspace.link)
     victim_before = os.stat(workspace.victim)
-    stop = threading.Event()
-
-    def swapper():
-        time.sleep(moment)
-        while not stop.is_set():
-            exchange(workspace.manifest, workspace.link)
-
-    thread = threading.Thread(target=swapper)
+    start = time.monotonic() + 0.2
+    swapper = subprocess.Popen([sys.executable, "-c", SWAPPER, str(SYS_RENAMEAT2), workspace.manifest, workspace.link,
+                                str(start + moment)])
+    time.sleep(max(0, start - time.monotonic()))
     process = workspace.start("--target", "A")
-    thread.start()
     status, text = workspace.finish(process)
-    stop.set()
-    thread.join()
+    swapper.kill()
+    swapper.wait()
     victim_after = os.stat(workspace.victim)
     outside = read(workspace.victim) != "precious\n" or victim_after.st_ino != victim_before.st_ino \
         or sorted(os.listdir(workspace.folder + "/outside")) != ["victim.txt"]
@@ -168,9 +194,10 @@ def edit_once(workspace, moment, by_rename):
 
 def concurrent_once(workspace, moment):
     """Two runs, of A and of D, the second started `moment` after the first."""
-    first = workspace.start("--target", "A")
+    caches = workspace.private_cache("cache-A"), workspace.private_cache("cache-D")
+    first = workspace.start("--target", "A", cache=caches[0])
     time.sleep(moment)
-    second = workspace.start("--target", "D")
+    second = workspace.start("--target", "D", cache=caches[1])
     (status_a, text_a), (status_d, text_d) = workspace.finish(first), workspace.finish(second)
     final = read(workspace.manifest) or ""
     said_a = status_a == 0 and "fixed 1 finding" in text_a
@@ -185,6 +212,9 @@ def main():
     parser.add_argument("--bulkhead", default=os.path.join(ROOT, ".build", "debug", "bulkhead"))
     parser.add_argument("--runs", type=int, default=100)
     parser.add_argument("--scenario", choices=["swap", "edit", "concurrent"], action="append")
+    parser.add_argument("--swap-from", type=float, default=0.0, metavar="FRACTION",
+                        help="start the swapper no earlier than this fraction of the way to the write (default 0): "
+                             "closer to 1, fewer runs fail at loading and more race the write itself")
     arguments = parser.parse_args()
     bulkhead = os.path.abspath(arguments.bulkhead)
     if not os.path.exists(bulkhead):
@@ -192,18 +222,17 @@ def main():
     bad = 0
     with tempfile.TemporaryDirectory(prefix="bulkhead-races-") as folder:
         workspace = Workspace(folder, bulkhead)
-        length = measure(workspace)
-        print(f"{bulkhead}: one quiet run takes {length:.2f} s; {arguments.runs} runs a scenario")
+        length, write_moment = measure(workspace)
+        print(f"{bulkhead}: a quiet run takes {length:.2f} s and writes at {write_moment:.2f} s; {arguments.runs} runs a scenario")
         for scenario in arguments.scenario or ["swap", "edit", "concurrent"]:
             moments = random.Random(49)
             counts, leftovers = {}, 0
             for run in range(arguments.runs):
                 workspace.reset()
-                moment = moments.uniform(0, length)
                 if scenario == "swap":
-                    outcome = swap_once(workspace, moment)
+                    outcome = swap_once(workspace, moments.uniform(arguments.swap_from * write_moment, write_moment))
                 elif scenario == "edit":
-                    outcome = edit_once(workspace, moment, by_rename=run % 2 == 1)
+                    outcome = edit_once(workspace, moments.uniform(0, length), by_rename=run % 2 == 1)
                 else:
                     outcome = concurrent_once(workspace, moments.uniform(0, length / 2))
                 leftovers += 1 if workspace.leftovers() else 0

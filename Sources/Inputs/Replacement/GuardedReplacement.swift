@@ -86,7 +86,7 @@ package struct GuardedReplacement {
         var checked: [(file: LocatedFile, identity: stat)] = []
         for file in located { checked.append((file, try verify(file))) }
         var staged: [StagedFile] = []
-        defer { for file in staged { discard(file) } }
+        defer { for file in staged { discard(file, notice: notice) } }
         for (file, identity) in checked { staged.append(try stage(file, like: identity)) }
         if !hooks.exchanges {
             try replaceByRenaming(&staged, firstHooked: false)
@@ -226,12 +226,16 @@ package struct GuardedReplacement {
 
     /// Removes what is left at `file`'s temporary name — the new version after a refusal, the
     /// old file after an exchange — unless it was renamed into place, and only when it is the
-    /// file expected there: whatever else a concurrent rename put there is left alone.
-    func discard(_ file: StagedFile) {
+    /// file expected there: whatever else a concurrent rename put there is left alone, and
+    /// `notice` says where.
+    func discard(_ file: StagedFile, notice: (String) -> Void = { _ in }) {
         PendingTemporaryFiles.unregister(file.temporary)
-        guard !file.isGone else { return }
-        if Self.identity(at: file.temporary.name, in: file.file.folder).map({ Self.same($0, file.isExchanged ? file.identity : file.stagedIdentity) }) ?? false {
+        guard !file.isGone, let found = Self.identity(at: file.temporary.name, in: file.file.folder) else { return }
+        if Self.same(found, file.isExchanged ? file.identity : file.stagedIdentity) {
             unlinkat(file.file.folder, file.temporary.name, 0)
+        } else {
+            notice("left \(Self.shown(file.temporary.name, beside: file.file.planned.shownAs)) alone: something renamed a file there while "
+                + "bulkhead was writing \(file.file.planned.shownAs); look at it (the next --fix removes it)")
         }
     }
 
