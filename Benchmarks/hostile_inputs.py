@@ -51,6 +51,15 @@ def issue24_repository(f, manifest_dependencies='"B"', package_extra=""):
     os.makedirs(f + "/outside", exist_ok=True)
 
 
+def hold_lock(folder, seconds):
+    """A process holding the `flock` `--fix` takes on `folder` for `seconds`, started and locked
+    before this returns; it ends on its own."""
+    holder = subprocess.Popen([sys.executable, "-c", "import fcntl, os, sys, time\n"
+                               "d = os.open(sys.argv[1], os.O_RDONLY)\nfcntl.flock(d, fcntl.LOCK_EX)\nprint('locked', flush=True)\n"
+                               "time.sleep(float(sys.argv[2]))", folder, str(seconds)], stdout=subprocess.PIPE)
+    holder.stdout.readline()
+
+
 def issue24_outside_package(f):
     issue24_repository(f, package_extra='dependencies: [.package(path: "../outside")], ')
     write(f + "/outside/Package.swift", '// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: "Outside", '
@@ -165,6 +174,15 @@ def cases():
         Case("--fix with a layer violation left", ["check", "--package-path", "repo", "--fix"], 1, ["layer-dependency", "; 0 left"],
              lambda f: (issue24_repository(f), write(f + "/repo/bulkhead.json",
                         '{"layers": [{"name": "Features", "targets": ["App"], "mayUse": []}, {"name": "Kernel", "targets": ["B", "C"], "mayUse": []}]}'))),
+        # issue 49: races with --fix (the timed races themselves are Benchmarks/write_races.py's job)
+        Case("--fix removes a killed run's temporary file", ["check", "--package-path", "repo", "--fix"], 0,
+             ["bulkhead: removed repo/.Package.swift.bulkhead-dead1, a temporary file left by an interrupted run", "fixed 1 finding"],
+             lambda f: (issue24_repository(f, manifest_dependencies=""), write(f + "/repo/.Package.swift.bulkhead-dead1", "half a manifest")),
+             after=lambda f: [name for name in os.listdir(f + "/repo") if ".bulkhead-" in name]),
+        Case("--fix while another process holds the lock", ["check", "--package-path", "repo", "--fix"], 2,
+             ["another Bulkhead run (process", "did not finish within 5 seconds; nothing was written"],
+             lambda f: (issue24_repository(f, manifest_dependencies=""), hold_lock(f + "/repo", seconds=10)),
+             after=lambda f: ["the manifest was written"] if 'dependencies: ["B"]' in open(f + "/repo/Package.swift").read() else []),
         # issue 24: project-file editor
         Case("--fix keeps a Latin-1 byte of a project file", ["check", "--package-path", "TravelAppProject", "--fix"], 1,
              ["fixed 1 finding"], lambda f: travel_app_project(f, lambda text: text.replace(b"{\n\tarchiveVersion", b"{\n\t/* caf\xe9 */\n\tarchiveVersion")),

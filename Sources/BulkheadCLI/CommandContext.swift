@@ -17,6 +17,9 @@ package struct CommandContext {
     /// (`ProcessLifetime`). Only the executable's own context says so: tests run many commands in
     /// one process.
     package var endsWithCommand = false
+    /// How `check --fix` replaces the files under a root: tests stage races through its hooks
+    /// and shorten its wait for another run's lock.
+    package var fixReplacement: (_ root: String) -> GuardedReplacement = { GuardedReplacement(root: $0) }
 
     package init(
         standardOutput: any OutputStream,

@@ -16,6 +16,8 @@ enum CommandError: Error, Equatable {
     case wouldOverwriteInput(what: String, file: String, role: String, remedy: String)
     /// `what` could not be written to `file` (as the person named it).
     case notWritten(what: String, file: String, reason: String)
+    /// `check --fix` wrote none of its files (the reason names the file and what to do).
+    case fixNotWritten(reason: String)
     /// `baseline --prune` found no baseline (as shown) to prune.
     case nothingToPrune(file: String)
     /// Standard output failed (a full disk, an I/O error): what was printed is incomplete.
@@ -38,6 +40,8 @@ enum CommandError: Error, Equatable {
             return "refusing to write \(what) to '\(file)': it is \(role); \(remedy)"
         case .notWritten(let what, let file, let reason):
             return "cannot write \(what) to '\(file)': \(reason)"
+        case .fixNotWritten(let reason):
+            return "cannot apply the fix: \(reason)"
         case .nothingToPrune(let file):
             return "there is no baseline at \(file) to prune; write one with `bulkhead baseline`, or name it with --baseline"
         case .standardOutputFailed(let reason):

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -79,22 +78,28 @@ extension FileSystem {
                 + "content; make it a file of its own (cp it aside and back) or edit it by hand"))
         }
         var temporary = ""
+        var pending: PendingTemporaryFiles.Entry?
         var descriptor: Int32 = -1
         for _ in 0..<16 {
-            temporary = "\(folder.isEmpty ? "." : folder)/.\(name).bulkhead-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+            temporary = "\(folder.isEmpty ? "." : folder)/\(temporaryName(for: name))"
             // Registered before it exists, so an interruption between open and rename removes it.
-            pendingTemporaryFiles.withLock { _ = $0.insert(temporary) }
+            let entry = PendingTemporaryFiles.register(folder: AT_FDCWD, name: temporary, path: temporary)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 { break }
-            pendingTemporaryFiles.withLock { _ = $0.remove(temporary) }
+            if descriptor >= 0 {
+                pending = entry
+                break
+            }
+            let code = errno
+            PendingTemporaryFiles.unregister(entry)
+            errno = code
             if errno != EEXIST { break }
         }
-        guard descriptor >= 0 else {
+        guard descriptor >= 0, let pending else {
             let code = errno
             return .failure(code == EACCES || code == EPERM || code == EROFS
                 ? .folderNotWritable(folder: folder, reason: errorText(code)) : .system(errorText(code)))
         }
-        defer { pendingTemporaryFiles.withLock { _ = $0.remove(temporary) } }
+        defer { PendingTemporaryFiles.unregister(pending) }
         if let replaced {
             // Owner first: changing it clears set-user-ID bits, which the mode then restores.
             // Only root may give a file away; anyone else's fchown to their own file is a no-op.
@@ -110,29 +115,31 @@ extension FileSystem {
         return result
     }
 
-    /// Temporary files `replaceAtomically` has made and not yet renamed or removed.
-    private static let pendingTemporaryFiles = Mutex<Set<String>>([])
-
-    /// Removes the temporary files of writes still under way: the interruption handler calls
-    /// this before exiting, so a SIGINT during `--fix` leaves no `.Package.swift.bulkhead-…`.
-    /// The file being replaced is untouched: the rename that would replace it never happens.
-    package static func removePendingTemporaryFiles() {
-        removePendingTemporaryFiles(where: { _ in true })
+    /// The name of a temporary file written beside `name`: hidden, and recognisable, so a run
+    /// killed before it could remove one (SIGKILL) leaves a file the next `--fix` can find.
+    static func temporaryName(for name: String) -> String {
+        ".\(name)\(temporarySuffixMark)\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
     }
 
-    /// Those of them `isPicked` picks, the rest left pending: a test interrupts its own write
-    /// while other tests of the same process write files of their own.
+    /// What follows the replaced file's name in the name of its temporary file.
+    static let temporarySuffixMark = ".bulkhead-"
+
+    /// Removes the temporary files of writes still under way (and undoes the exchanges of a fix
+    /// under way): the interruption handler calls this before exiting, so a SIGINT during
+    /// `--fix` leaves no `.Package.swift.bulkhead-…`. The files being replaced keep their old
+    /// content: the rename that would replace them never happens, or is undone.
+    package static func removePendingTemporaryFiles() {
+        PendingTemporaryFiles.removeAll(where: { _ in true })
+    }
+
+    /// Those of them `isPicked` picks (by absolute path), the rest left pending: a test
+    /// interrupts its own write while other tests of the same process write files of their own.
     static func removePendingTemporaryFiles(where isPicked: (String) -> Bool) {
-        let files = pendingTemporaryFiles.withLock { pending in
-            let picked = pending.filter(isPicked)
-            pending.subtract(picked)
-            return picked
-        }
-        for file in files { unlink(file) }
+        PendingTemporaryFiles.removeAll(where: isPicked)
     }
 
     /// Every byte of `data` to `descriptor`, retrying short writes and interruptions.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> Result<Void, WriteFailure> {
+    static func writeAll(_ data: Data, to descriptor: Int32) -> Result<Void, WriteFailure> {
         data.withUnsafeBytes { raw -> Result<Void, WriteFailure> in
             var offset = 0
             while offset < raw.count, let base = raw.baseAddress {

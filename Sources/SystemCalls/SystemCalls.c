@@ -5,6 +5,12 @@
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
+#if defined(__linux__)
+#include <sys/syscall.h>
+#include <unistd.h>
+#elif defined(__APPLE__)
+#include <stdio.h>
+#endif
 
 int bulkhead_spawn_add_change_directory(posix_spawn_file_actions_t *actions, const char *path) {
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 29))
@@ -23,6 +29,24 @@ int bulkhead_spawn_add_close_from(posix_spawn_file_actions_t *actions, int lowes
     (void)actions;
     (void)lowest;
     return ENOSYS;
+#endif
+}
+
+int bulkhead_rename_exchange(int from_folder, const char *from, int to_folder, const char *to) {
+#if defined(__linux__) && defined(SYS_renameat2)
+    // The system call itself rather than glibc's wrapper (2.28 and later) or musl's: the kernel
+    // (3.15 and later) is what decides, and answers ENOSYS or EINVAL when it cannot.
+    const unsigned int exchange = 1u << 1;  // RENAME_EXCHANGE in <linux/fs.h>
+    return (int)syscall(SYS_renameat2, from_folder, from, to_folder, to, exchange);
+#elif defined(__APPLE__)
+    return renameatx_np(from_folder, from, to_folder, to, RENAME_SWAP);
+#else
+    (void)from_folder;
+    (void)from;
+    (void)to_folder;
+    (void)to;
+    errno = ENOSYS;
+    return -1;
 #endif
 }
 

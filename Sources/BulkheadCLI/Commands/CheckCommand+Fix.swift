@@ -50,18 +50,17 @@ extension CheckCommand {
             diffOutput.write(UnifiedDiff.render(path: path, before: edit.before, after: edit.after))
         }
         if !dryRun {
-            // Every file is checked before any is written: a link swapped in since the plan
-            // refuses the whole fix rather than half of it.
-            for (path, _) in edits where !boundary.contains(FileSystem.absolutePath(path, relativeTo: loading.loaded.root)) {
-                throw CommandError.notWritten(what: "the fixed manifest", file: path, reason: "it is outside the repository; nothing was written")
-            }
-            for (path, edit) in edits {
+            // Through descriptors below the root, under its write lock, each file still holding
+            // the bytes the plan was made from; all files or none (GuardedReplacement).
+            let replacements = edits.map { path, edit in
                 let absolute = FileSystem.absolutePath(path, relativeTo: loading.loaded.root)
-                do {
-                    try FileSystem.write(Data(edit.after), to: absolute)
-                } catch {
-                    throw CommandError.notWritten(what: "the fixed manifest", file: FileSystem.relativePath(absolute, to: context.currentDirectory), reason: error.message)
-                }
+                return PlannedReplacement(path: absolute, shownAs: FileSystem.relativePath(absolute, to: context.currentDirectory),
+                                          before: edit.before, after: edit.after)
+            }
+            do {
+                try context.fixReplacement(boundary.root).replace(replacements, notice: { context.standardError.writeLine("bulkhead: \($0)") })
+            } catch {
+                throw CommandError.fixNotWritten(reason: error.message(fileCount: replacements.count))
             }
         }
         let left = plan.left + outside

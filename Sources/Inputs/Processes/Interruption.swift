@@ -8,15 +8,23 @@ import Glibc
 import Musl
 #endif
 
-/// What Bulkhead does on SIGINT, SIGTERM or SIGHUP: kill every child's process group, remove the
-/// temporary files of writes under way and the run's temporary folder, and exit with 128 + the
+/// What Bulkhead does on a signal that ends a process and can be handled — SIGINT, SIGTERM,
+/// SIGHUP, SIGQUIT (Ctrl-\), SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU (a CPU-time limit, before the
+/// kernel's SIGKILL): kill every child's process group, remove the temporary files of writes
+/// under way (undoing a fix's exchanges) and the run's temporary folder, and exit with 128 + the
 /// signal (130 for SIGINT, 143 for SIGTERM).
+///
+/// Left out: SIGKILL and SIGSTOP cannot be caught (the next `--fix` removes what a killed run
+/// left); SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT and SIGTRAP come from the faulting thread
+/// itself and cannot wait for another; SIGPIPE is ignored (a failed write says so); SIGXFSZ is
+/// left to fail the write that exceeded the limit, which then says why; SIGPROF and SIGVTALRM
+/// belong to profilers.
 ///
 /// The signals are blocked in every thread and taken by one thread with `sigwait`, so the cleanup
 /// runs as ordinary code rather than in a signal handler, where almost nothing (no allocation, no
 /// lock, no file removal) is async-signal-safe. Children get an empty mask back at spawn.
 package enum Interruption {
-    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU]
 
     /// Set when a signal arrived; from then on the interruption decides how the process ends.
     private static let isStopping = Atomic<Bool>(false)

@@ -14,6 +14,11 @@ int bulkhead_spawn_add_change_directory(posix_spawn_file_actions_t *actions, con
 /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later); ENOSYS without it.
 int bulkhead_spawn_add_close_from(posix_spawn_file_actions_t *actions, int lowest);
 
+/// Exchanges the entries `from` (in folder `from_folder`) and `to` (in `to_folder`) atomically:
+/// Linux `renameat2(RENAME_EXCHANGE)`, Darwin `renameatx_np(RENAME_SWAP)`. -1 with errno set on
+/// failure: ENOSYS where neither exists, EINVAL where the file system cannot exchange.
+int bulkhead_rename_exchange(int from_folder, const char *from, int to_folder, const char *to);
+
 /// glibc's `mallopt(M_TOP_PAD, bytes)`: grow each heap by at least `bytes`. Nothing elsewhere.
 void bulkhead_grow_heaps_by(int bytes);
 

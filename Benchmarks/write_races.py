@@ -1,0 +1,248 @@
+#!/usr/bin/env python3
+"""Races `bulkhead check --fix` against what happens to a repository while it runs (issue 49) and
+counts what went wrong. Each scenario runs the built binary N times (default 100) on a small
+package in a temporary folder, with something else changing the manifest at a random moment:
+
+  swap     a process exchanging Package.swift with a symbolic link to a file outside the root
+           (renameat2 RENAME_EXCHANGE, flat out from a random moment before the write on): counts
+           runs after which the outside file was changed (written outside) — it must stay as it was;
+  edit     an "editor" saving the user's edit (the original text plus a line) at a random moment,
+           half in place (truncate and write) and half by rename (a new file renamed over):
+           counts runs after which the file lacks the user's edit (lost edits);
+  concurrent  two `--fix` runs, of targets A and D, the second started a random moment after
+           the first, each with a warm cache of its own: counts runs in which a run said "fixed"
+           and its edit is not in the final file (lost edits), and in which both said "fixed" and
+           one edit was lost (both fixed over the same original).
+
+    python3 Benchmarks/write_races.py [--bulkhead .build/debug/bulkhead] [--runs 100] [--scenario swap]
+
+The random moments are spread over the measured length of a quiet run, or up to the measured
+moment of its write (so some fall before the manifest is read, some after the write); the seed
+is fixed, so two binaries meet the same moments. Each of the two concurrent runs has a cache of
+its own, copied from one warmed before: with one shared cache a run sometimes loaded another
+moment's answer and found nothing to fix (reported separately, not a write race). Linux only
+(renameat2). Exits 1 if any run wrote outside or lost an edit.
+"""
+import argparse
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+MANIFEST = """// swift-tools-version: 5.9
+import PackageDescription
+
+let package = Package(
+    name: "Race",
+    targets: [
+        .target(name: "A"),
+        .target(name: "B"),
+        .target(name: "D"),
+        .target(name: "E"),
+    ]
+)
+"""
+USER_EDIT = "// the user's edit\n"
+FIXED_A = re.compile(r'\.target\(name: "A", dependencies: \["B"\]\)')
+FIXED_D = re.compile(r'\.target\(name: "D", dependencies: \["E"\]\)')
+
+# renameat2's number, for the swapper (glibc's wrapper is not in every Python's ctypes view).
+SYS_RENAMEAT2 = {"x86_64": 316, "aarch64": 276}[os.uname().machine]
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as handle:
+        handle.write(text)
+
+
+def read(path):
+    try:
+        with open(path) as handle:
+            return handle.read()
+    except OSError:
+        return None
+
+
+class Workspace:
+    """`<folder>/repo` (the package: A imports B, D imports E, nothing declared) beside
+    `<folder>/outside/victim.txt`. Reset before each run: same paths, same bytes, so the
+    cache of the manifest's answer stays warm and a run is mostly the part being raced."""
+
+    def __init__(self, folder, bulkhead):
+        self.folder, self.bulkhead = folder, bulkhead
+        self.repo, self.manifest = folder + "/repo", folder + "/repo/Package.swift"
+        self.link, self.victim = folder + "/repo/evil", folder + "/outside/victim.txt"
+        self.environment = dict(os.environ, BULKHEAD_CACHE_DIR=folder + "/cache")
+
+    def reset(self):
+        shutil.rmtree(self.repo, ignore_errors=True)
+        write(self.repo + "/bulkhead.json", "{}\n")
+        write(self.manifest, MANIFEST)
+        for target, imported in (("A", "B"), ("B", None), ("D", "E"), ("E", None)):
+            write("%s/Sources/%s/%s.swift" % (self.repo, target, target.lower()),
+                  ("import %s\n" % imported if imported else "") + "public let %s = 1\n" % target.lower())
+        write(self.victim, "precious\n")
+
+    def start(self, *extra, cache=None):
+        environment = dict(self.environment, BULKHEAD_CACHE_DIR=cache) if cache else self.environment
+        return subprocess.Popen([self.bulkhead, "check", "--fix", "--package-path", "repo", *extra], cwd=self.folder,
+                                env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+    def private_cache(self, name):
+        """A copy of the warmed cache for one run alone."""
+        path = self.folder + "/" + name
+        shutil.rmtree(path, ignore_errors=True)
+        shutil.copytree(self.folder + "/cache", path)
+        return path
+
+    def finish(self, process):
+        out, err = process.communicate(timeout=300)
+        return process.returncode, (out + err).decode(errors="replace")
+
+    def leftovers(self):
+        return [name for name in os.listdir(self.repo) if ".bulkhead-" in name]
+
+
+def measure(workspace):
+    """The length of a quiet run and the moment it replaces the manifest (medians of three, after
+    warming the cache with both targets' runs), over which the races' moments are spread."""
+    for target in ("A", "D"):
+        workspace.reset()
+        workspace.finish(workspace.start("--target", target))
+    lengths, writes = [], []
+    for _ in range(3):
+        workspace.reset()
+        original = os.stat(workspace.manifest)
+        began = time.monotonic()
+        process = workspace.start("--target", "A")
+        written = None
+        while process.poll() is None:
+            try:
+                now = os.stat(workspace.manifest)
+            except OSError:
+                now = original
+            if written is None and (now.st_ino, now.st_size) != (original.st_ino, original.st_size):
+                written = time.monotonic() - began
+            time.sleep(0.0005)
+        status, text = workspace.finish(process)
+        lengths.append(time.monotonic() - began)
+        writes.append(written if written is not None else lengths[-1])
+        if status != 0 or "fixed 1 finding" not in text:
+            sys.exit("a quiet run did not fix the package (status %s): %s" % (status, text[:500]))
+    return sorted(lengths)[1], sorted(writes)[1]
+
+
+SWAPPER = """import ctypes, os, sys, time
+libc = ctypes.CDLL(None, use_errno=True)
+number, first, second, start = int(sys.argv[1]), sys.argv[2].encode(), sys.argv[3].encode(), float(sys.argv[4])
+while time.monotonic() < start:
+    pass
+while True:
+    libc.syscall(number, -100, first, -100, second, 2)
+"""
+
+
+def swap_once(workspace, moment):
+    """From `moment` after the run starts, a process of its own (started before, waiting for the
+    moment) exchanges Package.swift and the link to the outside file flat out."""
+    os.symlink("../outside/victim.txt", workspace.link)
+    victim_before = os.stat(workspace.victim)
+    start = time.monotonic() + 0.2
+    swapper = subprocess.Popen([sys.executable, "-c", SWAPPER, str(SYS_RENAMEAT2), workspace.manifest, workspace.link,
+                                str(start + moment)])
+    time.sleep(max(0, start - time.monotonic()))
+    process = workspace.start("--target", "A")
+    status, text = workspace.finish(process)
+    swapper.kill()
+    swapper.wait()
+    victim_after = os.stat(workspace.victim)
+    outside = read(workspace.victim) != "precious\n" or victim_after.st_ino != victim_before.st_ino \
+        or sorted(os.listdir(workspace.folder + "/outside")) != ["victim.txt"]
+    return {"written outside": outside, "fixed": "fixed 1 finding" in text and status == 0, "refused": status == 2}
+
+
+def edit_once(workspace, moment, by_rename):
+    """At `moment`, the editor saves the original text plus the user's line."""
+    saved = MANIFEST + USER_EDIT
+
+    def editor():
+        time.sleep(moment)
+        if by_rename:
+            write(workspace.repo + "/.Package.swift.swp", saved)
+            os.rename(workspace.repo + "/.Package.swift.swp", workspace.manifest)
+        else:
+            with open(workspace.manifest, "r+") as handle:
+                handle.truncate(0)
+                handle.write(saved)
+
+    thread = threading.Thread(target=editor)
+    process = workspace.start("--target", "A")
+    thread.start()
+    status, text = workspace.finish(process)
+    thread.join()
+    final = read(workspace.manifest) or ""
+    return {"lost edit": USER_EDIT not in final, "fixed": "fixed 1 finding" in text and status == 0, "refused": status == 2}
+
+
+def concurrent_once(workspace, moment):
+    """Two runs, of A and of D, the second started `moment` after the first."""
+    caches = workspace.private_cache("cache-A"), workspace.private_cache("cache-D")
+    first = workspace.start("--target", "A", cache=caches[0])
+    time.sleep(moment)
+    second = workspace.start("--target", "D", cache=caches[1])
+    (status_a, text_a), (status_d, text_d) = workspace.finish(first), workspace.finish(second)
+    final = read(workspace.manifest) or ""
+    said_a = status_a == 0 and "fixed 1 finding" in text_a
+    said_d = status_d == 0 and "fixed 1 finding" in text_d
+    lost = (said_a and not FIXED_A.search(final)) or (said_d and not FIXED_D.search(final))
+    return {"lost edit": lost, "both fixed, one lost": said_a and said_d and lost,
+            "both fixed, both kept": said_a and said_d and not lost, "refused": status_a == 2 or status_d == 2}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bulkhead", default=os.path.join(ROOT, ".build", "debug", "bulkhead"))
+    parser.add_argument("--runs", type=int, default=100)
+    parser.add_argument("--scenario", choices=["swap", "edit", "concurrent"], action="append")
+    parser.add_argument("--swap-from", type=float, default=0.0, metavar="FRACTION",
+                        help="start the swapper no earlier than this fraction of the way to the write (default 0): "
+                             "closer to 1, fewer runs fail at loading and more race the write itself")
+    arguments = parser.parse_args()
+    bulkhead = os.path.abspath(arguments.bulkhead)
+    if not os.path.exists(bulkhead):
+        sys.exit(f"no bulkhead at {bulkhead}: run `swift build` first")
+    bad = 0
+    with tempfile.TemporaryDirectory(prefix="bulkhead-races-") as folder:
+        workspace = Workspace(folder, bulkhead)
+        length, write_moment = measure(workspace)
+        print(f"{bulkhead}: a quiet run takes {length:.2f} s and writes at {write_moment:.2f} s; {arguments.runs} runs a scenario")
+        for scenario in arguments.scenario or ["swap", "edit", "concurrent"]:
+            moments = random.Random(49)
+            counts, leftovers = {}, 0
+            for run in range(arguments.runs):
+                workspace.reset()
+                if scenario == "swap":
+                    outcome = swap_once(workspace, moments.uniform(arguments.swap_from * write_moment, write_moment))
+                elif scenario == "edit":
+                    outcome = edit_once(workspace, moments.uniform(0, length), by_rename=run % 2 == 1)
+                else:
+                    outcome = concurrent_once(workspace, moments.uniform(0, length / 2))
+                leftovers += 1 if workspace.leftovers() else 0
+                for key, value in outcome.items():
+                    counts[key] = counts.get(key, 0) + (1 if value else 0)
+            counts["temporary files left"] = leftovers
+            bad += counts.get("written outside", 0) + counts.get("lost edit", 0)
+            print(f"{scenario:<11}" + ", ".join(f"{key} {value}" for key, value in counts.items()), flush=True)
+    sys.exit(1 if bad else 0)
+
+
+if __name__ == "__main__":
+    main()
