@@ -1,19 +1,25 @@
 import DeclarationFiles
 import Formats
+import Foundation
 
 /// The project-file editor on arbitrary bytes (seeded with the fixtures' projects): for the
 /// first native targets it finds, unlink their first package product, link a new one, and link
 /// then unlink it again.
-/// Oracle, checked here with the value-only reader and none of the editor's code: no trap; a
-/// refused edit leaves the bytes as they were; a successful one reads again and differs from
-/// the original only in the intended objects — the target's product list and the frameworks
-/// phase's files (exactly one item more or the product's items fewer), new or removed
-/// `XCSwiftPackageProductDependency` and `PBXBuildFile` objects — and link-then-unlink gives
-/// back the original objects.
+/// Oracle, checked with none of the editor's code, by Bulkhead's value-only reader and — where
+/// it reads the input as an old-style list — by a second, independent one, Foundation's
+/// `PropertyListSerialization` (as Xcode's own reader would see the file): no trap; a refused
+/// edit leaves the bytes as they were; a successful one reads again, with both readers, and
+/// differs from the original only in the intended objects — the target's product list and the
+/// frameworks phase's files (exactly one item more or the product's items fewer), new or
+/// removed `XCSwiftPackageProductDependency` and `PBXBuildFile` objects — and link-then-unlink
+/// gives back the original objects. A frameworks phase another target lists too is never
+/// edited (the other target would gain or lose the product). A file whose line breaks are all
+/// CRLF keeps them all CRLF. `FUZZ_SKIP=shared-phase,line-endings` skips those two checks, to
+/// fuzz the rest while the editor still fails them.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard let before = Project(bytes) else {
+    guard let before = Project(bytes, reader: .bulkhead) else {
         // Nothing to check but that the editor refuses without a trap and without writing.
         var editor = ProjectFileEditor(bytes: bytes)
         try? editor.removeProduct("Kit", from: "App")
@@ -21,6 +27,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(editor.bytes == bytes, "an edit of a file that does not read was kept")
         return 0
     }
+    // The same checks through each reader that reads the input.
+    let readings = [before] + [Project(bytes, reader: .foundation)].compactMap { $0 }
     let packagePath = before.objects.values.first { $0["isa"] == .string("XCLocalSwiftPackageReference") }?["relativePath"]?.string ?? "Modules"
     for (targetID, name) in before.targets.prefix(2) {
         let linked = before.list("packageProductDependencies", of: targetID)
@@ -28,7 +36,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             var editor = ProjectFileEditor(bytes: bytes)
             do {
                 try editor.removeProduct(product, from: name)
-                checkRemoval(of: product, from: targetID, before: before, after: editor.bytes)
+                for reading in readings { checkRemoval(of: product, from: targetID, before: reading, after: editor.bytes) }
+                checkLineEndings(before: bytes, after: editor.bytes)
             } catch {
                 precondition(editor.bytes == bytes, "a refused removal changed the bytes")
             }
@@ -40,13 +49,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             precondition(editor.bytes == bytes, "a refused link changed the bytes")
             continue
         }
-        let added = checkAddition(of: "Fuzzed", to: targetID, before: before, after: editor.bytes)
-        guard added else { continue }
+        let added = readings.map { checkAddition(of: "Fuzzed", to: targetID, before: $0, after: editor.bytes) }
+        precondition(Set(added).count == 1, "the readers disagree on whether the link added anything")
+        checkLineEndings(before: bytes, after: editor.bytes)
+        guard added[0] else { continue }
         let linkedBytes = editor.bytes
         do {
             try editor.removeProduct("Fuzzed", from: name)
-            guard let after = Project(editor.bytes) else { fatalError("link then unlink does not read") }
-            precondition(after.root == before.root, "link then unlink does not give back the original")
+            for reading in readings {
+                guard let after = Project(editor.bytes, reader: reading.reader) else { fatalError("link then unlink does not read (\(reading.reader))") }
+                precondition(after.root == reading.root, "link then unlink does not give back the original (\(reading.reader))")
+            }
+            checkLineEndings(before: bytes, after: editor.bytes)
         } catch {
             precondition(editor.bytes == linkedBytes, "a refused removal changed the bytes")
         }
@@ -54,15 +68,80 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// The value-only reading of a project.
+/// Who reads the bytes: Bulkhead's old-style reader, or Foundation's (an independent one).
+private enum Reader: CustomStringConvertible {
+    case bulkhead, foundation
+
+    var description: String { self == .bulkhead ? "Bulkhead's reader" : "Foundation's reader" }
+
+    func read(_ bytes: [UInt8]) -> PropertyListValue? {
+        switch self {
+        case .bulkhead:
+            return try? OpenStepPropertyList.parse(bytes)
+        case .foundation:
+            var format = PropertyListSerialization.PropertyListFormat.openStep
+            guard let value = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format),
+                  format == .openStep else { return nil }
+            return Self.converted(value)
+        }
+    }
+
+    /// Foundation's value as a `PropertyListValue` (data as its description: only compared with
+    /// Foundation's own reading); nil for what an old-style list cannot hold. An explicit stack,
+    /// as the depth is the input's.
+    private static func converted(_ value: Any) -> PropertyListValue? {
+        // Post-order over the tree: each container once its children are converted.
+        var stack: [(value: Any, visited: Bool)] = [(value, false)]
+        var done: [PropertyListValue] = []
+        while let (item, visited) = stack.popLast() {
+            switch item {
+            case let string as String:
+                done.append(.string(string))
+            case let data as Data:
+                done.append(.string(data.base64EncodedString()))
+            case let array as [Any]:
+                if visited {
+                    let items = Array(done.suffix(array.count))
+                    done.removeLast(array.count)
+                    done.append(.array(items))
+                } else {
+                    stack.append((array, true))
+                    for element in array.reversed() { stack.append((element, false)) }
+                }
+            case let dictionary as [String: Any]:
+                let keys = dictionary.keys.sorted()
+                if visited {
+                    let values = Array(done.suffix(keys.count))
+                    done.removeLast(keys.count)
+                    done.append(.dictionary(Dictionary(uniqueKeysWithValues: zip(keys, values))))
+                } else {
+                    stack.append((dictionary, true))
+                    for key in keys.reversed() { stack.append((dictionary[key]!, false)) }
+                }
+            default:
+                return nil
+            }
+        }
+        return done.count == 1 ? done[0] : nil
+    }
+}
+
+/// A project as one reader reads it.
 private struct Project {
+    var reader: Reader
     var root: [String: PropertyListValue]
     var objects: [String: [String: PropertyListValue]]
 
-    init?(_ bytes: [UInt8]) {
-        guard case .dictionary(let root)? = try? OpenStepPropertyList.parse(bytes), let objects = root["objects"]?.dictionary else { return nil }
+    init?(_ bytes: [UInt8], reader: Reader) {
+        guard case .dictionary(let root)? = reader.read(bytes), let objects = root["objects"]?.dictionary else { return nil }
+        self.reader = reader
         self.root = root
         self.objects = objects.compactMapValues(\.dictionary)
+    }
+
+    /// The other objects (targets) whose build phases list `phase`.
+    func others(listing phase: String, besides target: String) -> [String] {
+        objects.keys.filter { $0 != target && list("buildPhases", of: $0).contains(phase) }.sorted()
     }
 
     /// Native targets with a name, by identifier.
@@ -95,7 +174,7 @@ private func sameBesides(_ key: String, _ a: [String: PropertyListValue]?, _ b: 
 }
 
 private func checkAddition(of product: String, to target: String, before: Project, after bytes: [UInt8]) -> Bool {
-    guard let after = Project(bytes) else { fatalError("a link was written that does not read") }
+    guard let after = Project(bytes, reader: before.reader) else { fatalError("a link was written that \(before.reader) does not read") }
     let created = Set(after.objects.keys).subtracting(before.objects.keys)
     precondition(Set(before.objects.keys).isSubset(of: after.objects.keys), "a link removed an object")
     if created.isEmpty {
@@ -106,6 +185,8 @@ private func checkAddition(of product: String, to target: String, before: Projec
     let phases = before.frameworksPhases(of: target)
     precondition(created.count == 2 && phases.count == 1, "a link did not add exactly a product and a build file")
     let phase = phases.first!
+    let sharing = before.others(listing: phase, besides: target)
+    precondition(sharing.isEmpty || skipped.contains("shared-phase"), "a link edited the frameworks phase \(phase), which \(sharing) list too")
     unchangedOutside(created.union([target, phase]), before: before, after: after)
     let newProducts = after.list("packageProductDependencies", of: target)
     precondition(newProducts.dropLast() == before.list("packageProductDependencies", of: target)[...], "the product list changed otherwise")
@@ -123,7 +204,7 @@ private func checkAddition(of product: String, to target: String, before: Projec
 }
 
 private func checkRemoval(of product: String, from target: String, before: Project, after bytes: [UInt8]) {
-    guard let after = Project(bytes) else { fatalError("an unlink was written that does not read") }
+    guard let after = Project(bytes, reader: before.reader) else { fatalError("an unlink was written that \(before.reader) does not read") }
     precondition(Set(after.objects.keys).isSubset(of: before.objects.keys), "an unlink created an object")
     let removed = Set(before.objects.keys).subtracting(after.objects.keys)
     for id in removed {
@@ -140,6 +221,10 @@ private func checkRemoval(of product: String, from target: String, before: Proje
         let productFiles = Set(before.list("files", of: phase).filter { before.objects[$0]?["productRef"].flatMap(\.string).map(productIDs.contains) == true })
         precondition(onlyDropped(from: before.list("files", of: phase), leaving: after.list("files", of: phase), allowed: productFiles), "the phase's files changed otherwise")
         precondition(sameBesides("files", before.objects[phase], after.objects[phase]), "the phase changed otherwise")
+        if before.list("files", of: phase) != after.list("files", of: phase) {
+            let sharing = before.others(listing: phase, besides: target)
+            precondition(sharing.isEmpty || skipped.contains("shared-phase"), "an unlink edited the frameworks phase \(phase), which \(sharing) list too")
+        }
     }
     precondition(sameBesides("packageProductDependencies", before.objects[target], after.objects[target]), "the target changed otherwise")
 }
@@ -155,4 +240,24 @@ private func onlyDropped(from before: [String], leaving after: [String], allowed
         }
     }
     return index == after.count
+}
+
+/// A file whose line breaks are all CRLF keeps them all CRLF: a LF line in it shows as a change
+/// of every line in some editors, and a diff of the project as a mixed file.
+private func checkLineEndings(before: [UInt8], after: [UInt8]) {
+    guard !skipped.contains("line-endings"), onlyCRLF(before) else { return }
+    precondition(onlyCRLF(after), "an edit wrote a LF line break into a file whose line breaks are all CRLF")
+}
+
+/// The checks `FUZZ_SKIP` names (comma-separated): `shared-phase`, `line-endings`.
+private let skipped = Set((ProcessInfo.processInfo.environment["FUZZ_SKIP"] ?? "").split(separator: ",").map(String.init))
+
+/// Whether `bytes` break lines and every line feed follows a carriage return.
+private func onlyCRLF(_ bytes: [UInt8]) -> Bool {
+    var sawBreak = false
+    for index in bytes.indices where bytes[index] == 10 {
+        guard index > 0, bytes[index - 1] == 13 else { return false }
+        sawBreak = true
+    }
+    return sawBreak
 }

@@ -1,8 +1,14 @@
 import Foundation
 @testable import Inputs
 import ModuleGraph
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The Xcode readers on arbitrary bytes. The first byte chooses the reader; the rest is the input.
+/// The Xcode readers on arbitrary bytes. The first byte chooses the reader (its value modulo 3);
+/// the rest is the input.
 /// - `.xcconfig` text, parsed and resolved in two levels (as a project's and a target's file):
 ///   no trap; every problem names a line of the text; each value is at most `maximumLength`
 ///   bytes (values that double at every level must not grow with the input exponentially);
@@ -14,11 +20,23 @@ import ModuleGraph
 ///   plain reader of the same graph says (a fixpoint over the edges, no walk order), every chain
 ///   runs from one of the image's own targets to its module, and every duplicate copy is held by
 ///   two images its process maps.
+/// - A project in a real folder (`BoundaryTree`): the input, split at NUL bytes, is the project
+///   file, two configuration files (`Config/Base.xcconfig`, `Config/Other.xcconfig`, which may
+///   `#include` anything) and lines `name -> destination` making symbolic links inside the root
+///   to anywhere; `$OUTSIDE` in any part stands for a folder beside the root holding a
+///   configuration file and a source of its own. Oracle: no trap, the same answer twice, and
+///   nothing outside the root read or listed — no setting from the outside file reaches a
+///   target, every configuration file read and every source listed lies inside the root once
+///   its links are resolved (by the C library's `realpath`, not Bulkhead's).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
-    if data[0] % 2 == 0 { configuration(bytes) } else { project(bytes) }
+    switch data[0] % 3 {
+    case 0: configuration(bytes)
+    case 1: project(bytes)
+    default: BoundaryTree.check(bytes)
+    }
     return 0
 }
 
@@ -121,4 +139,116 @@ private func plainHoldings(of image: BinaryImages.Image, in graph: ModuleGraph) 
         }
     }
     return held
+}
+
+/// A root folder made from the input beside an outside one, rebuilt for each input, and what
+/// reading a project in it may never show.
+private enum BoundaryTree {
+    /// The folder holding `root/` and `outside/`, made once per process.
+    static let base: String = {
+        var template = Array("/tmp/bulkhead-fuzz-boundary-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { fatalError("mkdtemp failed") }
+        let base = realPath(String(cString: made))!
+        let outside = base + "/outside"
+        try! FileManager.default.createDirectory(atPath: outside + "/Sources", withIntermediateDirectories: true)
+        try! Data("SECRET_TOKEN = \(canary)\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) \(canary)\n".utf8)
+            .write(to: URL(fileURLWithPath: outside + "/secret.xcconfig"))
+        try! Data("import Leak\n".utf8).write(to: URL(fileURLWithPath: outside + "/Sources/Leak.swift"))
+        return base
+    }()
+    static var root: String { base + "/root" }
+    static var outside: String { base + "/outside" }
+    /// What the outside configuration file sets: seen in a target, it was read.
+    static let canary = "BULKHEAD_CANARY_OUTSIDE"
+
+    static func check(_ bytes: [UInt8]) {
+        let parts = bytes.split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "$OUTSIDE", with: outside) }
+        guard let projectText = parts.first else { return }
+        rebuild(
+            configurations: [parts.count > 1 ? parts[1] : "", parts.count > 2 ? parts[2] : ""],
+            links: parts.count > 3 ? parts[3] : "")
+        let boundary = ReadBoundary(root: root)
+        func read() -> Result<XcodeProject, XcodeProjectError> {
+            do {
+                return .success(try XcodeProjectReader.parse(Data(projectText.utf8), projectAt: root + "/App.xcodeproj",
+                                                             shownAs: "App.xcodeproj/project.pbxproj", boundary: boundary))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let first = read()
+        switch (first, read()) {
+        case (.success(let a), .success(let b)) where a == b: break
+        case (.failure(let a), .failure(let b)) where a == b: break
+        default: fatalError("reading twice differs")
+        }
+        guard case .success(let project) = first else { return }
+        for target in project.targets {
+            for (configuration, settings) in target.buildSettings {
+                for (key, value) in settings where value.contains(canary) {
+                    fatalError("\(target.name) \(configuration): \(key) holds the outside file's setting")
+                }
+            }
+            for (configuration, conditions) in target.compilationConditions where conditions.contains(where: { $0.contains(canary) }) {
+                fatalError("\(target.name) \(configuration): a condition from the outside file")
+            }
+            for file in target.configurationFiles { requireInside(file, "configuration file of \(target.name)") }
+            for source in target.sources + target.ownedFiles { requireInside(source, "source of \(target.name)") }
+        }
+    }
+
+    /// A path Bulkhead read or listed (absolute, or relative to the root) lies inside the root
+    /// where it really is; one that does not exist must still name a place inside.
+    private static func requireInside(_ path: String, _ role: String) {
+        let absolute = path.hasPrefix("/") ? path : root + "/" + path
+        let real = realPath(absolute) ?? normalized(absolute)
+        precondition(real == root || real.hasPrefix(root + "/"), "the \(role) '\(path)' lies outside the root, at \(real)")
+    }
+
+    /// A missing path's `.` and `..` resolved by its text, its existing folders by `realpath`.
+    private static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+            // A link in the middle takes the rest along with it.
+            if let real = realPath("/" + parts.joined(separator: "/")) { parts = real.split(separator: "/") }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `root/` afresh: the two configuration files and the links the input names (a link's
+    /// name stays inside the root; where it points is the input's).
+    private static func rebuild(configurations: [String], links: String) {
+        _ = base
+        // Links are removed, never followed (each points inside the fuzzing folder anyway).
+        try? FileManager.default.removeItem(atPath: root)
+        try! FileManager.default.createDirectory(atPath: root + "/Config", withIntermediateDirectories: true)
+        try! FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
+        try! Data("import Foundation\n".utf8).write(to: URL(fileURLWithPath: root + "/Sources/App.swift"))
+        for (name, text) in zip(["Base", "Other"], configurations) {
+            try! Data(text.utf8).write(to: URL(fileURLWithPath: root + "/Config/\(name).xcconfig"))
+        }
+        for line in links.split(separator: "\n").prefix(8) {
+            let sides = line.components(separatedBy: " -> ")
+            guard sides.count == 2, !sides[0].isEmpty, !sides[0].hasPrefix("/"), sides[0].count < 200,
+                  !sides[0].split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else { continue }
+            let link = root + "/" + sides[0]
+            let folder = (link as NSString).deletingLastPathComponent
+            // The link goes in a folder that is really inside the root, and one that leads out
+            // of the fuzzing folder is taken away again: the harness never touches anything else,
+            // whatever the links before it made.
+            guard let realFolder = realPath(folder), realFolder == root || realFolder.hasPrefix(root + "/") else { continue }
+            try? FileManager.default.removeItem(atPath: link)
+            guard symlink(sides[1], link) == 0 else { continue }
+            if let real = realPath(link), !real.hasPrefix(base + "/") { unlink(link) }
+        }
+    }
 }

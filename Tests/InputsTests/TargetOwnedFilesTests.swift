@@ -52,6 +52,16 @@ import Testing
         #expect(Self.owned(widget) == ["Widget/Info.plist", "Widget/Previews"])
     }
 
+    /// A path outside the root (here a fixture beside it) is never owned: `footprint` would
+    /// measure it, walking whatever folder it names. Found by the XcodeProjectReader fuzz oracle.
+    @Test func anEntryOutsideTheRootIsDropped() throws {
+        let text = try String(contentsOfFile: Self.root + "/Shop.xcodeproj/project.pbxproj", encoding: .utf8)
+            .replacingOccurrences(of: "INFOPLIST_FILE = Widget/Info.plist;", with: "INFOPLIST_FILE = Widget/Info.plist; DEVELOPMENT_ASSET_PATHS = \"../TravelApp Widget/Previews\";")
+        let project = try XcodeProjectReader.parse(Data(text.utf8), projectAt: Self.root + "/Shop.xcodeproj", shownAs: "project.pbxproj", boundary: ReadBoundary(root: Self.root))
+        let widget = project.targets.first { $0.name == "ShopWidget" }
+        #expect(Self.owned(widget) == ["Widget/Info.plist", "Widget/Previews"])
+    }
+
     /// An `.intentdefinition` two targets compile is a variant group in their Sources phases:
     /// each of its localisations belongs to both, and the Swift they compile stays a source.
     @Test func aVariantGroupInTheSourcesPhaseIsOwnedByEveryTargetCompilingIt() throws {

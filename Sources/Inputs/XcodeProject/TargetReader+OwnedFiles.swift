@@ -26,7 +26,7 @@ extension TargetReader {
     /// test bundle the folder its sources share (its snapshots and fixtures). An entry may be a
     /// folder (an asset catalog, a folder reference): it owns everything below it. An entry that
     /// holds the project folder itself is dropped: it would make the target the owner of every
-    /// file, where "outside every target" runs every test.
+    /// file, where "outside every target" runs every test; so is one outside the boundary.
     mutating func ownedFiles(of identifier: String, named name: String, sources: Set<String>, settings: [String: [String: String]],
                              productType: ProjectProductType, tree: inout PBXGroupTree) throws(XcodeProjectError) -> [String] {
         var owned: Set<String> = []
@@ -53,7 +53,14 @@ extension TargetReader {
         if productType.targetKind == .test, let folder = Self.sharedFolder(of: sources, below: projectFolder) {
             owned.insert(folder)
         }
-        return owned.filter { !PathArithmetic.isInside(projectFolder, folder: $0) && $0 != projectFolder }.sorted()
+        // Nothing outside the boundary is the target's: `footprint` measures what a target owns
+        // (a Resources entry naming `../..` or `/` had it walk folders outside the repository),
+        // and no change inside the repository names such a path.
+        var kept: [String] = []
+        for path in owned.sorted() where !PathArithmetic.isInside(projectFolder, folder: path) && path != projectFolder {
+            if confined.refusal(of: path) == nil { kept.append(path) }
+        }
+        return kept
     }
 
     /// The paths a path setting names, in order: quoted or whitespace-separated words, with
