@@ -14,7 +14,7 @@ import Testing
                 parts.graph = ModuleGraph(packages: parts.graph.packages, targets: parts.graph.targets, externalProducts: products)
             }
         }
-        return UnreachableImportRule().findings(in: input, severity: .error).map { "\($0.target.name) \($0.subject ?? "")" }
+        return UnreachableImportRule().findings(in: input, severity: .error).map { "\($0.target.name) \($0.subject)" }
     }
 
     static func undeclared(_ example: RuleExample, products: [ExternalProduct]? = nil) -> [Finding] {
