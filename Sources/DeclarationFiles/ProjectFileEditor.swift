@@ -231,7 +231,9 @@ package struct ProjectFileEditor: Sendable {
             throw .shape("target '\(target)' has no single frameworks build phase with a files list")
         }
         // A phase two targets list links for both: an edit meant for one would change the other.
-        let sharing = ["PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"].flatMap { document.entries(isa: $0) }
+        // Any object listing it counts, whatever its isa says: what Xcode makes of an object this
+        // editor does not know is not the editor's to guess.
+        let sharing = (document.objectsNode.entries ?? [])
             .filter { $0.key != targetID && ($0.value["buildPhases"]?.value.items ?? []).contains { $0.value.string == phase } }
             .compactMap { $0.value["name"]?.value.string ?? $0.key }
         if let other = sharing.sorted().first {

@@ -144,6 +144,13 @@ import Testing
         #expect(throws: refusal) { try editor.removeProduct("Kit", from: "App") }
         #expect(throws: refusal) { try editor.addProduct("Networking", packagePath: "Packages/Core", packageProducts: ["Kit", "Networking"], to: "App") }
         #expect(Self.text(editor) == shared)
+        // An object of a kind the editor does not know listing the phase counts too (the
+        // project-editor fuzz oracle's find): what Xcode makes of it is not the editor's to guess.
+        let unknown = shared.replacingOccurrences(of: "\t\t1A0000000000000000000007 /* Tool */ = {\n\t\t\tisa = PBXNativeTarget;",
+                                                  with: "\t\t1A0000000000000000000007 /* Tool */ = {\n\t\t\tisa = PBXFutureTarget;")
+        #expect(unknown != shared)
+        var unknownEditor = ProjectFileEditor(bytes: Array(unknown.utf8))
+        #expect(throws: refusal) { try unknownEditor.removeProduct("Kit", from: "App") }
     }
 
     /// Issue 49: a CRLF project got LF lines from `--fix`, and unlinking the last product left
