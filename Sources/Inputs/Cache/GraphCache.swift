@@ -5,7 +5,8 @@ import Foundation
 /// about it. A package the toolchain refused (a newer tools version, a manifest that does not
 /// compile) is stored too, as the one-line reason, so an unchanged broken package costs no
 /// toolchain call either. Entries are versioned files written atomically; one that is corrupt,
-/// of another version or for another key is a miss, and the answer is written over it.
+/// of another version or for another key is a miss, and the answer is written over it. An
+/// answer is stored only under a key that still describes the package once it has come.
 package struct GraphCache: Sendable {
     /// `<cache>/graph`.
     package var folder: String
@@ -57,12 +58,20 @@ package struct GraphCache: Sendable {
         return .answer(Data(entry.answer))
     }
 
-    func store(_ answer: Data, for key: GraphCacheKey) {
+    /// Stores `answer`, asked after `key` was made, under it — unless what the key read changed
+    /// since (`GraphCacheKey.inputsHeldStill`): the toolchain may then have answered for the new
+    /// state, which stored under the old one's key would answer every later run of that state
+    /// (a fix's own edit undone by a checkout, a manifest saved back). Whether it was stored.
+    @discardableResult
+    func store(_ answer: Data, for key: GraphCacheKey) -> Bool {
+        guard key.inputsHeldStill() else { return false }
         CacheLocation.write(Data(Self.encodeEntry(key: key.encoded(), answer: Array(answer))), to: file(for: key), in: cacheFolder)
+        return true
     }
 
     /// Remembers that the toolchain refused the package `key` is for, with `reason` (one line):
     /// the key holds every manifest's bytes and the toolchain, so the same refusal would follow.
+    /// Not when what the key read changed since (`store`).
     func storeRefusal(_ reason: String, for key: GraphCacheKey) {
         store(Data(Self.refusalMarker + Array(reason.utf8)), for: key)
     }

@@ -5,7 +5,12 @@ import Foundation
 /// against it), every manifest's bytes (the tools version is their first line), the pins,
 /// the toolchain, and the environment variables the manifest reads — all of them when it reads
 /// the environment in a way that cannot be named.
-struct GraphCacheKey: Codable, Sendable, Equatable {
+///
+/// The key is read by Bulkhead, the answer by the toolchain, later: an answer is stored under
+/// a key only while what the key read is still as it was before the key read it
+/// (`inputsHeldStill`), so another run's `--fix` or an editor's save landing in between never
+/// leaves one state's answer under another state's key.
+struct GraphCacheKey: Sendable, Equatable {
     /// `dump-package`, or `describe` for a checkout (whose products' modules are all it gives).
     var question: String
     var folder: String
@@ -19,6 +24,48 @@ struct GraphCacheKey: Codable, Sendable, Equatable {
     /// settle: every entry of the package folder, path and kind (`tree(of:)`), since `describe`
     /// lists what the folder holds. Nil for every other question.
     var tree: [UInt8]? = nil
+    /// What the key reads besides the environment, stamped before it was read: not part of the
+    /// key's bytes or of its equality, only of whether an answer may be stored under it.
+    var stamped: InputStamps
+
+    /// The files a key of the package in a folder reads besides the environment — its manifests
+    /// and `Package.resolved` — each with its stamp (nil: not there).
+    struct InputStamps: Sendable, Equatable {
+        var paths: [String]
+        var stamps: [FileStamp?]
+
+        /// The files of the package in `folder` (absolute) as they are now.
+        init(of folder: String) {
+            paths = FileSystem.manifests(in: folder) + [folder + "/Package.resolved"]
+            stamps = paths.map(FileStamp.init(path:))
+        }
+
+        /// The manifests among `paths`: all but the last, `Package.resolved`.
+        var manifests: ArraySlice<String> { paths.dropLast() }
+    }
+
+    /// Equal keys have equal bytes (`encoded`); when their files were stamped is no part of it.
+    static func == (left: GraphCacheKey, right: GraphCacheKey) -> Bool {
+        left.question == right.question && left.folder == right.folder && left.manifests == right.manifests && left.resolved == right.resolved
+            && left.toolchain == right.toolchain && left.environment == right.environment && left.tree == right.tree
+    }
+
+    /// Whether what the key read is as it was before the key read it: the same files with the
+    /// same stamps (size, modification and change times to the nanosecond, inode: a file
+    /// replaced or rewritten has others) and the same bytes (a rewrite within one tick of the
+    /// clock can keep its stamp), and for `describe` the same folder entries. Asked once an
+    /// answer asked after the key was made has come: only then is the answer the key's, since
+    /// the toolchain read the package somewhere between the two.
+    func inputsHeldStill() -> Bool {
+        guard InputStamps(of: folder) == stamped else { return false }
+        for path in stamped.manifests {
+            let name = (path as NSString).lastPathComponent
+            guard let bytes = manifests[name], FileManager.default.contents(atPath: path) == bytes else { return false }
+        }
+        guard FileManager.default.contents(atPath: folder + "/Package.resolved") == resolved else { return false }
+        guard let tree else { return true }
+        return Self.tree(of: folder) == tree
+    }
 
     /// The key of the package in `folder` (absolute) now, or nil when the package cannot be
     /// cached: its manifest cannot be read, or names something that might read what the key does
@@ -26,9 +73,12 @@ struct GraphCacheKey: Codable, Sendable, Equatable {
     /// when they are the bytes it holds.
     static func current(question: String, folder: String, toolchain: String, environment: [String: String],
                         memo: ManifestInputsMemo? = nil) -> GraphCacheKey? {
+        // Stamped before anything is read: a change after this shows at the store (`inputsHeldStill`).
+        let stamped = InputStamps(of: folder)
         var manifests: [String: Data] = [:]
         var read: [(name: String, bytes: [UInt8])] = []
-        for path in FileSystem.manifests(in: folder) {
+        for path in stamped.manifests {
+            // A manifest gone since it was listed: its stamp says so, and nothing is stored.
             guard let data = FileManager.default.contents(atPath: path) else {
                 if path == folder + "/Package.swift" { return nil }
                 continue
@@ -48,7 +98,8 @@ struct GraphCacheKey: Codable, Sendable, Equatable {
             }
         }
         let resolved = FileManager.default.contents(atPath: folder + "/Package.resolved")
-        return GraphCacheKey(question: question, folder: folder, manifests: manifests, resolved: resolved, toolchain: toolchain, environment: variables)
+        return GraphCacheKey(question: question, folder: folder, manifests: manifests, resolved: resolved, toolchain: toolchain, environment: variables,
+                             stamped: stamped)
     }
 
     /// The key for `describe` of the package a `dump-package` key is for: `describe` lists the

@@ -16,7 +16,9 @@ import ModuleGraph
 /// package of the repository, no checkout that could not be described, no binary artifact, no
 /// symbolic link in any listing (where a link leads can change with no listing changing), no
 /// package that could not be loaded, no `Package.resolved` of a folder that is no package, nothing
-/// read outside the root. Anything else loads as before, every run.
+/// read outside the root, no package or checkout whose files changed between its key and the
+/// end of the load (the toolchain may have answered for the new files). Anything else loads as
+/// before, every run.
 ///
 /// One file per root, folder and working directory (paths in warnings are relative to it),
 /// written atomically; this build of Bulkhead's (`FileImportCache.scannerIdentity`), so a new

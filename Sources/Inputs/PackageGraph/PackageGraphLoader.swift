@@ -193,8 +193,8 @@ package struct PackageGraphLoader: Sendable {
         var dependencyFolders: [String: (refusal: String?, holdsManifest: Bool)] = [:]
         var ahead = namedAhead?.value
         let toolchain = ahead?.toolchain ?? (cache == nil ? "" : describer.toolchainIdentity())
-        // The load's key and what it asks beyond the listings, when it may be stored.
-        var record: (key: [UInt8], probes: DiskProbes)?
+        // The load's key, its packages' keys and what it asks beyond the listings, when it may be stored.
+        var record: (key: [UInt8], packages: [GraphCacheKey], probes: DiskProbes)?
         var knownKeys: [String: GraphCacheKey] = [:]
         // The listings as a stored graph compares and stores them: made at most once a load.
         lazy var encodedListings = listings.encoded
@@ -227,7 +227,7 @@ package struct PackageGraphLoader: Sendable {
                 }
                 let probes = DiskProbes()
                 listings.probes = probes
-                record = (key, probes)
+                record = (key, keys.compactMap { $0 }, probes)
             }
         }
         // The toolchain's version is asked beside the packages' calls, not after them: on an
@@ -304,10 +304,13 @@ package struct PackageGraphLoader: Sendable {
                                  discoveryDuration: discoveryDuration, manifestDumps: dumps, discovery: discovery, projects: projectsByIdentity,
                                  ungeneratedSpecs: ungeneratedSpecs, unloadable: unloadable.sorted(),
                                  toolchainVersion: packages.isEmpty ? nil : toolchainVersion?.value)
-        // Stored only when nothing but the listings, the manifests and the probes went into it.
+        // Stored only when nothing but the listings, the manifests and the probes went into it,
+        // and under its key only when every manifest still is what its key read: an answer the
+        // toolchain gave while one changed (another run's fix, a save) may be the new one's.
         if let record, let storedGraph, let probes = record.probes.recorded, let checkoutsRead, rounds == 1, result.unloadable.isEmpty,
            projects.projects.isEmpty, projects.warnings.isEmpty, missingDependencyWarnings.isEmpty, outsideWarnings.isEmpty,
-           packages.allSatisfy(\.isStorable), !graph.targets.contains(where: { $0.kind == .binary }) {
+           packages.allSatisfy(\.isStorable), !graph.targets.contains(where: { $0.kind == .binary }),
+           record.packages.allSatisfy({ $0.inputsHeldStill() }) {
             storedGraph.store(result, key: record.key, listings: encodedListings, listingsGeneration: listingsGeneration, probes: probes,
                               checkouts: checkoutsRead)
         }
@@ -422,7 +425,7 @@ package struct PackageGraphLoader: Sendable {
             let folder = folders[missing[job]]
             // The named package's call, started ahead when its stored answer was found missing.
             if question == "dump-package", let call = ahead?.call, ahead?.folder == folder {
-                let result = call.value.result
+                let result = call.value
                 progress?(answered.wrappingAdd(1, ordering: .relaxed).newValue, missing.count)
                 return result
             }
@@ -436,16 +439,10 @@ package struct PackageGraphLoader: Sendable {
             answers[index] = fresh[job]
         }
         let missingSet = Set(missing)
-        // An answer asked ahead while what its key reads changed is used, not stored.
-        let changedAhead: String? = {
-            guard question == "dump-package", let ahead, let call = ahead.call, missing.contains(where: { folders[$0] == ahead.folder }) else { return nil }
-            return call.value.inputsHeldStill ? nil : ahead.folder
-        }()
         return answers.indices.map { index in
             var refusal: String?
             if case .refusal(let reason)? = stored[index] { refusal = reason }
-            let key = folders[index] == changedAhead && missingSet.contains(index) ? nil : keys[index]
-            return Answer(result: answers[index] ?? .failure(.noPackageManifest(directory: folders[index])), key: key,
+            return Answer(result: answers[index] ?? .failure(.noPackageManifest(directory: folders[index])), key: keys[index],
                           isFresh: missingSet.contains(index), storedRefusal: refusal)
         }
     }
@@ -545,7 +542,8 @@ package struct PackageGraphLoader: Sendable {
     /// With `probes`, what the search asks of the file system is recorded there (`DiskProbes`),
     /// and the checkouts found are returned with their keys, for a stored graph to be reused
     /// only while the same checkouts are found with the same manifests; nil when one could not
-    /// be described, or had no key.
+    /// be described, had no key, or changed since its key was made (its answer may be another
+    /// state's).
     private func loadCheckouts(for packages: [LoadedPackage], projects: ProjectLoading, root: String, toolchain: String,
                                counts: inout CallCounts, probes: DiskProbes? = nil)
         -> (products: [String: [String: CheckoutProduct]], read: [(folder: String, key: [UInt8])]?) {
@@ -610,7 +608,7 @@ package struct PackageGraphLoader: Sendable {
             }
         var read: [(folder: String, key: [UInt8])]? = []
         for (folder, (key, description)) in zip(checkoutFolders, zip(keys, descriptions)) {
-            guard let key, description != nil else { read = nil; break }
+            guard let key, description != nil, key.inputsHeldStill() else { read = nil; break }
             read?.append((folder, key.encoded()))
         }
         var products: [String: [String: CheckoutProduct]] = [:]

@@ -21,16 +21,10 @@ struct StoredDumpAhead: Sendable {
     /// (an empty cache, a changed manifest): the call, the whole of a cold check's wait, then
     /// starts beside discovery instead of after it. The loader's call for this folder waits on
     /// it rather than asking again; nil when the cache answered or no `describer` was given.
-    var call: BackgroundValue<Call>?
-
-    /// A call's answer, and whether what the key reads held still from before the key was made
-    /// until the answer came: only then is the answer the key's to store. A manifest saved
-    /// while the call ran could otherwise leave the old manifest's answer under the new one's
-    /// key, answering for it on every later run.
-    struct Call: Sendable {
-        var result: Result<Data, InputError>
-        var inputsHeldStill: Bool
-    }
+    /// Its answer is stored under `key` only if what the key read held still from before the
+    /// call started until the answer came (`GraphCache.store`): a manifest saved while the call
+    /// ran could otherwise leave one manifest's answer under the other's key.
+    var call: BackgroundValue<Result<Data, InputError>>?
 
     /// With a `storedGraph` (`LoadedGraphCache`) that may make the dump unneeded, the stored
     /// answer is parsed only if the loader reads it, and a call is started ahead only when the
@@ -40,41 +34,30 @@ struct StoredDumpAhead: Sendable {
          storedGraph: LoadedGraphCache? = nil) {
         self.folder = folder
         self.toolchain = toolchain
-        // What the key reads is stamped before the key reads it, and only when a call is made:
-        // the same stamps once the call has answered (size, times to the nanosecond, inode)
-        // mean the key and the call read the same bytes.
-        func ask(_ describer: any PackageDescriber, inputsBefore before: [FileStamp?]) -> BackgroundValue<Call> {
-            BackgroundValue.onItsOwnThread({
-                let result = Result { () throws(InputError) in try describer.dumpPackage(packageAt: folder) }
-                return Call(result: result, inputsHeldStill: Self.keyInputStamps(of: folder) == before)
-            })
+        func ask(_ describer: any PackageDescriber) -> BackgroundValue<Result<Data, InputError>> {
+            BackgroundValue.onItsOwnThread({ Result { () throws(InputError) in try describer.dumpPackage(packageAt: folder) } })
         }
         // No entry for the folder at all (an empty cache: a first run, a CI machine that keeps
         // none): no key can hit, so the call starts at once and the key, to store its answer
         // under, is made meanwhile (the key reads what the manifests may read: 4 ms for a 62 KB
-        // manifest, which the call no longer waits for).
+        // manifest, which the call no longer waits for). The key is made after the call started,
+        // so it takes the stamps from before: a change after them, which the call may have
+        // read, keeps its answer from being stored.
         if let describer, storedGraph == nil, !cache.holdsEntry(for: "dump-package", packageAt: folder) {
-            call = ask(describer, inputsBefore: Self.keyInputStamps(of: folder))
+            let beforeTheCall = GraphCacheKey.InputStamps(of: folder)
+            call = ask(describer)
             key = cache.key("dump-package", packageAt: folder, toolchain: toolchain)
+            key?.stamped = beforeTheCall
             return
         }
         key = cache.key("dump-package", packageAt: folder, toolchain: toolchain)
         stored = key.flatMap(cache.answer(for:))
         if storedGraph == nil, case .answer(let data)? = stored { dump = try? ManifestDump(reading: data) }
-        // Asked only when no answer is stored: whether the stored graph was made from these manifests.
+        // Asked only when no answer is stored: whether the stored graph was made from these
+        // manifests. The key's stamps were taken before the call starts.
         if stored == nil, let describer, !(key.map { storedGraph?.storedKey(ofPackageAt: folder) == $0.encoded() } ?? false) {
-            // Stamped, then the key made again after the stamps (what the manifests may read is
-            // remembered by now): a warm run, which calls nothing, stamps nothing.
-            let before = Self.keyInputStamps(of: folder)
-            key = cache.key("dump-package", packageAt: folder, toolchain: toolchain)
-            call = ask(describer, inputsBefore: before)
+            call = ask(describer)
         }
-    }
-
-    /// What a key reads of the package in `folder` besides the environment: its manifests and
-    /// `Package.resolved`, stamped (nil for one that is not there).
-    static func keyInputStamps(of folder: String) -> [FileStamp?] {
-        (FileSystem.manifests(in: folder) + [folder + "/Package.resolved"]).map(FileStamp.init(path:))
     }
 
     /// The dump of `data`, parsed ahead when these are the bytes read ahead.
