@@ -79,6 +79,51 @@ final class ChangingWhileAsked: PackageDescriber, @unchecked Sendable {
         func cleanUp() { try? FileManager.default.removeItem(atPath: base) }
     }
 
+    /// What may happen to a package between its key and the toolchain's answer.
+    enum Change: String, CaseIterable, Sendable {
+        case nothing
+        case manifestReplacedByARename
+        case manifestRewrittenInPlaceSameSize
+        case manifestTimesPutBackAfterARewrite
+        case versionedManifestAdded
+        case packageResolvedAdded
+
+        func make(in folder: String) throws {
+            let manifest = folder + "/Package.swift"
+            switch self {
+            case .nothing:
+                break
+            case .manifestReplacedByARename:
+                try AnswerAskedDuringAChangeTests.rewritten.write(toFile: manifest, atomically: true, encoding: .utf8)
+            case .manifestRewrittenInPlaceSameSize:
+                try AnswerAskedDuringAChangeTests.rewritten.write(toFile: manifest, atomically: false, encoding: .utf8)
+            case .manifestTimesPutBackAfterARewrite:
+                let modified = try #require(try FileManager.default.attributesOfItem(atPath: manifest)[.modificationDate] as? Date)
+                try AnswerAskedDuringAChangeTests.rewritten.write(toFile: manifest, atomically: false, encoding: .utf8)
+                try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: manifest)
+            case .versionedManifestAdded:
+                try AnswerAskedDuringAChangeTests.original.write(toFile: folder + "/Package@swift-6.0.swift", atomically: true, encoding: .utf8)
+            case .packageResolvedAdded:
+                try "{}\n".write(toFile: folder + "/Package.resolved", atomically: true, encoding: .utf8)
+            }
+        }
+    }
+
+    /// Each change to what a key reads, made after the key: the key no longer holds, so an
+    /// answer asked after it is not stored; with no change it holds and is stored.
+    @Test(arguments: Change.allCases)
+    func aKeyHoldsOnlyWhileWhatItReadIsUnchanged(_ change: Change) throws {
+        let layout = try Layout()
+        defer { layout.cleanUp() }
+        let cache = GraphCache(cacheFolder: layout.cache, environment: [:])
+        let key = try #require(cache.key("dump-package", packageAt: layout.package, toolchain: "t"))
+        try change.make(in: layout.package)
+        let unchanged = change == .nothing
+        #expect(key.inputsHeldStill() == unchanged)
+        #expect(cache.store(Data("{}".utf8), for: key) == unchanged)
+        #expect(cache.holdsEntry(for: "dump-package", packageAt: layout.package) == unchanged)
+    }
+
     /// The other run's fix replaces the manifest (a new file renamed over it) after the key
     /// read it and before the toolchain does. That run answers for what it read; the next run
     /// of the original manifest must not get the rewritten one's graph — neither the stored
