@@ -87,18 +87,12 @@ package enum FixConsequences {
             self.graph = graph
         }
 
-        /// `target` and every target it depends on, directly or not (a work list, no recursion).
+        /// `target` and every target it depends on, directly or not (`ModuleGraph.closure`).
         mutating func closure(of target: TargetID) -> Set<TargetID> {
             if let known = closures[target] { return known }
-            var seen: Set<TargetID> = [target]
-            var pending = [target]
-            while let next = pending.popLast() {
-                for dependency in graph.dependencies(of: next) {
-                    if case .target(let id) = dependency.node, seen.insert(id).inserted { pending.append(id) }
-                }
-            }
-            closures[target] = seen
-            return seen
+            let found = graph.closure(of: [target])
+            closures[target] = found
+            return found
         }
 
         /// Whether the dependency `name` of `target` leads to a target whose module is `module`.
