@@ -3,7 +3,7 @@ import PackageDescription
 
 // The module arrows, which bulkhead.json states again so Bulkhead can check itself:
 //   bulkhead → BulkheadCLI → Inputs, Selection, Rules, Configuration, Reporting, DeclarationFiles, ModuleGraph, ImportScanning,
-//            Diagnostics
+//            Diagnostics, Formats
 //   Rules → Configuration, DeclarationFiles, ModuleGraph, ImportScanning, Diagnostics, Formats, ParallelWork
 //   DeclarationFiles → ImportScanning, Formats (a Package.swift and a project.pbxproj behind one
 //            seam: locate, edit, read directives)
@@ -12,12 +12,13 @@ import PackageDescription
 //   Inputs → Selection, ModuleGraph, ImportScanning, Diagnostics, Formats, ParallelWork (it reads
 //            changes into Selection's values and sources into the scanner's, as it reads packages
 //            into the graph), and on Linux SystemCalls (the few C calls the Glibc module lacks)
-//   Selection → Configuration, ModuleGraph, Diagnostics, Formats
+//   Selection → ModuleGraph, Diagnostics, Formats
 //   ModuleGraph, ImportScanning, Diagnostics, Formats and ParallelWork depend on nothing. Formats is
-//   pure format code: the JSON and JSON5 reader, the property-list reader, stable hashing, path
-//   arithmetic, trimming blanks, numbering names. ParallelWork is the one parallel map (indexed jobs
-//   on cores or on threads of our own, results in index order) and the one value worked out in the
-//   background, which Rules and Inputs both need and neither may take from the other.
+//   pure format code: the JSON and JSON5 reader, the sorted JSON writer, the property-list reader,
+//   stable hashing and SHA-256, path arithmetic and globs, trimming blanks, numbering names.
+//   ParallelWork is the one parallel map (indexed jobs on cores or on threads of our own, results in
+//   index order) and the one value worked out in the background, which Rules and Inputs both need
+//   and neither may take from the other.
 let package = Package(
     name: "Bulkhead",
     platforms: [.macOS(.v15)],
@@ -46,7 +47,7 @@ let package = Package(
         // variant is compiled where XcodeProjectPlugin exists. A package that uses the artifact
         // bundle instead of this package gets the same plugin beside a `.binaryTarget`.
         .plugin(name: "BulkheadBuildPlugin", capability: .buildTool(), dependencies: ["bulkhead"]),
-        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
         .target(name: "Rules", dependencies: ["Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
@@ -56,7 +57,7 @@ let package = Package(
         // headers: the statically linked Linux binary cannot look them up by name at run time.
         .target(name: "SystemCalls"),
         // affected: typed changes, ownership, manifest and pin impact, the selection — pure.
-        .target(name: "Selection", dependencies: ["Configuration", "ModuleGraph", "Diagnostics", "Formats"]),
+        .target(name: "Selection", dependencies: ["ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "ModuleGraph"),
         // Benchmarks that need the modules themselves (never run as tests).
         .executableTarget(name: "selection-benchmark", dependencies: ["Selection", "ModuleGraph"], path: "Benchmarks/Selection"),
@@ -79,7 +80,7 @@ let package = Package(
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "TestSupport"]),
         .testTarget(name: "DeclarationFilesTests", dependencies: ["DeclarationFiles", "TestSupport"]),
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph", "TestSupport"]),
-        .testTarget(name: "SelectionTests", dependencies: ["Selection", "Configuration", "ModuleGraph", "TestSupport"]),
+        .testTarget(name: "SelectionTests", dependencies: ["Selection", "ModuleGraph", "Formats", "TestSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ModuleGraph", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "ImportScanning", "Inputs", "Diagnostics", "Formats", "TestSupport"], exclude: ["Snapshots"]),

@@ -1,3 +1,5 @@
+import Formats
+
 extension Configuration {
     /// Whether `workspace.include` names a place outside the root: a pattern that starts with
     /// `../` is matched against the place's path from the root (`../Shared/Sources`), one that

@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 import ModuleGraph
 
 extension Configuration {

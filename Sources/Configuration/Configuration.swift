@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 import ModuleGraph
 
 /// What a team wrote in `bulkhead.json` (after its preset is applied): the layers, which layer

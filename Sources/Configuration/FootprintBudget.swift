@@ -1,3 +1,4 @@
+import Formats
 import ModuleGraph
 
 /// `footprint: { budgets: [...] }`: how much an image may hold — an app extension kept small, a

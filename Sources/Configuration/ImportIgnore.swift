@@ -1,3 +1,5 @@
+import Formats
+
 /// One entry of `imports.ignore`: a module (or a glob over module names) whose imports no rule
 /// reports, and why, which the file must say.
 package struct ImportIgnore: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import Formats
 import ModuleGraph
 
 /// Which layer each target is in. A target listed by name in a layer's `targets` belongs to that

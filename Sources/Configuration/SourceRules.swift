@@ -1,3 +1,5 @@
+import Formats
+
 /// `source: { … }` in `bulkhead.json`: the rules that read inside files rather than between
 /// targets — identifiers and imports banned by layer, target or path, the shape of type
 /// declarations, and counts of `@unchecked Sendable` and `public import`. Empty unless written,

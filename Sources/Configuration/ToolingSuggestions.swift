@@ -1,3 +1,5 @@
+import Formats
+
 /// Files `init` recognises as tooling rather than code the tests build — deployment workflows
 /// and lanes, Ruby gems, setup scripts, an XcodeGen spec whose generated project is committed —
 /// proposed as `affected.ignore` entries, each with its reason. Only proposed: a file outside

@@ -1,4 +1,5 @@
 import Configuration
+import Formats
 import ImportScanning
 import ModuleGraph
 

@@ -125,27 +125,6 @@ import Testing
     }
 }
 
-@Suite(.tags(.small)) struct GlobTests {
-    @Test(arguments: [
-        ("Sources/Features/*", "Sources/Features/Search", true),
-        ("Sources/Features/*", "Sources/Features/Search/Deep", false),
-        ("Sources/**", "Sources/Features/Search/Deep", true),
-        ("**/Legacy", "Sources/Old/Legacy", true),
-        ("Sources/*Feature", "Sources/SearchFeature", true),
-        ("Sources/?ore", "Sources/Core", true),
-        ("./Sources/Core/", "Sources/Core", true),
-        ("Sources/Core", "Sources/CoreKit", false),
-    ])
-    func matches(pattern: String, path: String, expected: Bool) {
-        #expect(Glob(pattern).matches(path) == expected)
-    }
-
-    @Test func matchesParentsForExclusions() {
-        #expect(Glob("Sources/Legacy").matchesItselfOrParent("Sources/Legacy/Old/File.swift"))
-        #expect(!Glob("Sources/Legacy").matchesItselfOrParent("Sources/LegacyKit/File.swift"))
-    }
-}
-
 extension Data {
     /// `\xFF` in a test's text stands for the byte 0xFF, which a Swift string cannot hold.
     func replacingPlaceholderByte() -> Data {

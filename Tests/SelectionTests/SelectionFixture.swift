@@ -1,4 +1,4 @@
-import Configuration
+import Formats
 import Foundation
 import ModuleGraph
 import Selection

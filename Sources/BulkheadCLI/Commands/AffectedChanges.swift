@@ -1,4 +1,5 @@
 import Configuration
+import Formats
 import Foundation
 import Diagnostics
 import Inputs

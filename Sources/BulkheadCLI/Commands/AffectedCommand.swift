@@ -1,5 +1,6 @@
 import Configuration
 import Diagnostics
+import Formats
 import Inputs
 import Selection
 

@@ -1,4 +1,5 @@
 import Configuration
+import Formats
 import ModuleGraph
 
 /// What plantings ask of the input: where to plant first, and what hides a place.

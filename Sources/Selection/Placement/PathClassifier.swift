@@ -1,4 +1,3 @@
-import Configuration
 import Diagnostics
 import Formats
 import ModuleGraph

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import Configuration
+@testable import Formats
 
 /// `?` is one character however many bytes it takes, and matching stays iterative and
 /// polynomial however the pattern is built.
@@ -50,5 +50,26 @@ import Testing
         #expect(Glob("Sources/Caf?").matchesItselfOrParent("Sources/Café/File.swift"))
         #expect(!Glob("Sources/Caf?").matchesItselfOrParent("Sources/Cafés/File.swift"))
         #expect(!Glob("").matchesItselfOrParent("Sources"))
+    }
+}
+
+@Suite(.tags(.small)) struct GlobTests {
+    @Test(arguments: [
+        ("Sources/Features/*", "Sources/Features/Search", true),
+        ("Sources/Features/*", "Sources/Features/Search/Deep", false),
+        ("Sources/**", "Sources/Features/Search/Deep", true),
+        ("**/Legacy", "Sources/Old/Legacy", true),
+        ("Sources/*Feature", "Sources/SearchFeature", true),
+        ("Sources/?ore", "Sources/Core", true),
+        ("./Sources/Core/", "Sources/Core", true),
+        ("Sources/Core", "Sources/CoreKit", false),
+    ])
+    func matches(pattern: String, path: String, expected: Bool) {
+        #expect(Glob(pattern).matches(path) == expected)
+    }
+
+    @Test func matchesParentsForExclusions() {
+        #expect(Glob("Sources/Legacy").matchesItselfOrParent("Sources/Legacy/Old/File.swift"))
+        #expect(!Glob("Sources/Legacy").matchesItselfOrParent("Sources/LegacyKit/File.swift"))
     }
 }
