@@ -1,4 +1,5 @@
 import Diagnostics
+import Formats
 
 /// The offline architecture page: one self-contained HTML file with the module graph laid out
 /// here (`LayeredLayout`) as inline SVG, nodes coloured and grouped by cluster (layer or

@@ -1,8 +1,8 @@
 /// SHA-256 (FIPS 180-4) of bytes, in Swift alone: the HTML page's Content-Security-Policy names
-/// its one script by this hash, and Reporting is pure (no CryptoKit on Linux, no Foundation).
-/// Tested against the published vectors.
-enum SHA256 {
-    static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
+/// its one script by this hash, and the modules that write pages are pure (no CryptoKit on
+/// Linux, no Foundation). Tested against the published vectors.
+package enum SHA256 {
+    package static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
         var state: [UInt32] = [
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
         ]
@@ -36,7 +36,7 @@ enum SHA256 {
     }
 
     /// The digest in standard Base64 with padding, as a CSP `'sha256-…'` source expects it.
-    static func base64Digest(_ message: some Collection<UInt8>) -> String {
+    package static func base64Digest(_ message: some Collection<UInt8>) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
         let bytes = digest(message)
         var text: [UInt8] = []
