@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 import ModuleGraph
 import Selection
@@ -16,7 +17,7 @@ import Testing
 
     /// A project summary whose targets have these settings (target → configuration → key → value).
     static func summary(_ settings: [String: [String: [String: String]]]) -> ManifestVersion {
-        let targets = settings.keys.sorted().map { ["name": $0, "type": "application", ManifestComparison.buildSettingsKey: settings[$0] ?? [:]] as [String: Any] }
+        let targets = settings.keys.sorted().map { ["name": $0, "type": "application", DeclarationSummary.buildSettingsKey: settings[$0] ?? [:]] as [String: Any] }
         let data = try! JSONSerialization.data(withJSONObject: ["name": "Shop", "targets": targets, "dependencies": []], options: [.sortedKeys])
         return ManifestVersion(dump: data, folder: "/repo")
     }

@@ -1,7 +1,6 @@
 import Diagnostics
 import Formats
 import Foundation
-import Selection
 
 extension XcodeProject {
     /// The project in the shape of `dump-package` output (`name`, `targets` with a `name` each,
@@ -39,7 +38,7 @@ extension XcodeProject {
                 // Every resolved setting, per configuration: project-level ones are in every
                 // target's, so a change there affects every target, one on a target only it.
                 // (Its compilation conditions are among them, and named there.)
-                ManifestComparison.buildSettingsKey: target.buildSettings,
+                DeclarationSummary.buildSettingsKey: target.buildSettings,
                 "ownedFiles": target.ownedFiles.map { PathArithmetic.relative($0, to: folder) },
                 "configurationFiles": target.configurationFiles.map { PathArithmetic.relative($0, to: folder) },
             ]

@@ -35,10 +35,10 @@ package struct ManifestComparison: Sendable, Equatable {
                 comparison.targets[name] = ["added"]
                 continue
             }
-            let keys = Set((target.object ?? [:]).keys).union((before.object ?? [:]).keys).subtracting([Self.buildSettingsKey])
+            let keys = Set((target.object ?? [:]).keys).union((before.object ?? [:]).keys).subtracting([DeclarationSummary.buildSettingsKey])
             let changed = keys.filter { target.object?[$0] != before.object?[$0] }.sorted()
             if !changed.isEmpty { comparison.targets[name] = changed }
-            let settings = changedSettings(base: before.object?[Self.buildSettingsKey], head: target.object?[Self.buildSettingsKey])
+            let settings = changedSettings(base: before.object?[DeclarationSummary.buildSettingsKey], head: target.object?[DeclarationSummary.buildSettingsKey])
             if !settings.isEmpty { comparison.settings[name] = settings }
         }
 
@@ -64,10 +64,6 @@ package struct ManifestComparison: Sendable, Equatable {
         comparison.packageWide = Set(new.keys).union(old.keys).subtracting(ignored).filter { old[$0] != new[$0] }.sorted()
         return comparison
     }
-
-    /// The key of a target's resolved build settings in a project's summary: configuration name
-    /// → setting → value.
-    package static let buildSettingsKey = "buildSettings"
 
     /// Each setting whose value differs between the two versions, with the configurations where
     /// it does: a configuration on one side only changes every setting it sets.
