@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 
 /// The violations a team has accepted for now, in `bulkhead-baseline.json`. Graph findings are
@@ -66,13 +67,15 @@ package struct Baseline: Codable, Equatable, Sendable {
 
     /// The file's bytes: pretty, sorted keys, a newline at the end. Throws rather than giving
     /// empty bytes that would overwrite a good baseline.
+    ///
+    /// Written by `SortedJSONEncoder`: the bytes Foundation's `JSONEncoder` gives with pretty
+    /// printing, sorted keys and unescaped slashes, the same on every platform and Foundation
+    /// version, so a committed baseline does not churn when it is written again elsewhere.
     package func encoded() throws(BaselineProblem) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return try encoder.encode(self) + Data("\n".utf8)
+            return Data(try SortedJSONEncoder.encode(self, endingLine: true).utf8)
         } catch {
-            throw BaselineProblem(reason: "it could not be encoded (\(error))")
+            throw BaselineProblem(reason: "it could not be encoded (\(error.description))")
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import Formats
 import ModuleGraph
 
 /// `affected --format json`: versioned, with every selected test's reasons.
@@ -46,14 +46,13 @@ package struct AffectedReport: Encodable, Sendable, Equatable {
         }.sorted { $0.target < $1.target }
     }
 
-    /// Pretty-printed with sorted keys, ending in a newline.
+    /// Pretty-printed with sorted keys, ending in a newline, by `SortedJSONEncoder`: the same
+    /// bytes on every platform and Foundation version, for scripts that compare runs.
     package func json() throws(EncodingFailure) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+            return try SortedJSONEncoder.encode(self, endingLine: true)
         } catch {
-            throw EncodingFailure(reason: String(describing: error))
+            throw EncodingFailure(reason: error.description)
         }
     }
 }
