@@ -78,7 +78,7 @@ let package = Package(
         // Test helpers shared by the test targets: fixture paths and copies.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs", "TestSupport"]),
-        .testTarget(name: "InputsTests", dependencies: ["Inputs", "Selection", "ModuleGraph", "ImportScanning", "ParallelWork", "Formats", "TestSupport"]),
+        .testTarget(name: "InputsTests", dependencies: ["Inputs", "Selection", "ModuleGraph", "ImportScanning", "ParallelWork", "Formats", "Diagnostics", "TestSupport"]),
         .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork", "TestSupport"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "TestSupport"]),
         .testTarget(name: "DeclarationFilesTests", dependencies: ["DeclarationFiles", "TestSupport"]),

@@ -86,3 +86,19 @@ import Testing
         }
     }
 }
+
+/// Options are checked before any work: a mistaken `--jobs` or `--timeout` is a usage error even
+/// where the configuration (read first of the files) is broken too.
+@Suite struct EarlyOptionValidationTests {
+    @Test(arguments: [["--jobs", "0"], ["--timeout", "soon"], ["--rule", "no-such-rule"]])
+    func aBadOptionIsAUsageErrorBeforeAnyFileIsRead(option: [String]) {
+        let scratch = TemporaryFolder()
+        scratch.write("Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"P\")\n")
+        scratch.write("bulkhead.json", "{ this is not json")
+        for command in ["check", "report", "baseline", "canary"] where command != "report" && command != "baseline" || option[0] != "--rule" {
+            let run = CommandRun.run([command, "--package-path", scratch.path] + option, in: scratch.path)
+            #expect(run.status == .usage, "\(command) \(option): \(run.standardError)")
+            #expect(!run.standardError.contains("bulkhead.json"), "\(command) \(option): \(run.standardError)")
+        }
+    }
+}

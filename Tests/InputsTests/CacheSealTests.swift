@@ -1,3 +1,4 @@
+import Diagnostics
 import Formats
 import Foundation
 import ModuleGraph

@@ -1,3 +1,4 @@
+import Diagnostics
 import Formats
 import ModuleGraph
 import ParallelWork

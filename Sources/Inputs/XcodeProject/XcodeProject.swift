@@ -1,3 +1,4 @@
+import Diagnostics
 import ModuleGraph
 
 /// What Bulkhead needs of an Xcode project, read from its `project.pbxproj`: the native targets
