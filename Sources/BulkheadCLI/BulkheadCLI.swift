@@ -1,4 +1,5 @@
 import Diagnostics
+import Engine
 import Foundation
 import Inputs
 import Reporting
@@ -81,6 +82,11 @@ package enum BulkheadCLI {
     private static func report(_ error: any Error, usage: String?, context: CommandContext) -> ExitStatus {
         switch error {
         case let error as UsageError:
+            context.standardError.writeLine("error: \(VisibleText.escapedLines(error.message))")
+            if let usage { context.standardError.writeLine("usage: bulkhead \(usage)") }
+            return .usage
+        case let error as RunError where error.isUsage:
+            // A value of an option that names nothing usable (a target, a folder): the command line's fault.
             context.standardError.writeLine("error: \(VisibleText.escapedLines(error.message))")
             if let usage { context.standardError.writeLine("usage: bulkhead \(usage)") }
             return .usage

@@ -1,5 +1,6 @@
 import Configuration
 import Diagnostics
+import Engine
 import Inputs
 import Rules
 
@@ -13,7 +14,8 @@ enum DiagnosticCatalog {
     /// configuration warnings. Appending keeps an existing code's SARIF index.
     static let all: [DiagnosticCode] = RuleCatalog.codes + SourceProblem.codes + [Configuration.unmatchedPattern, OutsideRootWarning.entry,
                                                                                       MissingSourceWarning.entry, XCConfigLoader.entry, ProjectSpec.entry,
-                                                                                      UnloadableUnitFinding.entry]
+                                                                                      UnloadableUnitFinding.entry, MissingPackageDependency.entry,
+                                                                                      DescribeFallback.entry, UnknownModulesNote.entry]
 
     /// The codes a report can carry: SARIF's rule table.
     static var reported: [DiagnosticCode] { all.filter(\.family.isReported) }

@@ -1,3 +1,4 @@
+import Engine
 import Inputs
 import Reporting
 import Rules
@@ -9,6 +10,7 @@ protocol FailureMessage: Error {
 }
 
 extension CommandError: FailureMessage {}
+extension RunError: FailureMessage {}
 extension InputError: FailureMessage {}
 extension ReportError: FailureMessage {}
 extension AffectedFailure: FailureMessage {}

@@ -246,7 +246,7 @@ package enum OutsideRootWarning {
     package static var code: String { entry.id }
 
     /// `App.xcodeproj/project.pbxproj: outside-root: synchronized folder 'Shared' (path = …) is /abs/Shared, outside the root; …`
-    static func message(file: String, reference: String, real: String, boundary: ReadBoundary) -> String {
-        "\(file): \(code): \(reference) is \(real), outside the root; it is not read (\(boundary.includeSuggestion(for: real)))"
+    static func warning(file: String, reference: String, real: String, boundary: ReadBoundary) -> LoadWarning {
+        LoadWarning(code: code, place: file, message: "\(reference) is \(real), outside the root; it is not read (\(boundary.includeSuggestion(for: real)))")
     }
 }

@@ -1,5 +1,6 @@
 import Configuration
 import Diagnostics
+import Engine
 import Foundation
 import ImportScanning
 import Inputs
@@ -29,6 +30,9 @@ import Testing
         codes.append((XCConfigLoader.entry.id, .configuration))
         codes.append((ProjectSpec.entry.id, .sourceFile))
         codes.append((UnloadableUnitFinding.entry.id, .sourceFile))
+        codes.append((MissingPackageDependency.entry.id, .configuration))
+        codes.append((DescribeFallback.entry.id, .configuration))
+        codes.append((UnknownModulesNote.entry.id, .configuration))
         return codes
     }()
 

@@ -1,3 +1,4 @@
+import Engine
 import Diagnostics
 import Foundation
 import Inputs
@@ -39,13 +40,13 @@ import Testing
             PackageNode(identity: "outside-app", name: "OutsideApp", origin: .project(path: "../outside-app/App.xcodeproj")),
             PackageNode(identity: "linked", name: "Linked", origin: .local(path: "Linked")),
         ], targets: [])
-        #expect(CheckCommand.outsideReason("../outside/Package.swift", package: "outside", graph: graph)
+        #expect(FixOutcome.outsideReason("../outside/Package.swift", package: "outside", graph: graph)
             == "../outside/Package.swift is outside the repository (reached through .package(path:) in the manifest of package 'Root'); Bulkhead edits only files inside it")
-        #expect(CheckCommand.outsideReason("../Modules/Package.swift", package: "modules", graph: graph)
+        #expect(FixOutcome.outsideReason("../Modules/Package.swift", package: "modules", graph: graph)
             == "../Modules/Package.swift is outside the repository (reached through the local package reference of App.xcodeproj); Bulkhead edits only files inside it")
-        #expect(CheckCommand.outsideReason("../outside-app/App.xcodeproj/project.pbxproj", package: "outside-app", graph: graph)
+        #expect(FixOutcome.outsideReason("../outside-app/App.xcodeproj/project.pbxproj", package: "outside-app", graph: graph)
             == "../outside-app/App.xcodeproj/project.pbxproj is outside the repository (reached through the workspace's reference to it); Bulkhead edits only files inside it")
-        #expect(CheckCommand.outsideReason("Linked/Package.swift", package: "linked", graph: graph)
+        #expect(FixOutcome.outsideReason("Linked/Package.swift", package: "linked", graph: graph)
             == "Linked/Package.swift is outside the repository (reached through a symbolic link); Bulkhead edits only files inside it")
     }
 
@@ -62,7 +63,7 @@ import Testing
             finding.fix = fix
             return PlacedFinding(finding: finding, location: SourceLocation(path: "Package.swift"), targetName: "App")
         }
-        let fixed = CheckCommand.fixedGraph(graph, fixed: [
+        let fixed = FixOutcome.fixedGraph(graph, fixed: [
             placed(.removeDependency(name: "Legacy")),
             placed(.addDependency(spelling: "\"Storage\"", name: "Storage")),
             placed(.addDependency(spelling: ".product(name: \"Kit\", package: \"kit\")", name: "Kit")),

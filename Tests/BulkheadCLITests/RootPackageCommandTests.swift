@@ -55,7 +55,7 @@ import Testing
     @Test func aMissingPathDependencyIsAWarningNotAFailure() {
         let run = Self.run(["graph"], in: ".")
         #expect(run.status == .clean)
-        #expect(run.standardError.contains("warning: Packages/Settings/Package.swift:9: .package(path:) names 'Vendor/SharedDesign', which holds no Package.swift"))
+        #expect(run.standardError.contains("warning: Packages/Settings/Package.swift:9: missing-package: .package(path:) names 'Vendor/SharedDesign', which holds no Package.swift"))
     }
 
     @Test func packagePathNarrowsToOnePackageWithTheRootsConfiguration() throws {

@@ -15,7 +15,7 @@ import Testing
         #expect(fromSubfolder.standardOutput.contains("BrowserKit/Sources/BrowserUI/PageView.swift:2:8: error: BrowserUI (UI) imports AccountKit (Features)"))
         #expect(fromSubfolder.standardOutput.contains("Packages/Settings/Sources/SettingsKit/Settings.swift:3:8: error: SettingsKit imports BrowserCore"))
         #expect(fromSubfolder.standardOutput.contains("3 errors and 0 warnings in 8 targets"))
-        #expect(fromSubfolder.standardError.contains("Packages/Settings/Package.swift:9: .package(path:)"))
+        #expect(fromSubfolder.standardError.contains("Packages/Settings/Package.swift:9: missing-package: .package(path:)"))
         let fromRoot = try BulkheadBinary.run(["check"], in: copy)
         #expect(fromRoot.standardOutput == fromSubfolder.standardOutput)
     }

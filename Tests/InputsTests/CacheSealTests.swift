@@ -1,3 +1,4 @@
+import Diagnostics
 import Formats
 import Foundation
 import ModuleGraph
@@ -25,7 +26,7 @@ import Testing
         ("graph", GraphCache.encodeEntry(key: Array("dump-package /r".utf8), answer: Array(#"{"name":"Shop"}"#.utf8)),
          { GraphCache.entry(in: $0) != nil }),
         ("loaded graph",
-         LoadedGraphCache.encodeEntry(LoadedGraph(graph: ModuleGraph(packages: [], targets: []), root: "/r", warnings: ["w"], toolchainCalls: 0,
+         LoadedGraphCache.encodeEntry(LoadedGraph(graph: ModuleGraph(packages: [], targets: []), root: "/r", warnings: [LoadWarning(code: "c", text: "w")], toolchainCalls: 0,
                                                   manifestDumps: ["shop": Data("{}".utf8)], toolchainVersion: [6, 3]),
                                       key: [1, 2, 3], listings: [4, 5], listingsGeneration: 7, probes: [], checkouts: [("/c", [8])], identity: "bulkhead") ?? [],
          { LoadedGraphCache.entry(in: $0, identity: "bulkhead") != nil }),

@@ -23,7 +23,7 @@ import Testing
             packages = loaded.graph.packages
             targets = loaded.graph.targets
             externalProducts = loaded.graph.externalProducts
-            warnings = loaded.warnings
+            warnings = loaded.warnings.map(\.text)
             manifestDumps = loaded.manifestDumps
             discovery = loaded.discovery
         }

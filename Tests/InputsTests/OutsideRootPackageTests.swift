@@ -35,12 +35,12 @@ import Testing
         let refused = try Self.load(folder)
         #expect(refused.graph.packages.filter(\.isLocal).map(\.identity) == ["root"])
         #expect(Self.sources(refused, "Leaky") == nil)
-        #expect(refused.warnings.contains { $0.hasPrefix("Package.swift:4: outside-root: .package(path: \"../outside\") is \(folder.outside), outside the root; it is not read (name '../outside' in workspace.include") },
-                "\(refused.warnings)")
+        #expect(refused.warnings.map(\.text).contains { $0.hasPrefix("Package.swift:4: outside-root: .package(path: \"../outside\") is \(folder.outside), outside the root; it is not read (name '../outside' in workspace.include") },
+                "\(refused.warnings.map(\.text))")
 
         let included = try Self.load(folder, includes: ["../outside"])
         #expect(Self.sources(included, "Leaky") == ["Secret.swift"])
-        #expect(!included.warnings.contains { $0.contains("outside-root") }, "\(included.warnings)")
+        #expect(!included.warnings.map(\.text).contains { $0.contains("outside-root") }, "\(included.warnings.map(\.text))")
     }
 
     @Test func aTargetFolderThatLinksOutIsNotScanned() throws {
@@ -52,8 +52,8 @@ import Testing
         let loaded = try Self.load(folder)
         #expect(Self.sources(loaded, "App") == ["App.swift"])
         #expect(Self.sources(loaded, "Linked") == [])
-        #expect(loaded.warnings.contains { $0.hasPrefix("Package.swift: outside-root: the folder '") && $0.contains("of target 'Linked' is \(folder.outside), outside the root") },
-                "\(loaded.warnings)")
+        #expect(loaded.warnings.map(\.text).contains { $0.hasPrefix("Package.swift: outside-root: the folder '") && $0.contains("of target 'Linked' is \(folder.outside), outside the root") },
+                "\(loaded.warnings.map(\.text))")
         #expect(SourceScan.scan(loaded).sources.values.joined().map(\.path).allSatisfy { !$0.contains("outside") })
     }
 
@@ -67,8 +67,8 @@ import Testing
         try folder.link("root/Sources/App/Alias.swift", to: "../../Shared/Real.swift")
         let loaded = try Self.load(folder)
         #expect(Self.sources(loaded, "App") == ["Alias.swift", "App.swift"])
-        #expect(loaded.warnings.contains { $0.hasPrefix("Package.swift: outside-root: the source 'Sources/App/Leak.swift' of target 'App' is \(folder.outside)/Secret.swift") },
-                "\(loaded.warnings)")
+        #expect(loaded.warnings.map(\.text).contains { $0.hasPrefix("Package.swift: outside-root: the source 'Sources/App/Leak.swift' of target 'App' is \(folder.outside)/Secret.swift") },
+                "\(loaded.warnings.map(\.text))")
 
         let included = try Self.load(folder, includes: ["../outside"])
         #expect(Self.sources(included, "App") == ["Alias.swift", "App.swift", "Leak.swift"])
@@ -92,7 +92,7 @@ import Testing
         for name in names {
             #expect(Self.sources(loaded, name) == (name == "Module20" ? [] : ["\(name).swift"]), "\(name)")
         }
-        let warnings = loaded.warnings.filter { $0.contains("outside-root") }
+        let warnings = loaded.warnings.map(\.text).filter { $0.contains("outside-root") }
         #expect(warnings.count == 3, "\(warnings)")
         #expect(warnings == warnings.sorted())
         #expect(warnings.contains { $0.contains("the source 'Sources/Module0/Leak.swift' of target 'Module0'") })
@@ -122,11 +122,11 @@ import Testing
         let loaded = try Self.load(folder)
         #expect(loaded.graph.packages.filter(\.isLocal).map(\.identity) == ["app.xcodeproj"])
         #expect(loaded.graph.targets.map(\.name) == ["App"])
-        let outside = loaded.warnings.filter { $0.contains("outside-root") }
+        let outside = loaded.warnings.map(\.text).filter { $0.contains("outside-root") }
         #expect(outside.map { String($0.prefix { $0 != "(" }) } == [
             "All.xcworkspace: outside-root: project 'Other.xcodeproj' is \(folder.outside)/Other.xcodeproj, outside the root; it is not read ",
             "App.xcodeproj/project.pbxproj: outside-root: local package reference '../outside' is \(folder.outside), outside the root; it is not read ",
         ])
-        #expect(!loaded.warnings.contains { $0.contains("has no Package.swift") }, "\(loaded.warnings)")
+        #expect(!loaded.warnings.map(\.text).contains { $0.contains("has no Package.swift") }, "\(loaded.warnings.map(\.text))")
     }
 }

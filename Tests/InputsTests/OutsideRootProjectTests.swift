@@ -75,7 +75,7 @@ struct RootBesideOutside {
         let project = try Self.read(RootBesideOutside.project(
             objects: #"Y = { isa = PBXFileSystemSynchronizedRootGroup; path = \#(folder.outside); sourceTree = "<absolute>"; };"#, folders: ["Y"]), in: folder)
         #expect(Self.sources(project, from: folder) == [])
-        #expect(project.warnings == [
+        #expect(project.warnings.map(\.text) == [
             "App.xcodeproj/project.pbxproj: outside-root: synchronized folder 'outside' (path = \(folder.outside), sourceTree = <absolute>) is \(folder.outside), outside the root; it is not read (name '../outside' in workspace.include in bulkhead.json to read it on purpose)",
         ])
     }
@@ -87,7 +87,7 @@ struct RootBesideOutside {
             objects: #"Y = { isa = PBXFileSystemSynchronizedRootGroup; path = \#(folder.outside); sourceTree = "<absolute>"; };"#, folders: ["Y"]),
             in: folder, includes: ["../outside"])
         #expect(Self.sources(project, from: folder) == ["../outside/Nested/Deeper.swift", "../outside/Secret.swift"])
-        #expect(project.warnings.isEmpty)
+        #expect(project.warnings.map(\.text).isEmpty)
     }
 
     /// Every way a file reference or group can leave the root: `<absolute>`, SOURCE_ROOT with
@@ -109,9 +109,9 @@ struct RootBesideOutside {
                                              mainChildren: objects.hasPrefix("G = ") ? ["G"] : [])
         let project = try Self.read(text, in: folder)
         #expect(Self.sources(project, from: folder) == [], "\(name)")
-        #expect(project.warnings.count == 1, "\(name): \(project.warnings)")
-        #expect(project.warnings.first?.contains("outside-root: \(reference.replacingOccurrences(of: "OUTSIDE", with: folder.outside)) is \(folder.outside)") == true,
-                "\(name): \(project.warnings)")
+        #expect(project.warnings.map(\.text).count == 1, "\(name): \(project.warnings.map(\.text))")
+        #expect(project.warnings.map(\.text).first?.contains("outside-root: \(reference.replacingOccurrences(of: "OUTSIDE", with: folder.outside)) is \(folder.outside)") == true,
+                "\(name): \(project.warnings.map(\.text))")
     }
 
     /// Symbolic links: a file reference that is a link out, a synchronized folder that is one,
@@ -132,12 +132,12 @@ struct RootBesideOutside {
             F = { isa = PBXFileReference; path = Secret.swift; sourceTree = SOURCE_ROOT; };
             """, buildFiles: ["F"], folders: ["Y", "L"]), in: folder)
         #expect(Self.sources(project, from: folder) == ["App/Alias.swift", "App/Main.swift"])
-        #expect(project.warnings.map { String($0.prefix { $0 != "," }) } == [
+        #expect(project.warnings.map { String($0.text.prefix { $0 != "," }) } == [
             "App.xcodeproj/project.pbxproj: outside-root: file 'Leak.swift' of synchronized folder 'App' (path = App",
             "App.xcodeproj/project.pbxproj: outside-root: file 'Secret.swift' (path = Secret.swift",
             "App.xcodeproj/project.pbxproj: outside-root: synchronized folder 'Linked' (path = Linked",
         ])
-        #expect(project.warnings.allSatisfy { $0.contains("is \(folder.outside)") })
+        #expect(project.warnings.map(\.text).allSatisfy { $0.contains("is \(folder.outside)") })
     }
 
     /// The SDK and built products have no path in the project: never read, no warning (every
@@ -150,7 +150,7 @@ struct RootBesideOutside {
             G = { isa = PBXFileReference; path = ../outside/Secret.swift; sourceTree = BUILT_PRODUCTS_DIR; };
             """, buildFiles: ["F", "G"]), in: folder)
         #expect(Self.sources(project, from: folder) == [])
-        #expect(project.warnings.isEmpty)
+        #expect(project.warnings.map(\.text).isEmpty)
     }
 
     @Test func aFolderReferenceToAnOutsidePackageIsNotLoaded() throws {
@@ -161,6 +161,6 @@ struct RootBesideOutside {
             K = { isa = PBXFileReference; lastKnownFileType = folder; path = ../outside; sourceTree = "<group>"; };
             """), in: folder)
         #expect(project.referencedPackageFolders.isEmpty)
-        #expect(project.warnings.first?.contains("outside-root: folder reference 'outside' (path = ../outside, sourceTree = <group>)") == true, "\(project.warnings)")
+        #expect(project.warnings.map(\.text).first?.contains("outside-root: folder reference 'outside' (path = ../outside, sourceTree = <group>)") == true, "\(project.warnings.map(\.text))")
     }
 }

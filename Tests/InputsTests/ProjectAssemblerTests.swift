@@ -40,8 +40,8 @@ import Testing
     }
 
     @Test func aMissingLocalPackageIsOneWarningNamingTheProjectAndTheFolder() {
-        #expect(Self.assembled().warnings == [
-            "App.xcodeproj refers to a package at Nowhere that has no Package.swift; its products used by App are left out",
+        #expect(Self.assembled().warnings.map(\.text) == [
+            "App.xcodeproj: missing-package: refers to a package at Nowhere that has no Package.swift; its products used by App are left out",
         ])
     }
 

@@ -112,13 +112,13 @@ import ModuleGraph
 
     @Test func aMissingPathDependencyIsAWarningAtItsManifestLineAndTheRestLoads() throws {
         let loaded = try PackageGraphLoader(describer: RecordedPackageDescriber(root: Self.fixture)).load(at: Self.fixture)
-        #expect(loaded.warnings == [
-            "Packages/Settings/Package.swift:9: .package(path:) names 'Vendor/SharedDesign', which holds no Package.swift;"
+        #expect(loaded.warnings.map(\.text) == [
+            "Packages/Settings/Package.swift:9: missing-package: .package(path:) names 'Vendor/SharedDesign', which holds no Package.swift;"
                 + " its products are left unresolved (restore or generate the package there, or remove the dependency, to check them)",
         ])
         // Only a folder outside the repository is another repository to check out beside it.
-        #expect(MissingPackageDependency.warning(dependencyFolder: "/work/Shared", manifestFolder: "/work/repo/App", root: "/work/repo")
-            == "App/Package.swift: .package(path:) names '../Shared', which holds no Package.swift;"
+        #expect(MissingPackageDependency.warning(dependencyFolder: "/work/Shared", manifestFolder: "/work/repo/App", root: "/work/repo").text
+            == "App/Package.swift: missing-package: .package(path:) names '../Shared', which holds no Package.swift;"
             + " its products are left unresolved (check it out beside this repository to check them)")
         let settings = try #require(loaded.graph.targets(named: "SettingsKit").first)
         #expect(loaded.graph.dependencies(of: settings.id).map(\.node).contains(.target(TargetID(package: "account", name: "AccountKit"))))

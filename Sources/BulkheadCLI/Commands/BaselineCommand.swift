@@ -1,3 +1,4 @@
+import Engine
 import Inputs
 import Reporting
 import Rules
@@ -19,7 +20,7 @@ enum BaselineCommand: Command {
     and counts that went down are lowered; nothing is added, so a violation that appeared since
     keeps failing `bulkhead check`. Use it after a fix instead of rewriting the file.
     """
-    static let options: [OptionDefinition] = WorkspaceLoading.options + [
+    static let options: [OptionDefinition] = CheckOptions.definitions + [
         .value(.baseline, "FILE", help: "Where to write (default: bulkhead-baseline.json in the package)."),
         .flag(.prune, help: "Only remove the entries that were fixed, and lower counts; never add one."),
     ]
@@ -27,30 +28,30 @@ enum BaselineCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
         let prune = arguments.isSet(.prune)
-        let loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: prune)
-        if loading.scan.unreadableCount > 0 {
-            context.standardError.write(XcodeReporter.render(loading.scan.problems.filter { $0.code == SourceProblem.Code.unreadableFile.rawValue }))
-            throw CommandError.unreadableSources(count: loading.scan.unreadableCount, nothingWritten: "no baseline was written")
+        let run = try CheckOptions.run(CheckOptions.request(arguments, context: context, readsBaseline: prune), arguments: arguments, context: context)
+        if run.isIncomplete {
+            context.standardError.write(XcodeReporter.render(run.scan.problems.filter { $0.code == SourceProblem.Code.unreadableFile.rawValue }))
+            throw CommandError.unreadableSources(count: run.scan.unreadableCount, nothingWritten: "no baseline was written")
         }
-        let findings = Check.run(loading.workspace).findings
-        let shown = FileSystem.relativePath(loading.baselinePath, to: context.currentDirectory)
+        let findings = run.result.findings
+        let shown = FileSystem.relativePath(run.baselinePath, to: context.currentDirectory)
         // A link planted in a repository must not make `baseline` replace a file elsewhere.
-        if let leaving = RepositoryBoundary(root: loading.loaded.root).linkLeaving(loading.baselinePath) {
+        if let leaving = RepositoryBoundary(root: run.loaded.root).linkLeaving(run.baselinePath) {
             throw CommandError.wouldOverwriteInput(what: "the baseline", file: shown, role: "a symbolic link to '\(leaving.landing)', outside the repository",
                                                    remedy: "remove the link, or name another file with --baseline")
         }
         if prune {
-            guard let existing = loading.workspace.baseline?.baseline else { throw CommandError.nothingToPrune(file: shown) }
+            guard let existing = run.workspace.baseline?.baseline else { throw CommandError.nothingToPrune(file: shown) }
             let pruned = existing.pruned(by: findings)
-            try loading.inputs(includingBaseline: false, workingFolder: context.currentDirectory)
-                .write(try pruned.baseline.encoded(), to: loading.baselinePath, shown: shown, what: "the baseline", remedy: "name another file with --baseline")
+            try CheckOptions.inputs(of: run, includingBaseline: false, workingFolder: context.currentDirectory)
+                .write(try pruned.baseline.encoded(), to: run.baselinePath, shown: shown, what: "the baseline", remedy: "name another file with --baseline")
             let entries = pruned.removedEntries
             context.standardOutput.writeLine("pruned \(shown): removed \(entries) entr\(entries == 1 ? "y" : "ies") (\(pruned.removedOccurrences) fixed finding\(pruned.removedOccurrences == 1 ? "" : "s")); \(pruned.baseline.entries.count) left, nothing added")
             return .clean
         }
         let baseline = Baseline(findings: findings)
-        try loading.inputs(includingBaseline: false, workingFolder: context.currentDirectory)
-            .write(try baseline.encoded(), to: loading.baselinePath, shown: shown, what: "the baseline", remedy: "name another file with --baseline")
+        try CheckOptions.inputs(of: run, includingBaseline: false, workingFolder: context.currentDirectory)
+            .write(try baseline.encoded(), to: run.baselinePath, shown: shown, what: "the baseline", remedy: "name another file with --baseline")
         let counted = findings.filter { $0.finding.severity != .note }.count
         let notes = findings.count - counted
         context.standardOutput.writeLine("wrote \(shown): \(baseline.entries.count) entr\(baseline.entries.count == 1 ? "y" : "ies") for \(counted) finding\(counted == 1 ? "" : "s")"

@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import Inputs
 import Rules
@@ -32,26 +33,23 @@ enum CanaryCommand: Command {
     unreadable source); 64 usage error.
     """
 
-    static let options: [OptionDefinition] = WorkspaceLoading.options + [
+    static let options: [OptionDefinition] = CheckOptions.definitions + [
         .value(.format, "FORMAT", help: "text (default) or json.", choices: CanaryOutput.Format.allCases.map(\.rawValue)),
         .value(.baseline, "FILE", help: "The baseline check compares with (default: bulkhead-baseline.json in the package, if present)."),
         .flag(.strict, help: "Fail when an enabled rule has no place to plant too."),
-    ] + RuleSelection.options
+    ] + CheckOptions.ruleOptions
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
         let format = arguments.value(.format).flatMap(CanaryOutput.Format.init(rawValue:)) ?? .text
-        let selection = try RuleSelection(arguments)
-        var loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true)
-        loading.workspace.configuration = selection.applied(to: loading.workspace.configuration)
-        loading.workspace.baseline = selection.applied(to: loading.workspace.baseline, configuration: loading.workspace.configuration)
-        let results = Canary.run(loading.workspace)
+        let run = try CheckOptions.run(CheckOptions.request(arguments, context: context), arguments: arguments, context: context)
+        let results = Canary.run(run.workspace)
         let strict = arguments.isSet(.strict)
         let output = CanaryOutput(results: results, strict: strict)
         context.standardOutput.write(try output.text(format: format))
         // The rules saw a workspace without the unreadable files: the canary proved less than it says.
-        for problem in loading.scan.problems { context.standardError.writeLine("\(problem.location.map { CanaryOutput.text(of: $0) } ?? "bulkhead"): \(problem.severity.rawValue): \(problem.message)") }
-        if loading.scan.unreadableCount > 0 { return .failure }
+        for problem in run.scan.problems { context.standardError.writeLine("\(problem.location.map { CanaryOutput.text(of: $0) } ?? "bulkhead"): \(problem.severity.rawValue): \(problem.message)") }
+        if run.isIncomplete { return .failure }
         return results.contains { $0.fails(strict: strict) } ? .violations : .clean
     }
 }

@@ -1,7 +1,6 @@
 import Diagnostics
-import Foundation
+import Engine
 import Inputs
-import ModuleGraph
 import Reporting
 import Rules
 
@@ -17,67 +16,41 @@ extension CheckCommand {
         .flag(.dryRun, help: "With --fix: print the diff and what would be left, change nothing."),
     ]
 
-    /// Fixes what `result` found and returns the check of the workspace as fixed. The diff goes
+    /// Fixes what `run` found and returns the check of the workspace as fixed. The diff goes
     /// to `diffOutput` (standard error when the report on standard output is for machines).
     /// `evaluation` asks the toolchain what each fixed manifest evaluates to; nil (a recorded
     /// toolchain in tests) leaves the token-level check alone.
-    static func fix(_ result: CheckResult, loading: inout WorkspaceLoading, dryRun: Bool, diffOutput: any OutputStream,
-                    evaluation: ManifestEvaluation?, context: CommandContext) throws -> CheckResult {
-        let workspace = loading.workspace
-        let boundary = RepositoryBoundary(root: loading.loaded.root)
-        // A file outside the repository is never edited: its findings are left, saying which
-        // reference leads there, before the plan is made.
-        var outside: [(finding: PlacedFinding, reason: String)] = []
-        var planned: [PlacedFinding] = []
-        // One resolution of links per file, however many of its findings have a fix.
-        var inside: [String: Bool] = [:]
-        for placed in result.findings {
-            let path = workspace.manifestPath(of: placed.finding.target.package)
-            if placed.finding.fix != nil {
-                let isInside = inside[path] ?? boundary.contains(FileSystem.absolutePath(path, relativeTo: loading.loaded.root))
-                inside[path] = isInside
-                if !isInside {
-                    outside.append((placed, outsideReason(path, package: placed.finding.target.package, graph: workspace.graph)))
-                    continue
-                }
-            }
-            planned.append(placed)
-        }
-        let plan = FixVerification.verifiedPlan(
-            for: planned, workspace: workspace, before: result, evaluation: evaluation, notes: context.standardError)
-        let edits = plan.edits.sorted(by: { $0.key < $1.key })
-        for (path, edit) in edits {
-            diffOutput.write(UnifiedDiff.render(path: path, before: edit.before, after: edit.after))
+    static func fix(_ run: CheckRun, dryRun: Bool, diffOutput: any OutputStream, evaluation: ManifestEvaluation?,
+                    context: CommandContext) throws -> CheckRun {
+        let outcome = FixOutcome(run, evaluation: evaluation)
+        for note in outcome.notes { context.standardError.writeLine(note) }
+        for edit in outcome.edits {
+            diffOutput.write(UnifiedDiff.render(path: edit.path, before: edit.before, after: edit.after))
         }
         if !dryRun {
             // Through descriptors below the root, under its write lock, each file still holding
             // the bytes the plan was made from; all files or none (GuardedReplacement).
-            let replacements = edits.map { path, edit in
-                let absolute = FileSystem.absolutePath(path, relativeTo: loading.loaded.root)
+            let replacements = outcome.edits.map { edit in
+                let absolute = FileSystem.absolutePath(edit.path, relativeTo: run.loaded.root)
                 return PlannedReplacement(path: absolute, shownAs: FileSystem.relativePath(absolute, to: context.currentDirectory),
                                           before: edit.before, after: edit.after)
             }
             do {
-                try context.fixReplacement(boundary.root).replace(replacements, notice: { context.standardError.writeLine("bulkhead: \($0)") })
+                try context.fixReplacement(RepositoryBoundary(root: run.loaded.root).root)
+                    .replace(replacements, notice: { context.standardError.writeLine("bulkhead: \($0)") })
             } catch {
                 throw CommandError.fixNotWritten(reason: error.message(fileCount: replacements.count))
             }
         }
-        let left = plan.left + outside
         let verb = dryRun ? "would fix" : "fixed"
-        context.standardError.writeLine("bulkhead: \(verb) \(plan.fixed.count) finding\(plan.fixed.count == 1 ? "" : "s") in \(Self.filesPhrase(plan.edits.keys)); \(left.count) left")
-        for (placed, reason) in left.sorted(by: { $0.finding.diagnostic < $1.finding.diagnostic }) {
+        context.standardError.writeLine("bulkhead: \(verb) \(outcome.fixed.count) finding\(outcome.fixed.count == 1 ? "" : "s") in \(Self.filesPhrase(outcome.edits.map(\.path))); \(outcome.left.count) left")
+        for (placed, reason) in outcome.left {
             context.standardError.writeLine(leftLine(placed, reason: reason))
         }
-        if !dryRun && !plan.fixed.isEmpty && workspace.baseline != nil {
+        if !dryRun && !outcome.fixed.isEmpty && run.workspace.baseline != nil {
             context.standardError.writeLine("bulkhead: fixed findings the baseline accepted are now stale: run `bulkhead baseline --prune`")
         }
-        // What is left is what `check` finds in the fixed files: the graph with the fixed
-        // declarations changed as the edits change them, the manifests' new bytes for the lines
-        // findings point at, suppressions and the baseline applied as they always are.
-        for (path, edit) in edits { loading.workspace.manifests[path] = edit.after }
-        loading.workspace.graph = fixedGraph(workspace.graph, fixed: plan.fixed)
-        return Check.run(loading.workspace)
+        return outcome.fixedRun
     }
 
     /// A finding the fix left, on one line: its file, target and dependency names and the
@@ -95,63 +68,5 @@ extension CheckCommand {
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         return projects == 0 ? counted(manifests, "manifest")
             : manifests == 0 ? counted(projects, "project") : counted(manifests, "manifest") + " and " + counted(projects, "project")
-    }
-
-    /// `graph` with the dependency edges of `fixed` findings added or removed, as the edited
-    /// declarations read.
-    static func fixedGraph(_ graph: ModuleGraph, fixed: [PlacedFinding]) -> ModuleGraph {
-        guard !fixed.isEmpty else { return graph }
-        var targets = graph.targets
-        let indexByID = Dictionary(targets.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for placed in fixed {
-            guard let fix = placed.finding.fix, let index = indexByID[placed.finding.target] else { continue }
-            let target = placed.finding.target
-            switch fix {
-            case .addDependency(_, let name, _):
-                let destination: DependencyEdge.Destination = fix.productPackage.map { .product(name: name, package: $0) }
-                    ?? .target(TargetID(package: target.package, name: name))
-                if !targets[index].dependencies.contains(where: { $0.destination == destination }) {
-                    targets[index].dependencies.append(DependencyEdge(destination))
-                }
-            case .removeDependency(let name):
-                targets[index].dependencies.removeAll { edge in
-                    switch edge.destination {
-                    case .target(let id): id.name == name
-                    case .product(let product, _): product == name
-                    }
-                }
-            case .removeDuplicateDependency(let name):
-                // All of them but the last, as the manifest's edit keeps the last element naming it.
-                let naming = targets[index].dependencies.indices.filter { position in
-                    switch targets[index].dependencies[position].destination {
-                    case .target(let id): id.name == name
-                    case .product(let product, _): product == name
-                    }
-                }
-                for position in naming.dropLast().reversed() { targets[index].dependencies.remove(at: position) }
-            }
-        }
-        return ModuleGraph(packages: graph.packages, targets: targets, externalProducts: graph.externalProducts)
-    }
-
-    /// Why the declaration file at `path` (relative to the root, outside it) is not edited,
-    /// naming the reference that leads there.
-    static func outsideReason(_ path: String, package identity: String, graph: ModuleGraph) -> String {
-        let referrers = graph.packages.filter { $0.isLocal && $0.dependencies.contains(identity) }
-        let reference: String
-        if path.hasPrefix("../") || path.hasPrefix("/") {
-            if let project = referrers.first(where: { $0.projectPath != nil })?.projectPath {
-                reference = "reached through the local package reference of \(project)"
-            } else if let package = referrers.first {
-                reference = "reached through .package(path:) in the manifest of package '\(package.name)'"
-            } else if graph.package(identity)?.projectPath != nil {
-                reference = "reached through the workspace's reference to it"
-            } else {
-                reference = "reached through its path"
-            }
-        } else {
-            reference = "reached through a symbolic link"
-        }
-        return "\(path) is outside the repository (\(reference)); Bulkhead edits only files inside it"
     }
 }

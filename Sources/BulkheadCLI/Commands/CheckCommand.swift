@@ -1,7 +1,6 @@
-import Diagnostics
+import Engine
 import Foundation
 import Inputs
-import ModuleGraph
 import Reporting
 import Rules
 
@@ -61,58 +60,43 @@ enum CheckCommand: Command {
     does not compile, an unreadable source); 64 usage error.
     """
 
-    static let options: [OptionDefinition] = WorkspaceLoading.options + [
+    static let options: [OptionDefinition] = CheckOptions.definitions + [
         .value(.format, "FORMAT", help: "text (default), xcode, json, sarif, github, junit, checkstyle or gitlab.", choices: ReportFormat.allCases.map(\.rawValue)),
         .value(.output, "FILE", help: "Write the report to FILE instead of standard output (a file is replaced atomically; a device or pipe is written through; an input of the run is refused)."),
         .value(.baseline, "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
         .flag(.strict, help: "Fail on warnings too."),
         .flag(.stats, help: "Print on standard error where the time went: each phase, toolchain calls made and skipped, files read and skipped."),
-    ] + CheckTargets.options + CheckGrouping.options + RuleSelection.options + fixOptions
+    ] + CheckOptions.targetOptions + CheckGrouping.options + CheckOptions.ruleOptions + fixOptions
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
         let format = arguments.value(.format).flatMap(ReportFormat.init(rawValue:)) ?? .text
-        let selection = try RuleSelection(arguments)
         let grouping = try CheckGrouping.grouping(arguments)
         if arguments.isSet(.dryRun) && !arguments.isSet(.fix) {
             throw UsageError.invalid("--dry-run goes with --fix: 'bulkhead check --fix --dry-run'")
         }
-        var loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true, targets: CheckTargets(arguments))
-        loading.workspace.configuration = selection.applied(to: loading.workspace.configuration)
-        loading.workspace.baseline = selection.applied(to: loading.workspace.baseline, configuration: loading.workspace.configuration)
-        var result = Check.run(loading.workspace)
-        loading.statistics.endPhase("rules", detail: "\(result.checkedTargets.count) targets")
+        let request = try CheckOptions.request(arguments, context: context)
+        var run = try CheckOptions.run(request, arguments: arguments, context: context)
         if arguments.isSet(.fix) {
             // What the fix leaves is reported as check reports it; the diff stays off a machine-read standard output.
             let diffOutput = format.isForMachines && arguments.value(.output) == nil ? context.standardError : context.standardOutput
             // The toolchain says what each fixed manifest evaluates to, unless it is a recording.
             let evaluation = try context.packageDescriber == nil ? ManifestEvaluation(tool: PackageOptions.evaluationTool(arguments, context: context)) : nil
-            result = try fix(result, loading: &loading, dryRun: arguments.isSet(.dryRun), diffOutput: diffOutput,
-                             evaluation: evaluation, context: context)
+            run = try fix(run, dryRun: arguments.isSet(.dryRun), diffOutput: diffOutput, evaluation: evaluation, context: context)
         }
+        var result = run.result
         if let grouping { result = result.grouped(by: grouping) }
-        // A generator's spec without its project: the app it describes was not read, so the
-        // check cannot pass (unless workspace.generatedProjects is "ignore").
-        let ungenerated: [Diagnostic] = loading.workspace.configuration.ignoresUngeneratedProjects ? [] : loading.loaded.ungeneratedSpecs.map { spec -> Diagnostic in
-            let shown = FileSystem.relativePath(spec.path, to: loading.loaded.root)
-            return Diagnostic(code: ProjectSpec.entry, message: spec.message(shownAs: shown), location: SourceLocation(path: shown))
-        }
-        let diagnostics = (result.diagnostics + loading.scan.problems + ungenerated).sorted()
-        let summary = CheckSummary(targets: result.checkedTargets.count, files: loading.scan.fileCount, diagnostics: diagnostics,
-                                   baselined: result.baselinedCount, suppressed: result.suppressedCount)
-        let report = Report(
-            diagnostics: diagnostics, summary: summary, codes: DiagnosticCatalog.reported, enabledRules: result.enabledRules,
-            checkedTargets: result.checkedTargets, strict: arguments.isSet(.strict),
-            colored: arguments.value(.output) == nil
-                && context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value(.color) ?? "auto") ?? .auto),
-            toolVersion: BulkheadCLI.version,
-            paths: ReportPaths(root: loading.loaded.root, workingFolder: context.currentDirectory, workspace: context.environment["GITHUB_WORKSPACE"]))
+        let diagnostics = run.diagnostics(of: result)
+        let summary = run.summary(of: result)
+        let colored = arguments.value(.output) == nil
+            && context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value(.color) ?? "auto") ?? .auto)
+        let report = Self.report(of: run, result: result, strict: arguments.isSet(.strict), colored: colored, context: context)
         let rendered = try Reporters.standard.reporter(for: format).renderedBytes(report)
         if let output = arguments.value(.output) {
             // The report may go to /dev/stdout or /dev/stderr: what is buffered there comes first.
             context.standardOutput.flush()
             context.standardError.flush()
-            try loading.inputs(includingBaseline: true, workingFolder: context.currentDirectory)
+            try CheckOptions.inputs(of: run, includingBaseline: true, workingFolder: context.currentDirectory)
                 .write(Data(rendered), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory),
                        shown: output, what: "the report", remedy: "name another file with --output")
             if !arguments.isSet(.quiet) { context.standardError.writeLine("bulkhead: \(summary.sentence); report written to \(output)") }
@@ -120,13 +104,21 @@ enum CheckCommand: Command {
             context.standardOutput.write(rendered)
             if format.isForMachines && !arguments.isSet(.quiet) { context.standardError.writeLine("bulkhead: \(summary.sentence)") }
         }
-        loading.statistics.endPhase("report")
+        run.statistics.endPhase("report")
         if arguments.isSet(.stats) {
-            for line in loading.statistics.lines { context.standardError.writeLine(line) }
+            for line in run.statistics.lines { context.standardError.writeLine(line) }
         }
-        context.keepUntilExit((loading, result, report))
-        if loading.scan.unreadableCount > 0 { return .failure }
+        context.keepUntilExit((run, result, report))
+        if run.isIncomplete { return .failure }
         let failing = diagnostics.contains { $0.severity == .error || (arguments.isSet(.strict) && $0.severity == .warning) }
         return failing ? .violations : .clean
+    }
+
+    /// The report of `result`, a check of `run` (grouped, or after a fix): what every format renders.
+    static func report(of run: CheckRun, result: CheckResult, strict: Bool, colored: Bool, context: CommandContext) -> Report {
+        Report(diagnostics: run.diagnostics(of: result), summary: run.summary(of: result), codes: DiagnosticCatalog.reported,
+               enabledRules: result.enabledRules, checkedTargets: result.checkedTargets, strict: strict, colored: colored,
+               toolVersion: BulkheadCLI.version,
+               paths: ReportPaths(root: run.loaded.root, workingFolder: context.currentDirectory, workspace: context.environment["GITHUB_WORKSPACE"]))
     }
 }

@@ -1,4 +1,5 @@
 import Configuration
+import Engine
 import Inputs
 import ModuleGraph
 import Reporting

@@ -1,4 +1,5 @@
 import Diagnostics
+import Engine
 import Foundation
 import Inputs
 import ModuleGraph
@@ -10,7 +11,7 @@ import Rules
 enum ReportCommand: Command {
     static let name = "report"
     static let summary = "Write an offline HTML page of the module graph and the check's findings."
-    static let usage = "report [--package-path PATH] [--config FILE] [--preset NAME] [--output FILE] [--cluster layer|package|folder] [--collapse layer|package|folder] [--exclude-tests]"
+    static let usage = "report [--package-path PATH] [--config FILE] [--preset NAME] [--format html|json] [--output FILE] [--cluster layer|package|folder] [--collapse layer|package|folder] [--exclude-tests]"
     static let discussion = """
     Checks the package as `bulkhead check` does, then writes one HTML file that needs nothing
     else: no network, no CDN, no script library. The module graph is laid out by Bulkhead in
@@ -24,11 +25,15 @@ enum ReportCommand: Command {
     them with "Show every finding edge". Findings are grouped by severity and rule with their
     counts, notes apart; a click on one focuses its edge. The same input writes the same bytes.
 
+    --format json writes the run's findings instead of the page, byte for byte what
+    `bulkhead check --format json` writes for the same run.
+
     Without --output the page goes to standard output. The exit status is 0 when the page was
     written, whatever it shows; `bulkhead check` is the gate.
     """
 
-    static let options: [OptionDefinition] = WorkspaceLoading.options + [
+    static let options: [OptionDefinition] = CheckOptions.definitions + [
+        .value(.format, "FORMAT", help: "html (default): the page; json: the findings as `check --format json` writes them.", choices: PageFormat.allCases.map(\.rawValue)),
         .value(.output, "FILE", help: "Write the page to FILE (replaced atomically) instead of standard output."),
         .value(.baseline, "FILE", help: "The baseline to compare with (default: bulkhead-baseline.json in the package, if present)."),
         GraphDrawing.collapseOption,
@@ -38,35 +43,56 @@ enum ReportCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError.unexpectedArgument(arguments.positionals[0], command: name) }
-        let loading = try WorkspaceLoading.load(arguments, context: context, readsBaseline: true)
-        let result = Check.run(loading.workspace)
-        let graph = loading.workspace.graph
+        var request = try CheckOptions.request(arguments, context: context)
+        // --exclude-tests here leaves tests out of the drawing; the check is of every target.
+        request.targets = nil
+        let run = try CheckOptions.run(request, arguments: arguments, context: context)
+        if arguments.value(.format).flatMap(PageFormat.init(rawValue:)) == .json {
+            // The run's findings as check writes them: the same run, so the same bytes.
+            let report = CheckCommand.report(of: run, result: run.result, strict: false, colored: false, context: context)
+            let rendered = try Reporters.standard.reporter(for: .json).renderedBytes(report)
+            try write(rendered, of: run, arguments: arguments, context: context)
+            return .clean
+        }
+        let result = run.result
+        let graph = run.workspace.graph
         let selected = Set(graph.targets.filter { !(arguments.isSet(.excludeTests) && $0.isTest) }.map(\.id))
         let collapse = GraphDrawing.collapse(arguments)
-        let view = try GraphDrawing.view(graph, configuration: loading.workspace.configuration, root: loading.loaded.root,
+        let view = try GraphDrawing.view(graph, configuration: run.workspace.configuration, root: run.loaded.root,
                                          selected: selected, focus: nil, clusterBy: try GraphDrawing.grouping(arguments), collapsing: collapse != nil)
-        let findings = collapse == nil ? graphFindings(result, problems: loading.scan.problems, graph: graph, view: view)
-            : (result.diagnostics + loading.scan.problems).sorted().map { unplaced($0) }
+        let findings = collapse == nil ? graphFindings(result, problems: run.scan.problems + run.loadFindings, graph: graph, view: view)
+            : run.diagnostics.map { unplaced($0) }
         // What each app, extension and framework holds, below the findings: for a repository
         // that makes binaries other than its packages' tests.
         let images = BinaryImages(graph: graph)
         var footprint: FootprintReport?
         if images.images.contains(where: { $0.kind != .packageTests }) {
-            footprint = FootprintCommand.report(of: graph, root: loading.loaded.root, images: images)
+            footprint = FootprintCommand.report(of: graph, root: run.loaded.root, images: images)
         }
         let page = HTMLRenderer.render(view, findings: findings, toolVersion: BulkheadCLI.version, footprint: footprint)
-        if let output = arguments.value(.output) {
-            context.standardOutput.flush()
-            try loading.inputs(includingBaseline: true, workingFolder: context.currentDirectory)
-                .write(Data(page.utf8), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory),
-                       shown: output, what: "the report", remedy: "name another file with --output")
-            if !arguments.isSet(.quiet) {
-                context.standardError.writeLine("bulkhead: \(view.nodes.count) modules and \(findings.count) findings drawn; report written to \(output)")
-            }
-        } else {
-            context.standardOutput.write(page)
+        try write(Array(page.utf8), of: run, arguments: arguments, context: context)
+        if let output = arguments.value(.output), !arguments.isSet(.quiet) {
+            context.standardError.writeLine("bulkhead: \(view.nodes.count) modules and \(findings.count) findings drawn; report written to \(output)")
         }
         return .clean
+    }
+
+    /// The two things `report` writes.
+    enum PageFormat: String, CaseIterable {
+        case html, json
+    }
+
+    /// Writes `bytes` to `--output` (replaced atomically, never over an input of `run`) or to
+    /// standard output.
+    static func write(_ bytes: [UInt8], of run: CheckRun, arguments: ParsedArguments, context: CommandContext) throws {
+        guard let output = arguments.value(.output) else {
+            context.standardOutput.write(bytes)
+            return
+        }
+        context.standardOutput.flush()
+        try CheckOptions.inputs(of: run, includingBaseline: true, workingFolder: context.currentDirectory)
+            .write(Data(bytes), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory),
+                   shown: output, what: "the report", remedy: "name another file with --output")
     }
 
     /// The shown diagnostics, each tied to the edge its finding is about: from the finding's

@@ -1,4 +1,5 @@
 import Diagnostics
+import Engine
 import ModuleGraph
 
 /// The paths `why` shows: to a target of the graph, or to a product of a remote package (named
@@ -22,7 +23,7 @@ struct WhyPaths {
 
     /// What FROM and TO name: a target, or the remote products that provide the name.
     static func find(from fromName: String, to toName: String, in graph: ModuleGraph, limit: Int,
-                     importEdges: [TargetID: Set<TargetID>]) throws(UsageError) -> (from: Target, paths: WhyPaths) {
+                     importEdges: [TargetID: Set<TargetID>]) throws -> (from: Target, paths: WhyPaths) {
         let from = try TargetLookup.find(fromName, in: graph)
         if !graph.targets(named: toName).isEmpty {
             let to = try TargetLookup.find(toName, in: graph)
@@ -35,7 +36,7 @@ struct WhyPaths {
         guard !products.isEmpty else {
             let names = graph.targets.map(\.name) + graph.externalProducts.map(\.name)
             let suggestion = Suggestion.closest(to: toName, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw .invalid("no target, remote product or module of one named '\(toName)'\(suggestion)")
+            throw UsageError.invalid("no target, remote product or module of one named '\(toName)'\(suggestion)")
         }
         // Every target that declares one of the products ends a path; the product is the last hop.
         var candidates: [Path] = []

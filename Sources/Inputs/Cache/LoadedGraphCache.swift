@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ModuleGraph
 
@@ -26,7 +27,7 @@ import ModuleGraph
 /// miss and is written over.
 struct LoadedGraphCache: Sendable {
     /// 2: the entry ends with its checksum (`CacheSeal`).
-    static let formatVersion = 2
+    static let formatVersion = 3
     static let magic = Array("bulkhead-loaded-graph\n".utf8)
 
     let file: String
@@ -52,7 +53,7 @@ struct LoadedGraphCache: Sendable {
         /// (`GraphCacheKey.encoded`), in the order found.
         var checkouts: [(folder: String, key: [UInt8])] = []
         var graph: ModuleGraph
-        var warnings: [String]
+        var warnings: [LoadWarning]
         var manifestDumps: [String: Data]
         var toolchainVersion: [Int]?
 
@@ -107,7 +108,8 @@ struct LoadedGraphCache: Sendable {
             guard let folder = reader.string(), let key = reader.block() else { return nil }
             return (folder, key)
         }
-        guard let probes, let checkouts, let graph = ModuleGraphCodec.decode(from: &reader), let warnings = reader.strings() else { return nil }
+        guard let probes, let checkouts, let graph = ModuleGraphCodec.decode(from: &reader), let codes = reader.strings(), let texts = reader.strings(), codes.count == texts.count else { return nil }
+        let warnings = zip(codes, texts).map { LoadWarning(code: $0, text: $1) }
         let dumps: [(String, Data)]? = reader.list { reader in
             guard let identity = reader.string(), let bytes = reader.blockInPlace() else { return nil }
             return (identity, Data(bytes))
@@ -157,7 +159,8 @@ struct LoadedGraphCache: Sendable {
             writer.block(checkout.key)
         }
         guard ModuleGraphCodec.encode(loaded.graph, into: &writer) else { return nil }
-        writer.strings(loaded.warnings)
+        writer.strings(loaded.warnings.map(\.code))
+        writer.strings(loaded.warnings.map(\.text))
         writer.integer(loaded.manifestDumps.count)
         for (identity, dump) in loaded.manifestDumps.sorted(by: { $0.key < $1.key }) {
             writer.string(identity)

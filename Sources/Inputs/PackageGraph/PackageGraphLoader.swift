@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ModuleGraph
 import ParallelWork
@@ -11,7 +12,7 @@ package struct LoadedGraph: Sendable {
     /// relative to it, also when `--package-path` narrowed loading to a folder below it.
     package var root: String
     /// Things a person should know: a package loaded without `describe`, for instance.
-    package var warnings: [String]
+    package var warnings: [LoadWarning]
     /// The number of `swift package` invocations the load made.
     package var toolchainCalls: Int
     /// The questions the graph cache answered instead of the toolchain.
@@ -186,8 +187,8 @@ package struct PackageGraphLoader: Sendable {
         var refused: [String: PackageRefusal] = [:]
         // Folders a loaded package depends on by path: excluding them would not stop them loading.
         var dependedOn: Set<String> = []
-        var missingDependencyWarnings: [String] = []
-        var outsideWarnings: [String] = []
+        var missingDependencyWarnings: [LoadWarning] = []
+        var outsideWarnings: [LoadWarning] = []
         var counts = CallCounts()
         // A package many others depend on by path is judged once, not once per dependent.
         var dependencyFolders: [String: (refusal: String?, holdsManifest: Bool)] = [:]
@@ -319,11 +320,11 @@ package struct PackageGraphLoader: Sendable {
 
     /// `Package.swift:8: outside-root: .package(path: "../Shared") is /abs/Shared, outside the root; …`
     private static func outsideDependencyWarning(folder: String, real: String, manifestFolder: String, boundary: ReadBoundary,
-                                                 shownRelativeTo base: String) -> String {
+                                                 shownRelativeTo base: String) -> LoadWarning {
         let manifest = manifestFolder + "/Package.swift"
         let written = FileSystem.relativePath(folder, to: manifestFolder)
         let line = MissingPackageDependency.line(mentioning: folder, writtenAs: written, in: manifest).map { ":\($0)" } ?? ""
-        return OutsideRootWarning.message(file: FileSystem.relativePath(manifest, to: base) + line, reference: ".package(path: \"\(written)\")",
+        return OutsideRootWarning.warning(file: FileSystem.relativePath(manifest, to: base) + line, reference: ".package(path: \"\(written)\")",
                                           real: real, boundary: boundary)
     }
 
@@ -495,7 +496,8 @@ package struct PackageGraphLoader: Sendable {
                 // Only a binary artifact that is built elsewhere is worth loading around: any other
                 // refusal (a dependency cycle, a target outside the package) fails a build too.
                 if reason.contains("artifact") {
-                    packages[index].warning = "`swift package describe` failed for \(manifest) (\(reason)); loaded it from dump-package with SwiftPM's default paths"
+                    packages[index].warning = LoadWarning(code: DescribeFallback.entry.id, place: manifest,
+                                                          message: "`swift package describe` failed (\(reason)); loaded it from dump-package with SwiftPM's default paths")
                     continue
                 }
                 let folder = packages[index].folder
@@ -509,7 +511,8 @@ package struct PackageGraphLoader: Sendable {
             case .read(let description):
                 packages[index].description = description
             case .unreadable(let error):
-                packages[index].warning = "could not read `swift package describe` for \(manifest) (\(error)); loaded it from dump-package with SwiftPM's default paths"
+                packages[index].warning = LoadWarning(code: DescribeFallback.entry.id, place: manifest,
+                                                      message: "could not read `swift package describe` (\(error)); loaded it from dump-package with SwiftPM's default paths")
             case .failed(let error):
                 // A timeout, a crash or a missing toolchain is the error itself.
                 throw error
@@ -685,7 +688,7 @@ struct LoadedPackage: Sendable {
     var layout: PackageLayout
     /// Set only when the layout is undecided and `describe` answered; it then wins.
     var description: PackageDescription?
-    var warning: String?
+    var warning: LoadWarning?
 
     /// Whether the graph this package went into may be stored (`LoadedGraphCache`): laid out by
     /// the rules alone.

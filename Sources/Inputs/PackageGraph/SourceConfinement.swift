@@ -1,3 +1,4 @@
+import Diagnostics
 import Formats
 import ModuleGraph
 import ParallelWork
@@ -13,7 +14,7 @@ enum SourceConfinement {
     /// warnings; paths shown relative to `base`. A folder `listings` holds (discovery's, this
     /// run) is read from there.
     static func confine(_ graph: ModuleGraph, root: String, boundary: ReadBoundary, shownRelativeTo base: String,
-                        listings: FolderListings = FolderListings()) -> (graph: ModuleGraph, warnings: [String]) {
+                        listings: FolderListings = FolderListings()) -> (graph: ModuleGraph, warnings: [LoadWarning]) {
         let indices = graph.targets.indices.filter { !graph.targets[$0].sources.isEmpty }
         // Each worker keeps its own memo of the folders it resolved, for the targets it takes.
         let refusals = ParallelMap.cores(forJobs: indices.count).run(indices.count, workerState: {
@@ -31,7 +32,7 @@ enum SourceConfinement {
     private struct Refusal: Sendable {
         var target: Int
         var kept: [String]
-        var warning: String
+        var warning: LoadWarning
     }
 
     /// What `target` (at `index` among the graph's targets) loses to the boundary; nil when all
@@ -49,7 +50,7 @@ enum SourceConfinement {
         }
         // A folder that leaves is said once, not once per file below it.
         if let real = confined.refusal(ofFolder: folder) {
-            return Refusal(target: index, kept: [], warning: OutsideRootWarning.message(
+            return Refusal(target: index, kept: [], warning: OutsideRootWarning.warning(
                 file: declaration, reference: "the folder '\(target.path)' of target '\(target.name)'", real: real, boundary: boundary))
         }
         var kept: [String] = []
@@ -63,7 +64,7 @@ enum SourceConfinement {
         }
         guard let first = refused.first else { return nil }
         let more = refused.count > 1 ? " (and \(refused.count - 1) more of its sources)" : ""
-        return Refusal(target: index, kept: kept, warning: OutsideRootWarning.message(
+        return Refusal(target: index, kept: kept, warning: OutsideRootWarning.warning(
             file: declaration, reference: "the source '\(target.path == "." ? first.source : target.path + "/" + first.source)' of target '\(target.name)'\(more)",
             real: first.real, boundary: boundary))
     }

@@ -26,10 +26,10 @@ package enum MissingSourceWarning {
     /// How many paths a warning shows before "and N more".
     static let shownPaths = 3
 
-    /// One line per project with missing sources that `isExcluded` (given paths relative to
+    /// One warning per project with missing sources that `isExcluded` (given paths relative to
     /// `root`) does not silence, sorted by project.
-    package static func lines(_ projects: [XcodeProject], root: String, isExcluded: (String) -> Bool) -> [String] {
-        var lines: [String] = []
+    package static func warnings(_ projects: [XcodeProject], root: String, isExcluded: (String) -> Bool) -> [LoadWarning] {
+        var warnings: [LoadWarning] = []
         for project in projects.sorted(by: { $0.path < $1.path }) {
             let outputs = Set(project.buildPhaseOutputs)
             let missing = Set(project.targets.flatMap(\.missingSources)).sorted()
@@ -42,10 +42,11 @@ package enum MissingSourceWarning {
             }
             let more = missing.count > shownPaths ? " and \(missing.count - shownPaths) more" : ""
             let count = missing.count == 1 ? "1 source it lists is" : "\(missing.count) sources it lists are"
-            lines.append("\(PathArithmetic.relative(project.path, to: root))/project.pbxproj: \(entry.id): \(count) not on disk and not checked: "
-                + shown.joined(separator: ", ") + more + "; generate them before running Bulkhead, or list them under exclude in bulkhead.json")
+            warnings.append(LoadWarning(code: entry.id, place: "\(PathArithmetic.relative(project.path, to: root))/project.pbxproj",
+                                        message: "\(count) not on disk and not checked: " + shown.joined(separator: ", ") + more
+                                            + "; generate them before running Bulkhead, or list them under exclude in bulkhead.json"))
         }
-        return lines
+        return warnings
     }
 
     /// The files the project's shell script phases say they write (`outputPaths`), absolute,

@@ -35,7 +35,7 @@ struct ProjectAssembler {
         var packages: [PackageNode] = []
         var targets: [Target] = []
         var externalProducts: [ExternalProduct] = []
-        var warnings: [String] = []
+        var warnings: [LoadWarning] = []
     }
 
     /// `pins` are each project's `Package.resolved` pins (by project path), which name remote
@@ -123,7 +123,8 @@ struct ProjectAssembler {
             // One warning per missing package, not one per target that uses it.
             for (relativePath, users) in missing.sorted(by: { $0.key < $1.key }) {
                 let shown = users.sorted().prefix(3).joined(separator: ", ") + (users.count > 3 ? " and \(users.count - 3) more" : "")
-                result.warnings.append("\(PathArithmetic.relative(project.path, to: root)) refers to a package at \(relativePath) that has no Package.swift; its products used by \(shown) are left out")
+                result.warnings.append(LoadWarning(code: MissingPackageDependency.code, place: PathArithmetic.relative(project.path, to: root),
+                                                  message: "refers to a package at \(relativePath) that has no Package.swift; its products used by \(shown) are left out"))
             }
             var node = PackageNode(
                 identity: identity, name: project.name, origin: .project(path: PathArithmetic.relative(project.path, to: root)),

@@ -13,7 +13,7 @@ struct ProjectLoading {
     var localPackageFolders: [String]
     var pins: [String: ResolvedPins]
     /// `outside-root` warnings: projects, packages and references that lead outside the root.
-    var warnings: [String] = []
+    var warnings: [LoadWarning] = []
     /// Local package folders a project refers to that lie outside the root, not loaded (the
     /// warning says why, so the assembler does not call them missing).
     var refusedPackageFolders: Set<String> = []
@@ -28,7 +28,7 @@ struct ProjectLoading {
     static func read(_ found: PackageDiscovery.Result, shownRelativeTo base: String, root: String, boundary: ReadBoundary) -> ProjectLoading {
         var paths = Set(found.projects)
         var packageFolders: Set<String> = []
-        var warnings: [String] = []
+        var warnings: [LoadWarning] = []
         var refused: Set<String> = []
         var unloadable: [UnloadableUnit] = []
         for workspace in found.workspaces {
@@ -36,14 +36,14 @@ struct ProjectLoading {
             let shown = FileSystem.relativePath(workspace, to: base)
             for project in contents.projects {
                 if let real = boundary.refusal(of: project) {
-                    warnings.append(OutsideRootWarning.message(file: shown, reference: "project '\(PathArithmetic.lastComponent(project))'", real: real, boundary: boundary))
+                    warnings.append(OutsideRootWarning.warning(file: shown, reference: "project '\(PathArithmetic.lastComponent(project))'", real: real, boundary: boundary))
                 } else if FileSystem.isRegularFile(project + "/project.pbxproj") {
                     paths.insert(project)
                 }
             }
             for package in contents.packages {
                 if let real = boundary.refusal(of: package) {
-                    warnings.append(OutsideRootWarning.message(file: shown, reference: "package '\(PathArithmetic.lastComponent(package))'", real: real, boundary: boundary))
+                    warnings.append(OutsideRootWarning.warning(file: shown, reference: "package '\(PathArithmetic.lastComponent(package))'", real: real, boundary: boundary))
                 } else {
                     packageFolders.insert(package)
                 }
@@ -74,7 +74,7 @@ struct ProjectLoading {
                     let packageFolder = PathArithmetic.absolute(relativePath, relativeTo: folder)
                     if let real = boundary.refusal(of: packageFolder) {
                         if refusedHere.insert(packageFolder).inserted {
-                            warnings.append(OutsideRootWarning.message(file: shown, reference: "local package reference '\(relativePath)'", real: real, boundary: boundary))
+                            warnings.append(OutsideRootWarning.warning(file: shown, reference: "local package reference '\(relativePath)'", real: real, boundary: boundary))
                         }
                         continue
                     }
@@ -105,7 +105,7 @@ struct ProjectLoading {
     /// `graph` (the loaded packages) with the projects' nodes, targets and remote products added.
     func join(_ graph: ModuleGraph, packageFolders: [String], identityOf: (String) -> String?, root: String,
               checkouts: [String: [String: CheckoutProduct]] = [:])
-        -> (graph: ModuleGraph, warnings: [String], projects: [String: XcodeProject]) {
+        -> (graph: ModuleGraph, warnings: [LoadWarning], projects: [String: XcodeProject]) {
         var identities: [String: String] = [:]
         for folder in packageFolders { if let identity = identityOf(folder) { identities[folder] = identity } }
         var owners: [String: [String]] = [:]

@@ -20,7 +20,7 @@ struct TargetReader {
     /// How messages name the `project.pbxproj`.
     let file: String
     /// One `outside-root` warning per reference, however many targets build it.
-    private(set) var warnings: Set<String> = []
+    private(set) var warnings: Set<LoadWarning> = []
     /// The project's `.xcconfig` files, each read once (`TargetReader+Settings`).
     var loader: XCConfigLoader?
     /// The project's own configuration levels, read with the first target.
@@ -36,10 +36,10 @@ struct TargetReader {
     }
 
     mutating func refuse(_ reference: String, real: String) {
-        warnings.insert(OutsideRootWarning.message(file: file, reference: reference, real: real, boundary: confined.boundary))
+        warnings.insert(OutsideRootWarning.warning(file: file, reference: reference, real: real, boundary: confined.boundary))
     }
 
-    mutating func warn(_ message: String) { warnings.insert(message) }
+    mutating func warn(_ warning: LoadWarning) { warnings.insert(warning) }
 
     mutating func target(_ identifier: String, namesByID: [String: String], tree: inout PBXGroupTree) throws(XcodeProjectError) -> XcodeProject.NativeTarget {
         let name = namesByID[identifier] ?? identifier

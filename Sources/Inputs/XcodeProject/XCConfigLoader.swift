@@ -17,7 +17,7 @@ package struct XCConfigLoader {
     struct Chain {
         var assignments: [BuildSettingAssignment] = []
         var files: [String] = []
-        var warnings: [String] = []
+        var warnings: [LoadWarning] = []
     }
 
     /// Where paths are shown from (the root), and what may be read.
@@ -41,7 +41,7 @@ package struct XCConfigLoader {
         var chain = Chain()
         guard let top = file(at: path) else {
             let problem = unreadable[path].map { "cannot be read: \($0)" } ?? "is not there"
-            chain.warnings.append(VisibleText.escaped("\(referencedBy): \(Self.code): the configuration file '\(shown(path))' \(problem); its settings are left out"))
+            chain.warnings.append(Self.warning(referencedBy, "the configuration file '\(shown(path))' \(problem); its settings are left out"))
             chains[path] = chain
             return chain
         }
@@ -63,29 +63,29 @@ package struct XCConfigLoader {
                 let place = "\(shown(stack[frame].path)):\(line)"
                 // `<DEVELOPER_DIR>/…` names a file of the Xcode installation, not of the repository.
                 if written.hasPrefix("<") {
-                    if !isOptional { chain.warnings.append("\(place): \(Self.code): #include \"\(written)\" names a file outside the repository; it is not read") }
+                    if !isOptional { chain.warnings.append(Self.warning(place, "#include \"\(written)\" names a file outside the repository; it is not read")) }
                     continue
                 }
                 let included = PathArithmetic.absolute(written, relativeTo: PathArithmetic.parent(stack[frame].path))
                 if let cycleStart = stack.firstIndex(where: { $0.path == included }) {
                     let names = stack[cycleStart...].map { shown($0.path) } + [shown(included)]
-                    chain.warnings.append("\(place): \(Self.code): #include cycle \(names.joined(separator: " → ")); the include is skipped")
+                    chain.warnings.append(Self.warning(place, "#include cycle \(names.joined(separator: " → ")); the include is skipped"))
                     continue
                 }
                 if stack.count >= Self.maximumDepth {
-                    chain.warnings.append("\(place): \(Self.code): #include nested more than \(Self.maximumDepth) deep; '\(written)' is not read")
+                    chain.warnings.append(Self.warning(place, "#include nested more than \(Self.maximumDepth) deep; '\(written)' is not read"))
                     continue
                 }
                 if let real = boundary.refusal(of: included) {
-                    chain.warnings.append(OutsideRootWarning.message(file: place, reference: "#include \"\(written)\"", real: real, boundary: boundary))
+                    chain.warnings.append(OutsideRootWarning.warning(file: place, reference: "#include \"\(written)\"", real: real, boundary: boundary))
                     continue
                 }
                 guard let file = file(at: included) else {
                     if let reason = unreadable[included] {
                         // There, but not a file to read: even `#include?` is told, since its file is not absent.
-                        chain.warnings.append("\(place): \(Self.code): #include \"\(written)\" cannot be read: \(reason); its settings are left out")
+                        chain.warnings.append(Self.warning(place, "#include \"\(written)\" cannot be read: \(reason); its settings are left out"))
                     } else if !isOptional {
-                        chain.warnings.append("\(place): \(Self.code): #include \"\(written)\" names no file; write #include? for a file that may be absent")
+                        chain.warnings.append(Self.warning(place, "#include \"\(written)\" names no file; write #include? for a file that may be absent"))
                     }
                     continue
                 }
@@ -95,7 +95,7 @@ package struct XCConfigLoader {
         }
         // The warnings quote the repository's bytes (include paths, file names, the lines
         // themselves): a control character among them must not reach a terminal as itself.
-        chain.warnings = chain.warnings.map(VisibleText.escaped)
+        chain.warnings = chain.warnings.map { LoadWarning(code: $0.code, text: VisibleText.escaped($0.text)) }
         chains[path] = chain
         return chain
     }
@@ -118,10 +118,14 @@ package struct XCConfigLoader {
     }
 
     /// The malformed lines of a file read, `file:line: malformed-xcconfig: …`.
-    func malformedLines(of path: String) -> [String] {
+    func malformedLines(of path: String) -> [LoadWarning] {
         guard case .some(.some(let file)) = parsed[path] else { return [] }
         // A malformed line is quoted: escaped, like every byte of the repository a warning shows.
-        return file.problems.map { VisibleText.escaped("\(shown(path)):\($0.line): \(Self.code): \($0.message); the line is skipped") }
+        return file.problems.map { LoadWarning(code: Self.code, text: VisibleText.escaped(Self.warning("\(shown(path)):\($0.line)", "\($0.message); the line is skipped").text)) }
+    }
+
+    private static func warning(_ place: String, _ message: String) -> LoadWarning {
+        LoadWarning(code: code, place: place, message: message)
     }
 
     func shown(_ path: String) -> String { PathArithmetic.relative(path, to: root) }

@@ -18,8 +18,9 @@ enum FixVerification {
     /// The rules whose findings say a source cannot reach a module it imports.
     static let pathRuleIDs = ["unreachable-import", "undeclared-import", "import-through-image"]
 
+    /// `notes` receives a line for each manifest checked by reading rather than by evaluating.
     static func verifiedPlan(for findings: [PlacedFinding], workspace: Workspace, before: CheckResult,
-                             evaluation: ManifestEvaluation?, notes: any OutputStream) -> FixPlan {
+                             evaluation: ManifestEvaluation?, notes: inout [String]) -> FixPlan {
         var findings = findings
         var plan = FixPlan(workspace: workspace, findings: findings)
         // Dependants outside `--target` are judged too: a fix of the chosen targets must not break
@@ -38,7 +39,7 @@ enum FixVerification {
             if withheld.isEmpty {
                 var fixed = whole
                 for (path, edit) in plan.edits { fixed.manifests[path] = edit.after }
-                fixed.graph = CheckCommand.fixedGraph(workspace.graph, fixed: plan.fixed)
+                fixed.graph = FixOutcome.fixedGraph(workspace.graph, fixed: plan.fixed)
                 withheld = FixConsequences.harm(before: old, after: Check.run(fixed).findings, fixed: plan.fixed, graph: workspace.graph)
             }
             guard !withheld.isEmpty else { break }
@@ -59,7 +60,7 @@ enum FixVerification {
             plan = FixPlan(workspace: workspace, findings: findings)
         }
         for (path, reason) in evaluations.unevaluated.sorted(by: { $0.key < $1.key }) {
-            notes.writeLine("note: \(VisibleText.escaped(path)): checked by reading the fixed manifest, not by evaluating it (\(VisibleText.escaped(reason)))")
+            notes.append("note: \(VisibleText.escaped(path)): checked by reading the fixed manifest, not by evaluating it (\(VisibleText.escaped(reason)))")
         }
         return plan
     }

@@ -1,10 +1,26 @@
+import Diagnostics
 import Inputs
 import ModuleGraph
 
 /// The one note per run about remote products whose modules are unknown (no checkout found):
 /// how many, and the remedy that fits where they are declared — `swift package resolve` for a
 /// package, a build in Xcode or `--checkouts` for an Xcode project.
-enum UnknownModulesNote {
+package enum UnknownModulesNote {
+    package static let entry = DiagnosticCode(
+        id: "unknown-modules", family: .configuration,
+        summary: "Remote products whose modules are unknown: imports they may provide are notes, not findings.",
+        explanation: """
+        A remote package's product names its modules only in the package's own manifest, which \
+        Bulkhead reads from a checkout: SwiftPM's (after `swift package resolve`), Xcode's \
+        DerivedData (after one build), or a folder given with --checkouts or \
+        workspace.checkouts. Without one, Bulkhead guesses that the product holds a module of \
+        its own name, and an import the guess cannot settle is reported as a note rather than \
+        an error, so a missing checkout never fails a check. The note counts such products and \
+        says which remedy fits where they are declared. It goes to standard error and does not \
+        change the exit status.
+        """,
+        defaultSeverity: .note)
+
     static func line(for graph: ModuleGraph) -> String? {
         let guessed = Set(graph.externalProducts.filter(\.isGuess).map { "\($0.package)/\($0.name)" })
         guard !guessed.isEmpty else { return nil }

@@ -5,31 +5,25 @@ import Rules
 
 /// `check --target NAME` (repeatable) and `check --exclude-tests`: the findings of some targets,
 /// the same as a whole run reports for them, reading only the sources that judging them needs.
-struct CheckTargets {
-    var names: [String]
-    var excludesTests: Bool
-
-    static let options: [OptionDefinition] = [
-        .value(.target, "NAME", help: "Report only this target's findings (repeatable; NAME or package/NAME), reading only the sources needed to judge it.", repeatable: true),
-        .flag(.excludeTests, help: "Leave test targets out of the report, and their sources unread unless a reported target needs them."),
-    ]
-
+package struct TargetChoice: Sendable {
+    package var names: [String]
+    package var excludesTests: Bool
     /// Whether only the sources judging the chosen targets needs are read. `--fix` reads them all:
     /// a fix of a chosen target is checked against every dependant, which may reach a module
     /// through the dependency the fix removes.
-    var readsOnlyWhatIsNeeded = true
+    package var readsOnlyWhatIsNeeded: Bool
 
-    /// What the command line asks for; nil for a whole run.
-    init?(_ arguments: ParsedArguments) {
-        names = arguments.allValues(.target)
-        excludesTests = arguments.isSet(.excludeTests)
+    /// Nil for a whole run (no name, tests kept).
+    package init?(names: [String], excludesTests: Bool, readsOnlyWhatIsNeeded: Bool = true) {
         if names.isEmpty && !excludesTests { return nil }
-        readsOnlyWhatIsNeeded = !arguments.isSet(.fix)
+        self.names = names
+        self.excludesTests = excludesTests
+        self.readsOnlyWhatIsNeeded = readsOnlyWhatIsNeeded
     }
 
     /// The targets reported: those named (every one when none is), less test targets with
     /// `--exclude-tests`. A name that is no target is a usage error.
-    func chosen(in graph: ModuleGraph) throws(UsageError) -> Set<TargetID> {
+    package func chosen(in graph: ModuleGraph) throws(RunError) -> Set<TargetID> {
         var chosen: Set<TargetID> = []
         for name in names { chosen.insert(try TargetLookup.find(name, in: graph).id) }
         if names.isEmpty { chosen = Set(graph.targets.map(\.id)) }
