@@ -16,10 +16,10 @@ struct RequiredSettingsRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("A feature without InternalImportsByDefault.", targets: [
-                .init("SearchFeature", path: "Sources/Features/SearchFeature", settings: ["defaultIsolation(MainActor)"]),
+                .init("↓SearchFeature", path: "Sources/Features/SearchFeature", settings: ["defaultIsolation(MainActor)"]),
             ], layers: exampleLayers),
             RuleExample("A feature left in language mode 5.", targets: [
-                .init("SearchFeature", path: "Sources/Features/SearchFeature",
+                .init("↓SearchFeature", path: "Sources/Features/SearchFeature",
                       settings: ["enableUpcomingFeature(InternalImportsByDefault)", "defaultIsolation(MainActor)", "swiftLanguageMode(5)"]),
             ], layers: exampleLayers),
         ],
