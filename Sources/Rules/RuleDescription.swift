@@ -41,18 +41,65 @@ package struct RuleExample: Sendable {
         package var package: String
         /// Swift settings as a layer's `requiredSettings` spells them: `swiftLanguageMode(5)`.
         package var settings: [String]
+        /// Where the example's findings on this target are, as `RuleExample.marker` marked them in
+        /// the text given to `init`; the marks themselves are taken out of every field.
+        package var marks: [Mark]
 
+        /// `name`, `dependencies`, `products` and `source` may carry `RuleExample.marker`: before the
+        /// target's name for a finding about the target as a whole, before a dependency or product
+        /// a finding names, before the reported token in a source line.
         package init(_ name: String, path: String? = nil, kind: String = "library", dependencies: [String] = [],
                      products: [String] = [], source: [String] = [], package: String = "example", settings: [String] = []) {
+            var marks: [Mark] = []
+            let (plainName, nameMarked) = RuleExample.unmarked(name)
+            if nameMarked { marks.append(.declaration(naming: nil)) }
+            let names = { (entries: [String]) in
+                entries.map { entry in
+                    let (plain, marked) = RuleExample.unmarked(entry)
+                    if marked { marks.append(.declaration(naming: plain)) }
+                    return plain
+                }
+            }
+            self.dependencies = names(dependencies)
+            self.products = names(products)
+            self.source = source.enumerated().map { index, line in
+                var plain = ""
+                for character in line {
+                    if character == RuleExample.marker {
+                        // The column counts UTF-8 bytes, as the scanner's positions do.
+                        marks.append(.source(line: index + 1, column: plain.utf8.count + 1))
+                    } else {
+                        plain.append(character)
+                    }
+                }
+                return plain
+            }
             self.settings = settings
-            self.name = name
+            self.name = plainName
             self.package = package
-            self.path = path ?? "Sources/\(name)"
+            self.path = path ?? "Sources/\(plainName)"
             self.kind = kind
-            self.dependencies = dependencies
-            self.products = products
-            self.source = source
+            self.marks = marks
         }
+
+        /// A place a triggering example's finding is, on its target.
+        package enum Mark: Sendable, Hashable {
+            /// A line and column (1-based, UTF-8 bytes) of the target's one source file.
+            case source(line: Int, column: Int)
+            /// The target's declaration, and the dependency or product the finding names (nil for a
+            /// finding about the target as a whole: a setting it lacks, what its image holds).
+            case declaration(naming: String?)
+        }
+    }
+
+    /// Marks where a triggering example's finding is, as SwiftLint's examples do; never printed,
+    /// and the tests check each finding of the example is where its marks say (`RuleExampleTests`).
+    package static let marker: Character = "↓"
+
+    /// `text` without its markers, and whether it had one.
+    static func unmarked(_ text: String) -> (String, Bool) {
+        guard text.contains(marker) else { return (text, false) }
+        return (String(text.filter { $0 != marker }), true)
     }
 
     /// A product of the example package (or of another local package of the example, which its
@@ -65,9 +112,12 @@ package struct RuleExample: Sendable {
         package var linkage: String?
         package var targets: [String]
         package var package: String
+        /// Whether a triggering example's finding is about this product's declaration: its name was
+        /// given with `RuleExample.marker` before it (taken out of `name`).
+        package var isMarked: Bool
 
         package init(_ name: String, type: String = "library", linkage: String? = nil, targets: [String], package: String = "example") {
-            self.name = name
+            (self.name, self.isMarked) = RuleExample.unmarked(name)
             self.type = type
             self.linkage = linkage
             self.targets = targets

@@ -47,6 +47,21 @@ import Testing
         ])
     }
 
+    /// The app's `.xcconfig` sets `SWIFT_UPCOMING_FEATURE_DISABLE_OUTWARD_ACTOR_ISOLATION = YES`,
+    /// Xcode's name for DisableOutwardActorInference: the app carries the feature its layer
+    /// requires, and Networking, which lacks it, is told the setting Xcode has.
+    @Test func aRequiredFeatureIsReadAndAdvisedUnderXcodesIrregularName() throws {
+        let configuration = """
+        { "layers": [{ "name": "Apps", "targets": ["ConfiguredApp", "Networking"],
+                       "requiredSettings": ["enableUpcomingFeature(DisableOutwardActorInference)"] }] }
+        """
+        let run = try Self.run(["check", "--format", "json"], configuration: configuration)
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8))
+        #expect(report.findings.filter { $0.rule == "required-settings" }.map(\.message) == [
+            "Networking (Apps) lacks enableUpcomingFeature(DisableOutwardActorInference), which its layer requires: set SWIFT_UPCOMING_FEATURE_DISABLE_OUTWARD_ACTOR_ISOLATION = YES in its build settings or .xcconfig",
+        ], "\(run.standardError)")
+    }
+
     @Test func excludeSilencesTheMissingSources() throws {
         let run = try Self.run(["check"], configuration: #"{ "exclude": ["App/Generated", "App/Stale.swift"] }"#)
         #expect(run.status == .clean, "\(run.standardOutput)\n\(run.standardError)")

@@ -79,6 +79,29 @@ import Testing
         #expect(!features.contains("ApproachableConcurrency"))
     }
 
+    /// Xcode names some features' settings unlike the features (`…_DISABLE_OUTWARD_ACTOR_ISOLATION`
+    /// turns on DisableOutwardActorInference, `…_IMPORT_OBJC_FORWARD_DECLS`
+    /// ImportObjcForwardDeclarations, `SWIFT_ENABLE_BARE_SLASH_REGEX` BareSlashRegexLiterals): each
+    /// reaches the graph under the feature's name, and one set to NO is off under Approachable
+    /// Concurrency too.
+    @Test func irregularlyNamedSettingsReachTheGraphUnderTheirFeaturesNames() throws {
+        var app = try #require(try Self.targets()["ConfiguredApp"])
+        for configuration in app.buildSettings.keys {
+            app.buildSettings[configuration]?["SWIFT_UPCOMING_FEATURE_DISABLE_OUTWARD_ACTOR_ISOLATION"] = "YES"
+            app.buildSettings[configuration]?["SWIFT_UPCOMING_FEATURE_IMPORT_OBJC_FORWARD_DECLS"] = "YES"
+            app.buildSettings[configuration]?["SWIFT_ENABLE_BARE_SLASH_REGEX"] = "YES"
+        }
+        let upcoming = { (target: XcodeProject.NativeTarget) in
+            ProjectAssembler.languageFeatures(target).filter { $0.kind == "enableUpcomingFeature" && $0.condition == nil }.flatMap(\.values).sorted()
+        }
+        #expect(upcoming(app) == ["BareSlashRegexLiterals", "DisableOutwardActorInference", "ExistentialAny", "ImportObjcForwardDeclarations"])
+        for configuration in app.buildSettings.keys {
+            app.buildSettings[configuration]?["SWIFT_APPROACHABLE_CONCURRENCY"] = "YES"
+            app.buildSettings[configuration]?["SWIFT_UPCOMING_FEATURE_DISABLE_OUTWARD_ACTOR_ISOLATION"] = "NO"
+        }
+        #expect(!upcoming(app).contains("DisableOutwardActorInference"))
+    }
+
     @Test func aUITestBundlesTargetComesFromItsConfigurationFile() throws {
         #expect(try Self.targets()["ConfiguredAppUITests"]?.testHost == "ConfiguredApp")
     }

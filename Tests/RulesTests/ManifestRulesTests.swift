@@ -75,6 +75,23 @@ import Testing
         ])
     }
 
+    /// The advice names the build setting Xcode's Swift build specification has, irregular names
+    /// included; a feature no Xcode setting carries is passed in OTHER_SWIFT_FLAGS.
+    @Test(arguments: [
+        ("enableUpcomingFeature(DisableOutwardActorInference)", "SWIFT_UPCOMING_FEATURE_DISABLE_OUTWARD_ACTOR_ISOLATION = YES"),
+        ("enableUpcomingFeature(ImportObjcForwardDeclarations)", "SWIFT_UPCOMING_FEATURE_IMPORT_OBJC_FORWARD_DECLS = YES"),
+        ("enableUpcomingFeature(BareSlashRegexLiterals)", "SWIFT_ENABLE_BARE_SLASH_REGEX = YES"),
+        ("enableUpcomingFeature(StrictConcurrency)", "SWIFT_STRICT_CONCURRENCY = complete"),
+        ("enableExperimentalFeature(StrictConcurrency)", "SWIFT_STRICT_CONCURRENCY = complete"),
+        ("enableUpcomingFeature(ImmutableWeakCaptures)", "OTHER_SWIFT_FLAGS = $(inherited) -enable-upcoming-feature ImmutableWeakCaptures"),
+    ])
+    func anXcodeTargetIsAdvisedTheSettingXcodeHas(_ required: String, setting: String) throws {
+        let project = PackageNode(identity: "app", name: "App", origin: .project(path: "App.xcodeproj"))
+        let target = Target(id: TargetID(package: "app", name: "App"), kind: .executable, moduleName: "App", path: "App")
+        let problem = RequiredSettingsRule.problem(with: try #require(RequiredSetting(parsing: required)), in: target, package: project)
+        #expect(problem == "lacks \(required), which its layer requires: set \(setting) in its build settings or .xcconfig")
+    }
+
     // MARK: pinned-dependency
 
     @Test(arguments: [

@@ -217,45 +217,18 @@ struct ProjectAssembler {
     }
 
     /// Upcoming features (`SWIFT_UPCOMING_FEATURE_EXISTENTIAL_ANY = YES`, `-enable-upcoming-feature`
-    /// in `OTHER_SWIFT_FLAGS`), `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` and
-    /// `SWIFT_STRICT_CONCURRENCY = complete` as the settings a package spells them with
-    /// (`enableUpcomingFeature`, `defaultIsolation`, `enableExperimentalFeature(StrictConcurrency)`):
+    /// in `OTHER_SWIFT_FLAGS`), `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`,
+    /// `SWIFT_STRICT_CONCURRENCY = complete` and `SWIFT_APPROACHABLE_CONCURRENCY = YES` as the
+    /// settings a package spells them with (`enableUpcomingFeature`, `defaultIsolation`,
+    /// `enableExperimentalFeature(StrictConcurrency)`), by `XcodeSettingEquivalence.table`:
     /// unconditional when every configuration resolves to it, else conditioned on the
     /// configurations that do.
-    /// `InferSendableFromCaptures` → `INFER_SENDABLE_FROM_CAPTURES`, as Xcode names a feature's setting.
-    static func settingSuffix(ofFeature name: String) -> String {
-        var result = ""
-        for character in name {
-            if character.isUppercase && !result.isEmpty { result.append("_") }
-            result += character.uppercased()
-        }
-        return result
-    }
-
     static func languageFeatures(_ target: XcodeProject.NativeTarget) -> [BuildSetting] {
         var configurationsBySetting: [BuildSetting: Set<String>] = [:]
         for (configuration, values) in target.buildSettings {
-            var settings: Set<BuildSetting> = []
-            for (key, value) in values where key.hasPrefix("SWIFT_UPCOMING_FEATURE_") && value.trimmingBlanks() == "YES" {
-                let name = key.dropFirst("SWIFT_UPCOMING_FEATURE_".count).split(separator: "_").map { $0.prefix(1) + $0.dropFirst().lowercased() }.joined()
-                settings.insert(BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: [name]))
-            }
+            var settings = XcodeSettingEquivalence.settings(in: values)
             for feature in TargetReader.upcomingFeatures(inSwiftFlags: values["OTHER_SWIFT_FLAGS"] ?? "") {
                 settings.insert(BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: [feature]))
-            }
-            if let isolation = values["SWIFT_DEFAULT_ACTOR_ISOLATION"]?.trimmingBlanks(), !isolation.isEmpty {
-                settings.insert(BuildSetting(tool: "swift", kind: "defaultIsolation", values: [isolation]))
-            }
-            // Approachable Concurrency turns on the upcoming features it groups, each as its own
-            // setting's default: one the target sets to NO stays off.
-            if values["SWIFT_APPROACHABLE_CONCURRENCY"]?.trimmingBlanks() == "YES" {
-                for feature in CompilerFeatures.enabled(by: .upcoming, "ApproachableConcurrency")
-                where values["SWIFT_UPCOMING_FEATURE_" + Self.settingSuffix(ofFeature: feature)]?.trimmingBlanks() != "NO" {
-                    settings.insert(BuildSetting(tool: "swift", kind: "enableUpcomingFeature", values: [feature]))
-                }
-            }
-            if values["SWIFT_STRICT_CONCURRENCY"]?.trimmingBlanks() == "complete" {
-                settings.insert(BuildSetting(tool: "swift", kind: "enableExperimentalFeature", values: ["StrictConcurrency"]))
             }
             for setting in settings { configurationsBySetting[setting, default: []].insert(configuration) }
         }

@@ -20,13 +20,13 @@ struct DeclarationShapeRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("SearchViewModel is a class that is not final.", targets: [
-                .init("SearchFeature", source: ["@MainActor", "class SearchViewModel: ObservableObject {}"]),
+                .init("SearchFeature", source: ["@MainActor", "↓class SearchViewModel: ObservableObject {}"]),
             ], layers: exampleLayers, source: exampleRules),
             RuleExample("A repository in Infrastructure is public.", targets: [
-                .init("BookingData", source: ["public struct LiveBookingRepository: BookingRepository {}"]),
+                .init("BookingData", source: ["public ↓struct LiveBookingRepository: BookingRepository {}"]),
             ], layers: exampleLayers, source: exampleRules),
             RuleExample("An interface protocol is not Sendable.", targets: [
-                .init("BookingInterface", source: ["public protocol TicketIssuer: AnyObject {", "    func issue() async throws", "}"]),
+                .init("BookingInterface", source: ["public ↓protocol TicketIssuer: AnyObject {", "    func issue() async throws", "}"]),
             ], layers: exampleLayers, source: exampleRules),
         ],
         nonTriggering: [

@@ -24,16 +24,16 @@ struct DependencyCycleRule: Rule {
         triggering: [
             RuleExample("Storage declares Networking; Networking imports Storage back without declaring it.", targets: [
                 .init("Storage", dependencies: ["Networking"], source: ["import Networking"]),
-                .init("Networking", source: ["import Storage"]),
+                .init("Networking", source: ["import ↓Storage"]),
             ]),
             RuleExample("Three targets import one another in a ring; none declares anything.", targets: [
                 .init("Search", source: ["import Booking"]),
-                .init("Booking", source: ["import Payment"]),
+                .init("Booking", source: ["import ↓Payment"]),
                 .init("Payment", source: ["import Search"]),
             ]),
             RuleExample("Interfaces use Features and Features use Interfaces, through different targets.", targets: [
                 .init("SearchInterface", path: "Sources/Interfaces/SearchInterface", dependencies: ["Booking"], source: ["import Booking"]),
-                .init("Booking", path: "Sources/Features/Booking", dependencies: ["BookingInterface"], source: ["import BookingInterface"]),
+                .init("Booking", path: "Sources/Features/Booking", dependencies: ["BookingInterface"], source: ["import ↓BookingInterface"]),
                 .init("BookingInterface", path: "Sources/Interfaces/BookingInterface"),
                 .init("Search", path: "Sources/Features/Search", dependencies: ["SearchInterface"], source: ["import SearchInterface"]),
             ], layers: exampleLayers),

@@ -27,7 +27,7 @@ struct DuplicateCopyRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("Tool links Core directly and through the dynamic product Kit, which holds it too.", targets: [
-                .init("Tool", kind: "executable", dependencies: ["Core", "Kit"], source: ["import Core", "import Kit"]),
+                .init("Tool", kind: "executable", dependencies: ["Core", "↓Kit"], source: ["import Core", "import Kit"]),
                 .init("Kit", dependencies: ["Core"], source: ["import Core"], package: "kit"),
                 .init("Core", package: "kit"),
             ], products: [.init("Kit", linkage: "dynamic", targets: ["Kit"], package: "kit"), .init("Core", targets: ["Core"], package: "kit")]),

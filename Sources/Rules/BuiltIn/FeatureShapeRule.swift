@@ -21,13 +21,13 @@ struct FeatureShapeRule: Rule {
         defaultSeverity: nil,
         triggering: [
             RuleExample("Search has no Testing target, and its tests live elsewhere.", targets: [
-                .init("Search", path: "Features/Search/Sources", dependencies: ["SearchInterface"]),
+                .init("↓Search", path: "Features/Search/Sources", dependencies: ["SearchInterface"]),
                 .init("SearchInterface", path: "Features/Search/Interface"),
-                .init("SearchTests", path: "Tests/SearchTests", kind: "test", dependencies: ["Search"]),
+                .init("↓SearchTests", path: "Tests/SearchTests", kind: "test", dependencies: ["Search"]),
             ]),
             RuleExample("The interface depends on its implementation.", targets: [
                 .init("Search", path: "Features/Search/Sources", dependencies: ["SearchInterface"]),
-                .init("SearchInterface", path: "Features/Search/Interface", dependencies: ["Search"]),
+                .init("SearchInterface", path: "Features/Search/Interface", dependencies: ["↓Search"]),
                 .init("SearchTesting", path: "Features/Search/Testing", dependencies: ["SearchInterface"]),
                 .init("SearchTests", path: "Features/Search/Tests", kind: "test", dependencies: ["Search", "SearchTesting"]),
             ]),

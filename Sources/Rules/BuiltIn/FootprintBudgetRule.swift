@@ -21,7 +21,7 @@ struct FootprintBudgetRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("The tool holds four modules; executables may hold three.", targets: [
-                .init("Tool", kind: "executable", dependencies: ["Feature"], source: ["import Feature"]),
+                .init("↓Tool", kind: "executable", dependencies: ["Feature"], source: ["import Feature"]),
                 .init("Feature", dependencies: ["Networking", "Storage"], source: ["import Networking", "import Storage"]),
                 .init("Networking"), .init("Storage"),
             ], budgets: [FootprintBudget(kinds: [.executable], maxModules: 3)]),

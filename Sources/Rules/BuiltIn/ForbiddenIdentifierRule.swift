@@ -20,10 +20,10 @@ struct ForbiddenIdentifierRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("SearchFeature calls URLSession, which Features may not use.", targets: [
-                .init("SearchFeature", source: ["import Foundation", "func load(_ url: URL) async throws {", "    _ = try await URLSession.shared.data(from: url)", "}"]),
+                .init("SearchFeature", source: ["import Foundation", "func load(_ url: URL) async throws {", "    _ = try await ↓URLSession.shared.data(from: url)", "}"]),
             ], layers: exampleLayers, source: exampleRules),
             RuleExample("A package target reads Bundle.main, split over two lines.", targets: [
-                .init("SearchFeature", source: ["import Foundation", "let image = Bundle", "    .main.url(forResource: \"logo\", withExtension: \"png\")"]),
+                .init("SearchFeature", source: ["import Foundation", "let image = ↓Bundle", "    .main.url(forResource: \"logo\", withExtension: \"png\")"]),
             ], layers: exampleLayers, source: exampleRules),
         ],
         nonTriggering: [

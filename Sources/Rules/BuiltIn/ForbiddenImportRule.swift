@@ -19,10 +19,10 @@ struct ForbiddenImportRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("ExpensesDomain imports SwiftUI.", targets: [
-                .init("ExpensesDomain", source: ["import Foundation", "import SwiftUI"]),
+                .init("ExpensesDomain", source: ["import Foundation", "import ↓SwiftUI"]),
             ], layers: exampleLayers),
             RuleExample("A file under the app's Features folder imports Networking, which that folder may not.", targets: [
-                .init("VoyageApp", path: "App/Features/Search", kind: "executable", source: ["import SwiftUI", "@preconcurrency import Networking"]),
+                .init("VoyageApp", path: "App/Features/Search", kind: "executable", source: ["import SwiftUI", "@preconcurrency import ↓Networking"]),
             ], source: folderRules),
         ],
         nonTriggering: [

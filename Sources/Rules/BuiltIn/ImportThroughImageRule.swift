@@ -23,7 +23,7 @@ struct ImportThroughImageRule: Rule {
         defaultSeverity: .warning,
         triggering: [
             RuleExample("Tool links the dynamic product Kit, which holds Core; Tool imports Core.", targets: [
-                .init("Tool", kind: "executable", dependencies: ["Kit"], source: ["import Kit", "import Core"]),
+                .init("Tool", kind: "executable", dependencies: ["Kit"], source: ["import Kit", "import ↓Core"]),
                 .init("Kit", dependencies: ["Core"], source: ["import Core"], package: "kit"),
                 .init("Core", package: "kit"),
             ], products: [.init("Kit", linkage: "dynamic", targets: ["Kit"], package: "kit")]),

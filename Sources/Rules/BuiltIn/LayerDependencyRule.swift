@@ -17,11 +17,11 @@ struct LayerDependencyRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("A feature declares another feature.", targets: [
-                .init("CheckoutFeature", path: "Sources/Features/CheckoutFeature", dependencies: ["SearchFeature"], source: ["import SearchFeature"]),
+                .init("CheckoutFeature", path: "Sources/Features/CheckoutFeature", dependencies: ["↓SearchFeature"], source: ["import SearchFeature"]),
                 .init("SearchFeature", path: "Sources/Features/SearchFeature"),
             ], layers: exampleLayers),
             RuleExample("A feature imports infrastructure it does not declare.", targets: [
-                .init("SearchFeature", path: "Sources/Features/SearchFeature", source: ["import Networking"]),
+                .init("SearchFeature", path: "Sources/Features/SearchFeature", source: ["import ↓Networking"]),
                 .init("Networking", path: "Sources/Infrastructure/Networking"),
             ], layers: exampleLayers),
         ],

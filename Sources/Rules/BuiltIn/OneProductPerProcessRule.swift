@@ -18,7 +18,7 @@ struct OneProductPerProcessRule: Rule {
         defaultSeverity: nil,
         triggering: [
             RuleExample("The tool declares two products of the kit package.", targets: [
-                .init("Tool", kind: "executable", dependencies: ["Search", "Profile"], source: ["import Search", "import Profile"]),
+                .init("Tool", kind: "executable", dependencies: ["Search", "↓Profile"], source: ["import Search", "import Profile"]),
                 .init("Search", package: "kit"), .init("Profile", package: "kit"),
             ], products: [.init("SearchKit", targets: ["Search"], package: "kit"), .init("ProfileKit", targets: ["Profile"], package: "kit")],
             budgets: []),

@@ -21,7 +21,7 @@ struct PackageInternalRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("SearchFeature, in package Search, depends on ProfileServices, internal to package Profile.", targets: [
-                .init("SearchFeature", dependencies: ["ProfileServices"], source: ["import ProfileServices"]),
+                .init("SearchFeature", dependencies: ["↓ProfileServices"], source: ["import ProfileServices"]),
                 .init("ProfileServices", package: "profile"),
             ], layers: exampleLayers),
         ],

@@ -18,13 +18,13 @@ struct PinnedDependencyRule: Rule {
         defaultSeverity: nil,
         triggering: [
             RuleExample("Kingfisher required with from:.", targets: [
-                .init("ImageLoading", products: ["Kingfisher@kingfisher"], source: ["import Kingfisher"]),
+                .init("ImageLoading", products: ["↓Kingfisher@kingfisher"], source: ["import Kingfisher"]),
             ], requirements: ["kingfisher": "range: 8.1.0..<9.0.0"], resolved: .pins(["kingfisher": "8.1.3"])),
             RuleExample("Package.resolved pins another version than the exact one required.", targets: [
-                .init("ImageLoading", products: ["Kingfisher@kingfisher"], source: ["import Kingfisher"]),
+                .init("ImageLoading", products: ["↓Kingfisher@kingfisher"], source: ["import Kingfisher"]),
             ], requirements: ["kingfisher": "exact: 8.13.0"], resolved: .pins(["kingfisher": "8.12.0"])),
             RuleExample("No Package.resolved is committed.", targets: [
-                .init("ImageLoading", products: ["Kingfisher@kingfisher"], source: ["import Kingfisher"]),
+                .init("ImageLoading", products: ["↓Kingfisher@kingfisher"], source: ["import Kingfisher"]),
             ], requirements: ["kingfisher": "exact: 8.13.0"], resolved: .missing),
         ],
         nonTriggering: [

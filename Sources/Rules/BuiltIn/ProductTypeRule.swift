@@ -19,7 +19,7 @@ struct ProductTypeRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("A library product forces dynamic linkage.", targets: [.init("Search")],
-                        products: [.init("Search", linkage: "dynamic", targets: ["Search"])]),
+                        products: [.init("↓Search", linkage: "dynamic", targets: ["Search"])]),
         ],
         nonTriggering: [
             RuleExample("Automatic linkage; a dynamic framework allowed by name.", targets: [.init("Search"), .init("SDK")],

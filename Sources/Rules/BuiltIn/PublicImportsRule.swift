@@ -19,7 +19,7 @@ struct PublicImportsRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("BookingData has three public imports; the maximum is two.", targets: [
-                .init("BookingData", source: ["public import BookingInterface", "public import Foundation", "public import Networking"]),
+                .init("BookingData", source: ["public import BookingInterface", "public import Foundation", "public import ↓Networking"]),
             ], source: exampleRules),
         ],
         nonTriggering: [

@@ -29,12 +29,12 @@ struct RedundantDependencyRule: Rule {
         defaultSeverity: nil,
         triggering: [
             RuleExample("Search gets Models through Kit's @_exported import, and declares it too.", targets: [
-                .init("Search", dependencies: ["Kit", "Models"], source: ["import Kit"]),
+                .init("Search", dependencies: ["Kit", "↓Models"], source: ["import Kit"]),
                 .init("Kit", dependencies: ["Models"], source: ["@_exported import Models"]),
                 .init("Models"),
             ]),
             RuleExample("Search declares Models twice.", targets: [
-                .init("Search", dependencies: ["Models", "Models"], source: ["import Models"]),
+                .init("Search", dependencies: ["Models", "↓Models"], source: ["import Models"]),
                 .init("Models"),
             ]),
         ],

@@ -16,10 +16,10 @@ struct RequiredSettingsRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("A feature without InternalImportsByDefault.", targets: [
-                .init("SearchFeature", path: "Sources/Features/SearchFeature", settings: ["defaultIsolation(MainActor)"]),
+                .init("↓SearchFeature", path: "Sources/Features/SearchFeature", settings: ["defaultIsolation(MainActor)"]),
             ], layers: exampleLayers),
             RuleExample("A feature left in language mode 5.", targets: [
-                .init("SearchFeature", path: "Sources/Features/SearchFeature",
+                .init("↓SearchFeature", path: "Sources/Features/SearchFeature",
                       settings: ["enableUpcomingFeature(InternalImportsByDefault)", "defaultIsolation(MainActor)", "swiftLanguageMode(5)"]),
             ], layers: exampleLayers),
         ],
@@ -76,8 +76,10 @@ struct RequiredSettingsRule: Rule {
             // `.xcconfig` (pocket-casts-ios does), which is not read: unknown, not missing.
             guard let mode = own ?? (isProject ? nil : Self.packageLanguageMode(package)) else { return nil }
             guard Self.version(mode).lexicographicallyPrecedes(Self.version(required.value)) else { return nil }
-            let source = own != nil ? (isProject ? "SWIFT_VERSION = \(mode)" : ".swiftLanguageMode(.v\(mode))") : "the package's default, \(mode)"
-            let fix = isProject ? "set SWIFT_VERSION = \(required.value)" : (own != nil ? "replace it with \(required.manifestSpelling)" : "add \(required.manifestSpelling) to its swiftSettings")
+            let source = own != nil
+                ? (isProject ? Self.projectSetting(for: RequiredSetting(kind: required.kind, value: mode)) : ".swiftLanguageMode(.v\(mode))")
+                : "the package's default, \(mode)"
+            let fix = isProject ? "set \(Self.projectSetting(for: required))" : (own != nil ? "replace it with \(required.manifestSpelling)" : "add \(required.manifestSpelling) to its swiftSettings")
             return "builds in language mode \(mode) (\(source)); its layer requires \(required.value): \(fix)"
         }
         let carried = unconditional.contains { $0.kind == required.kind && $0.values.contains(required.value) }
@@ -97,24 +99,18 @@ struct RequiredSettingsRule: Rule {
             : "lacks \(required.manifestSpelling), which its layer requires: add it to its swiftSettings"
     }
 
-    /// The Xcode build setting that carries `required`: `SWIFT_UPCOMING_FEATURE_EXISTENTIAL_ANY = YES`
-    /// for `enableUpcomingFeature(ExistentialAny)`, `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`.
+    /// The Xcode build setting that carries `required`, by `XcodeSettingEquivalence.table`:
+    /// `SWIFT_UPCOMING_FEATURE_DISABLE_OUTWARD_ACTOR_ISOLATION = YES` for
+    /// `enableUpcomingFeature(DisableOutwardActorInference)`, `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`.
+    /// A feature no Xcode setting carries (an experimental one, one newer than the table) is
+    /// passed as a flag, which every Xcode reads; a setting name made up from the feature's may
+    /// not exist.
     static func projectSetting(for required: RequiredSetting) -> String {
-        switch required.kind {
-        case "enableUpcomingFeature":
-            var snake = ""
-            var previous: Character?
-            for character in required.value {
-                // A word starts at an upper-case letter after a lower-case one: ExistentialAny.
-                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { snake.append("_") }
-                snake.append(contentsOf: character.uppercased())
-                previous = character
-            }
-            return "SWIFT_UPCOMING_FEATURE_\(snake) = YES"
-        case "defaultIsolation": return "SWIFT_DEFAULT_ACTOR_ISOLATION = \(required.value)"
-        case "enableExperimentalFeature" where required.value == "StrictConcurrency": return "SWIFT_STRICT_CONCURRENCY = complete"
-        default: return "OTHER_SWIFT_FLAGS = $(inherited) -enable-\(required.kind == "enableExperimentalFeature" ? "experimental" : "upcoming")-feature \(required.value)"
+        if let equivalence = XcodeSettingEquivalence.carrying(kind: required.kind, value: required.value) {
+            return equivalence.assignment(value: required.value)
         }
+        let flag = required.kind == "enableExperimentalFeature" ? "experimental" : "upcoming"
+        return "OTHER_SWIFT_FLAGS = $(inherited) -enable-\(flag)-feature \(required.value)"
     }
 
     /// `-enable-upcoming-feature X` (and the experimental one) passed as unsafe flags.

@@ -23,11 +23,11 @@ struct TestingImportRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("A feature imports its fakes in every build.", targets: [
-                .init("Search", dependencies: ["SearchTesting"], source: ["import SearchTesting"]),
+                .init("Search", dependencies: ["SearchTesting"], source: ["import ↓SearchTesting"]),
                 .init("SearchTesting"),
             ]),
             RuleExample("A feature reaches into another module's internals.", targets: [
-                .init("Search", dependencies: ["Storage"], source: ["@testable import Storage"]),
+                .init("Search", dependencies: ["Storage"], source: ["@testable import ↓Storage"]),
                 .init("Storage"),
             ]),
         ],

@@ -21,11 +21,11 @@ struct TestingInProductRule: Rule {
         triggering: [
             RuleExample("The app's feature depends on the feature's fakes.", targets: [
                 .init("TravelApp", kind: "executable", dependencies: ["Search"]),
-                .init("Search", dependencies: ["SearchTesting"], source: ["import SearchTesting"]),
+                .init("Search", dependencies: ["↓SearchTesting"], source: ["import SearchTesting"]),
                 .init("SearchTesting"),
             ], products: [.init("TravelApp", type: "executable", targets: ["TravelApp"])]),
             RuleExample("A tool no product lists, which SwiftPM makes a product of, links fakes.", targets: [
-                .init("Seeder", kind: "executable", dependencies: ["StorageTesting"], source: ["import StorageTesting"]),
+                .init("Seeder", kind: "executable", dependencies: ["↓StorageTesting"], source: ["import StorageTesting"]),
                 .init("StorageTesting"),
             ]),
         ],

@@ -15,7 +15,7 @@ struct ThirdPartyProductRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("A feature declares Kingfisher itself.", targets: [
-                .init("SearchFeature", path: "Sources/Features/SearchFeature", products: ["Kingfisher@kingfisher"], source: ["import Kingfisher"]),
+                .init("SearchFeature", path: "Sources/Features/SearchFeature", products: ["↓Kingfisher@kingfisher"], source: ["import Kingfisher"]),
             ], layers: exampleLayers),
         ],
         nonTriggering: [

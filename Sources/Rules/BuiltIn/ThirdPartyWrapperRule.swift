@@ -21,8 +21,8 @@ struct ThirdPartyWrapperRule: Rule {
         defaultSeverity: nil,
         triggering: [
             RuleExample("Two infrastructure modules both declare Kingfisher.", targets: [
-                .init("ImageLoading", path: "Sources/Infrastructure/ImageLoading", products: ["Kingfisher@kingfisher"], source: ["import Kingfisher"]),
-                .init("AvatarCache", path: "Sources/Infrastructure/AvatarCache", products: ["Kingfisher@kingfisher"], source: ["import Kingfisher"]),
+                .init("ImageLoading", path: "Sources/Infrastructure/ImageLoading", products: ["↓Kingfisher@kingfisher"], source: ["import Kingfisher"]),
+                .init("AvatarCache", path: "Sources/Infrastructure/AvatarCache", products: ["↓Kingfisher@kingfisher"], source: ["import Kingfisher"]),
             ], layers: ThirdPartyProductRule.exampleLayers),
         ],
         nonTriggering: [

@@ -20,7 +20,7 @@ struct UncheckedSendableRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("A feature declares an @unchecked Sendable class; Features allow none.", targets: [
-                .init("SearchFeature", source: ["final class SearchCache: @unchecked Sendable {", "    var entries: [String: String] = [:]", "}"]),
+                .init("SearchFeature", source: ["final class SearchCache: ↓@unchecked Sendable {", "    var entries: [String: String] = [:]", "}"]),
             ], layers: exampleLayers, source: exampleRules),
         ],
         nonTriggering: [

@@ -29,16 +29,16 @@ struct UndeclaredImportRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("Search imports Networking but declares only BookingInterface, which depends on Networking.", targets: [
-                .init("Search", dependencies: ["BookingInterface"], source: ["import BookingInterface", "import Networking"]),
+                .init("Search", dependencies: ["BookingInterface"], source: ["import BookingInterface", "import ↓Networking"]),
                 .init("BookingInterface", dependencies: ["Networking"]),
                 .init("Networking"),
             ]),
             RuleExample("The second of two imports on one line is undeclared, and reachable through Models.", targets: [
-                .init("Search", dependencies: ["Models"], source: ["import Models; import Storage"]),
+                .init("Search", dependencies: ["Models"], source: ["import Models; import ↓Storage"]),
                 .init("Models", dependencies: ["Storage"]), .init("Storage"),
             ]),
             RuleExample("Only a note, which does not fail the run: a declared product whose modules are unknown (no checkout) may provide the import.", targets: [
-                .init("Driver", products: ["SwiftToolsSupport-auto@swift-tools-support-core?"], source: ["import TSCBasic"]),
+                .init("Driver", products: ["SwiftToolsSupport-auto@swift-tools-support-core?"], source: ["import ↓TSCBasic"]),
                 .init("Options", products: ["TSCBasic@swift-tools-support-core?"], source: ["import TSCBasic"]),
             ]),
         ],

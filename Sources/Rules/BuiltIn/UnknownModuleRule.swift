@@ -25,10 +25,10 @@ struct UnknownModuleRule: Rule {
         defaultSeverity: .note,
         triggering: [
             RuleExample("Server imports NIOCore; it declares only Logging, and no package in view provides NIOCore.", targets: [
-                .init("Server", products: ["Logging@swift-log"], source: ["import Foundation", "import Logging", "import NIOCore"]),
+                .init("Server", products: ["Logging@swift-log"], source: ["import Foundation", "import Logging", "import ↓NIOCore"]),
             ]),
             RuleExample("Server declares NIO, with no checkout: NIOCore cannot be checked, and the note names NIO as what may provide it.", targets: [
-                .init("Server", products: ["NIO@swift-nio?"], source: ["import NIO", "import NIOCore"]),
+                .init("Server", products: ["NIO@swift-nio?"], source: ["import NIO", "import ↓NIOCore"]),
             ]),
         ],
         nonTriggering: [

@@ -25,11 +25,11 @@ struct UnreachableImportRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("Search imports Storage; it declares only Models, which does not lead to Storage.", targets: [
-                .init("Search", dependencies: ["Models"], source: ["import Models", "import Storage"]),
+                .init("Search", dependencies: ["Models"], source: ["import Models", "import ↓Storage"]),
                 .init("Models"), .init("Storage"),
             ]),
             RuleExample("A remote product's module that no declared dependency brings in.", targets: [
-                .init("Networking", source: ["import Alamofire"]),
+                .init("Networking", source: ["import ↓Alamofire"]),
                 .init("Client", products: ["Alamofire@Alamofire"]),
             ]),
         ],

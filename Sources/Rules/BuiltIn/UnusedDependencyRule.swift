@@ -24,7 +24,7 @@ struct UnusedDependencyRule: Rule {
         defaultSeverity: .warning,
         triggering: [
             RuleExample("Search declares Analytics and never imports it.", targets: [
-                .init("Search", dependencies: ["Models", "Analytics"], source: ["import Models"]),
+                .init("Search", dependencies: ["Models", "↓Analytics"], source: ["import Models"]),
                 .init("Models"), .init("Analytics"),
             ]),
         ],
