@@ -7,11 +7,12 @@ import PackageDescription
 //   Engine → Inputs, Rules, Configuration, Reporting, ModuleGraph, ImportScanning, Diagnostics, Formats (one run
 //            under every command: configuration, graph, sources, rules, the fix plan)
 //   Rules → Configuration, DeclarationFiles, ModuleGraph, ImportScanning, Diagnostics, Formats, ParallelWork
-//   DeclarationFiles → ImportScanning, Formats (a Package.swift and a project.pbxproj behind one
-//            seam: locate, edit, read directives)
+//   DeclarationFiles → ImportScanning, Formats, ProjectObjects (a Package.swift and a project.pbxproj
+//            behind one seam: locate, edit, read directives)
+//   ProjectObjects → Formats (a project.pbxproj's objects, typed, with references and positions)
 //   Configuration → ModuleGraph, Diagnostics, Formats
 //   Reporting → ModuleGraph, ImportScanning, Diagnostics, Formats
-//   Inputs → Selection, ModuleGraph, ImportScanning, Diagnostics, Formats, ParallelWork (it reads
+//   Inputs → Selection, ModuleGraph, ImportScanning, Diagnostics, Formats, ParallelWork, ProjectObjects (it reads
 //            changes into Selection's values and sources into the scanner's, as it reads packages
 //            into the graph), and on Linux SystemCalls (the few C calls the Glibc module lacks)
 //   Selection → ModuleGraph, Diagnostics, Formats
@@ -55,7 +56,7 @@ let package = Package(
         .target(name: "Rules", dependencies: ["Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
-        .target(name: "Inputs", dependencies: ["Selection", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork",
+        .target(name: "Inputs", dependencies: ["Selection", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork", "ProjectObjects",
                                                .target(name: "SystemCalls", condition: .when(platforms: [.linux]))]),
         // The glibc calls Swift's Glibc module leaves out, compiled against the build machine's
         // headers: the statically linked Linux binary cannot look them up by name at run time.
@@ -69,7 +70,10 @@ let package = Package(
         .target(name: "Diagnostics"),
         // The files that declare targets and dependencies (Package.swift, project.pbxproj), read
         // and edited behind one seam, so rules and fixes never ask which kind they hold.
-        .target(name: "DeclarationFiles", dependencies: ["ImportScanning", "Formats"]),
+        .target(name: "DeclarationFiles", dependencies: ["ImportScanning", "Formats", "ProjectObjects"]),
+        // The objects of a project.pbxproj, typed by isa, with their references and positions:
+        // the one reading of a project file under the reader (Inputs), the locator and the editor.
+        .target(name: "ProjectObjects", dependencies: ["Formats"]),
         // Pure format code, no dependencies: readers of the formats Bulkhead reads, hashing, paths,
         // and the small string work several modules share (trimming blanks, numbering names).
         .target(name: "Formats"),
@@ -82,6 +86,8 @@ let package = Package(
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "Selection", "ModuleGraph", "ImportScanning", "ParallelWork", "Formats", "Diagnostics", "TestSupport"]),
         .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork", "TestSupport"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "TestSupport"]),
+        // One project file read by the reader, the locator and the editor, which must agree.
+        .testTarget(name: "ProjectObjectsTests", dependencies: ["ProjectObjects", "Inputs", "DeclarationFiles", "TestSupport"]),
         .testTarget(name: "DeclarationFilesTests", dependencies: ["DeclarationFiles", "TestSupport"]),
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph", "TestSupport"]),
         .testTarget(name: "SelectionTests", dependencies: ["Selection", "ModuleGraph", "Formats", "TestSupport"]),

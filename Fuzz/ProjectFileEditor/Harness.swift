@@ -144,11 +144,16 @@ private struct Project {
         objects.keys.filter { $0 != target && list("buildPhases", of: $0).contains(phase) }.sorted()
     }
 
-    /// Native targets with a name, by identifier.
+    /// The root project's native targets whose name no other of its targets has, by identifier:
+    /// the targets the editor finds by name (a file without a root project has every object's).
     var targets: [(String, String)] {
-        objects.compactMap { id, object in
-            object["isa"] == .string("PBXNativeTarget") ? object["name"]?.string.map { (id, $0) } : nil
-        }.sorted { $0.0 < $1.0 }
+        let listed = root["rootObject"]?.string.map { list("targets", of: $0) } ?? Array(objects.keys)
+        let named = Set(listed).compactMap { id in
+            objects[id]?["isa"] == .string("PBXNativeTarget") ? objects[id]?["name"]?.string.map { (id, $0) } : nil
+        }
+        let kinds: Set<PropertyListValue> = [.string("PBXNativeTarget"), .string("PBXAggregateTarget"), .string("PBXLegacyTarget")]
+        let all = Set(listed).compactMap { id in objects[id]?["isa"].flatMap { kinds.contains($0) ? objects[id]?["name"]?.string : nil } }
+        return named.filter { pair in all.count { $0 == pair.1 } == 1 }.sorted { $0.0 < $1.0 }
     }
 
     func list(_ key: String, of id: String) -> [String] {

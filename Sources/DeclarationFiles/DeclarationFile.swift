@@ -17,6 +17,10 @@ package protocol DeclarationFile: Sendable {
     /// 'Travel'", "the project file of 'TravelApp'".
     static func role(inUnit unit: String) -> String
 
+    /// What went wrong with a unit such a file declares that could not be loaded, shown by its
+    /// folder: "the package in Kit could not be loaded", "the project App could not be read".
+    static func unloadable(folder: String) -> String
+
     /// Reads `bytes` as the file at `path` (relative to the root). Never fails: what cannot be
     /// read is placed at the first line and refused for edits.
     init(path: String, bytes: [UInt8])
@@ -43,6 +47,13 @@ package protocol DeclarationFile: Sendable {
     /// Applies `change` to `target`'s dependencies exactly, or leaves the file unchanged and says
     /// why not.
     mutating func apply(_ change: DependencyChange, to target: String) throws(DeclarationEditRefusal)
+}
+
+extension DeclarationFile {
+    /// A unit is a package unless its kind says otherwise.
+    package static func unloadable(folder: String) -> String {
+        folder == "." ? "the package at the root could not be loaded" : "the package in \(folder) could not be loaded"
+    }
 }
 
 extension DeclarationFile {

@@ -136,7 +136,7 @@ extension ProjectFileDocument {
 
     /// Splices removing an object's entry, with its line when it has one of its own.
     func removing(object id: String) -> [ByteSplice] {
-        guard let entry = objects[id] else { return [] }
+        guard let entry = objects.entry(id) else { return [] }
         return [.remove(ownLine(entry.range.lowerBound, entry.range.upperBound) ?? entry.range)]
     }
 

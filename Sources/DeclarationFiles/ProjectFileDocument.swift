@@ -1,65 +1,52 @@
 import Formats
+import ProjectObjects
 
-/// A `project.pbxproj` read by the property-list parser with positions: its objects by
-/// identifier and where each entry is written, for the project-file editor and locator.
+/// A `project.pbxproj` as the editor places splices in it: its bytes, their `ProjectObjects`
+/// (the reading the project reader and the locator share) and the file's line break.
 /// Nothing is decoded as text but the parser's keys and words; edits are byte splices.
 struct ProjectFileDocument {
     let bytes: [UInt8]
-    let root: PropertyListNode
-    /// The `objects` dictionary.
-    let objectsNode: PropertyListNode
-    /// Objects by identifier; the last when one is written twice, as the readers keep it.
-    let objects: [String: PropertyListNode.Entry]
+    let objects: ProjectObjects
     /// The line break the file mostly uses, which ends every line an edit writes.
     let lineBreak: [UInt8]
 
-    /// Nil when the bytes are no property list or hold no `objects` dictionary.
+    /// Nil when the bytes are no property list or their objects are not a project's.
     init?(bytes: [UInt8]) {
-        guard let root = try? OpenStepPropertyList.parseWithPositions(bytes) else { return nil }
-        self.init(bytes: bytes, root: root, lineBreak: LineBreak.dominant(in: bytes))
+        guard let objects = try? ProjectObjects(bytes: bytes) else { return nil }
+        self.init(bytes: bytes, objects: objects, lineBreak: LineBreak.dominant(in: bytes))
     }
 
-    private init?(bytes: [UInt8], root: PropertyListNode, lineBreak: [UInt8]) {
-        guard let objectsNode = root["objects"]?.value, let entries = objectsNode.entries else { return nil }
+    private init(bytes: [UInt8], objects: ProjectObjects, lineBreak: [UInt8]) {
         self.bytes = bytes
-        self.root = root
-        self.objectsNode = objectsNode
-        var objects: [String: PropertyListNode.Entry] = [:]
-        for entry in entries { objects[entry.key] = entry }
         self.objects = objects
         self.lineBreak = lineBreak
     }
 
-    func object(_ id: String) -> PropertyListNode? { objects[id]?.value }
+    var root: PropertyListNode { objects.document }
 
-    func string(_ key: String, of id: String) -> String? { object(id)?[key]?.value.string }
+    /// The `objects` dictionary.
+    var objectsNode: PropertyListNode { objects.objectsNode }
+
+    func object(_ id: String) -> PropertyListNode? { objects.entry(id)?.value }
+
+    func string(_ key: String, of id: String) -> String? { objects.string(key, of: id) }
 
     /// The array `key = (…);` of an object.
     func list(_ key: String, of id: String) -> PropertyListNode? {
-        guard let node = object(id)?[key]?.value, node.items != nil else { return nil }
+        guard let node = objects.node(key, of: id), node.items != nil else { return nil }
         return node
     }
 
     /// The identifiers a list of an object holds (words; anything else is skipped).
-    func identifiers(_ key: String, of id: String) -> [String] {
-        list(key, of: id)?.items?.compactMap(\.value.string) ?? []
-    }
+    func identifiers(_ key: String, of id: String) -> [String] { objects.list(key, of: id) }
 
     /// Entries of `objects` whose `isa` is `isa`, in the file's order.
-    func entries(isa: String) -> [PropertyListNode.Entry] {
-        (objectsNode.entries ?? []).filter { $0.value["isa"]?.value.string == isa }
-    }
-
-    /// The native target called `name`, or nil when there is none or more than one.
-    func nativeTarget(named name: String) -> String? {
-        let matches = entries(isa: "PBXNativeTarget").filter { $0.value["name"]?.value.string == name }.map(\.key)
-        return Set(matches).count == 1 ? matches.first : nil
-    }
+    func entries(isa: String) -> [PropertyListNode.Entry] { objects.entries(isa: isa) }
 
     /// The bytes of `/* comment */` between an object's identifier and its `=`, as Xcode
     /// writes a name there; kept as bytes, whatever their encoding.
     func comment(of id: String) -> ArraySlice<UInt8>? {
-        guard let entry = objects[id] else { return nil }
+        guard let entry = objects.entry(id) else { return nil }
         var index = entry.keyRange.upperBound
         while index < bytes.count && (bytes[index] == 32 || bytes[index] == 9) { index += 1 }
         guard bytes.starts(with: Self.commentOpen, at: index) else { return nil }
@@ -79,9 +66,9 @@ struct ProjectFileDocument {
     /// nil when the result no longer reads.
     func applying(_ splices: [ByteSplice]) -> ProjectFileDocument? {
         let edited = ByteSplice.apply(splices, to: bytes)
-        guard let edited, let root = try? OpenStepPropertyList.parseWithPositions(edited) else { return nil }
+        guard let edited, let objects = try? ProjectObjects(bytes: edited) else { return nil }
         // The file's line break as first read: one edit's lines do not change what the next writes.
-        return ProjectFileDocument(bytes: edited, root: root, lineBreak: lineBreak)
+        return ProjectFileDocument(bytes: edited, objects: objects, lineBreak: lineBreak)
     }
 }
 

@@ -1,9 +1,11 @@
 import Formats
+import ProjectObjects
 
 /// Edits a `project.pbxproj` for `check --fix`: links a product of a local package the project
 /// already references to a target (an `XCSwiftPackageProductDependency` in its
 /// `packageProductDependencies` and a `PBXBuildFile` in its frameworks build phase), or unlinks
-/// one.
+/// one. Targets and products are found through `ProjectObjects`, as the project reader and the
+/// locator find them: a target among the root project's, a plugin's product by its name.
 ///
 /// The property-list parser places every edit: each is a splice of bytes at the ranges it
 /// reports, written in the file's own layout (see `ProjectFileDocument+Layout.swift`), so every
@@ -36,16 +38,19 @@ package struct ProjectFileEditor: Sendable {
         case noPackageReference(String)
         case shape(String)
         case notAPackageProduct(String, target: String)
+        case plugin(String, target: String)
         case unreadable
         case unintended(String)
 
         package var reason: String {
             switch self {
-            case .noTarget(let name): "the project has no native target named '\(name)'"
+            case .noTarget(let name): "the project has no target named '\(name)'"
             case .noPackageReference(let path): "the project references no local package at '\(path)'; add the package in Xcode first"
             case .shape(let what): "\(what), which Bulkhead does not edit; change it in Xcode"
             case .notAPackageProduct(let name, let target):
                 "'\(name)' is not among the package products of target '\(target)'; a dependency on another target of the project is Xcode's to remove"
+            case .plugin(let name, let target):
+                "'\(name)' is a build-tool plugin target '\(target)' runs (plugin:\(name)), not a product it imports; remove it in Xcode if the build no longer needs it"
             case .unreadable: "the project file does not read as a property list with objects; open it in Xcode to repair it"
             case .unintended(let what): "\(what); the project file was left as it was, change it in Xcode"
             }
@@ -75,7 +80,8 @@ package struct ProjectFileEditor: Sendable {
             throw .shape("target '\(target)' has no packageProductDependencies list")
         }
         let linked = original.identifiers("packageProductDependencies", of: targetID)
-        if linked.contains(where: { original.string("productName", of: $0) == product }) { return }
+        // Already linked, or run as a plugin of the same name: a package names one product once.
+        if linked.contains(where: { ((try? original.objects.productDependency($0)) ?? nil)?.productName == product }) { return }
         let phase = try Self.frameworksPhase(of: targetID, target: target, in: original)
 
         let productID = freshIdentifier("\(target)|\(product)|product")
@@ -123,11 +129,14 @@ package struct ProjectFileEditor: Sendable {
         let original = try readDocument()
         let targetID = try Self.nativeTarget(named: target, in: original)
         // Only the objects Xcode writes for a product: anything else in the list is not the editor's to remove.
-        guard let productID = original.identifiers("packageProductDependencies", of: targetID).first(where: {
-            original.string("isa", of: $0) == "XCSwiftPackageProductDependency" && original.string("productName", of: $0) == product
-        }) else {
-            throw .notAPackageProduct(product, target: target)
-        }
+        let found = original.identifiers("packageProductDependencies", of: targetID).lazy.compactMap { id -> PBXProductDependency? in
+            guard original.string("isa", of: id) == "XCSwiftPackageProductDependency" else { return nil }
+            return (try? original.objects.productDependency(id)) ?? nil
+        }.first { $0.productName == product }
+        guard let found else { throw .notAPackageProduct(product, target: target) }
+        // The reader counts it as a dependency, but the build runs it: not the editor's to drop.
+        guard !found.isPlugin else { throw .plugin(product, target: target) }
+        let productID = found.identifier
         let phase = try Self.frameworksPhase(of: targetID, target: target, in: original)
         let phaseFiles = original.identifiers("files", of: phase)
         let buildFiles = Set(phaseFiles.filter { original.string("isa", of: $0) == "PBXBuildFile" && original.string("productRef", of: $0) == productID })
@@ -220,9 +229,12 @@ package struct ProjectFileEditor: Sendable {
         return document
     }
 
+    /// The native target called `name` among the root project's targets: an aggregate or
+    /// legacy target links nothing, so it is refused by what it is.
     private static func nativeTarget(named name: String, in document: ProjectFileDocument) throws(Refusal) -> String {
-        guard let id = document.nativeTarget(named: name) else { throw .noTarget(name) }
-        return id
+        guard let target = document.objects.target(named: name) else { throw .noTarget(name) }
+        guard target.kind == .native else { throw .shape("target '\(name)' is \(target.kind.phrase)") }
+        return target.identifier
     }
 
     private static func frameworksPhase(of targetID: String, target: String, in document: ProjectFileDocument) throws(Refusal) -> String {

@@ -1,9 +1,12 @@
-/// Finds where a native target and one of its dependencies are written in a `project.pbxproj`,
-/// so that findings about a project target's declaration point at a line rather than the
-/// file's first. Read by the property-list parser: the target is the `PBXNativeTarget` whose
-/// `name` is the target's (its object's first line), a package product the
-/// `XCSwiftPackageProductDependency` of its `packageProductDependencies` (the line of its
-/// `productName`), another target of the project the item of its `dependencies` naming it.
+import ProjectObjects
+
+/// Finds where a target and one of its dependencies are written in a `project.pbxproj`, so
+/// that findings about a project target's declaration point at a line rather than the file's
+/// first. Read through `ProjectObjects`, as the project reader reads the file: a target is one
+/// of the root project's targets (native, aggregate or legacy; its object's first line), a
+/// package product the `productName` line of a product dependency in its
+/// `packageProductDependencies` (a plugin's name without `plugin:`), any other dependency the
+/// item of its `dependencies` leading to it, by `target`, `productRef` or `targetProxy`.
 /// A file that does not read places everything on line 1.
 package struct ProjectFileLocator: Sendable {
     private var targetLines: [String: Int] = [:]
@@ -13,28 +16,27 @@ package struct ProjectFileLocator: Sendable {
     private var productLines: [String: Int] = [:]
 
     package init(bytes: [UInt8]) {
-        guard let document = ProjectFileDocument(bytes: bytes) else { return }
+        guard let objects = try? ProjectObjects(bytes: bytes) else { return }
         let lines = LineTable(bytes)
-        for entry in document.entries(isa: "XCSwiftPackageProductDependency") {
-            guard let name = entry.value["productName"] else { continue }
-            if let product = name.value.string, productLines[product] == nil { productLines[product] = lines.line(of: name.range.lowerBound) }
+        // A reference that names no object places nothing: the reader reports the file damaged.
+        func product(_ id: String) -> PBXProductDependency? { (try? objects.productDependency(id)) ?? nil }
+        for entry in objects.entries(isa: "XCSwiftPackageProductDependency") {
+            if let name = product(entry.key), productLines[name.productName] == nil {
+                productLines[name.productName] = lines.line(of: name.nameRange.lowerBound)
+            }
         }
-        for entry in document.entries(isa: "PBXNativeTarget") {
-            guard let name = entry.value["name"]?.value.string, targetLines[name] == nil else { continue }
-            targetLines[name] = lines.line(of: entry.range.lowerBound)
+        for target in (try? objects.targets()) ?? [] where targetLines[target.name] == nil {
+            targetLines[target.name] = lines.line(of: target.range.lowerBound)
             var dependencies: [String: Int] = [:]
-            for item in document.list("packageProductDependencies", of: entry.key)?.items ?? [] {
-                guard let id = item.value.string, let product = document.object(id)?["productName"] else { continue }
-                if let productName = product.value.string, dependencies[productName] == nil {
-                    dependencies[productName] = lines.line(of: product.range.lowerBound)
-                }
+            for item in objects.items("packageProductDependencies", of: target.identifier) ?? [] {
+                guard let id = item.value.string, let product = product(id), dependencies[product.productName] == nil else { continue }
+                dependencies[product.productName] = lines.line(of: product.nameRange.lowerBound)
             }
-            for item in document.list("dependencies", of: entry.key)?.items ?? [] {
-                guard let id = item.value.string, let dependency = document.object(id) else { continue }
-                let named = dependency["target"]?.value.string.flatMap { document.string("name", of: $0) } ?? dependency["name"]?.value.string
-                if let named, dependencies[named] == nil { dependencies[named] = lines.line(of: item.range.lowerBound) }
+            for item in objects.items("dependencies", of: target.identifier) ?? [] {
+                guard let id = item.value.string, let named = (try? objects.destination(ofDependency: id))?.name else { continue }
+                if dependencies[named] == nil { dependencies[named] = lines.line(of: item.range.lowerBound) }
             }
-            dependencyLines[name] = dependencies
+            dependencyLines[target.name] = dependencies
         }
     }
 

@@ -21,6 +21,8 @@ package struct XcodeProjectFile: DeclarationFile {
 
     package static func role(inUnit unit: String) -> String { "the project file of '\(unit)'" }
 
+    package static func unloadable(folder: String) -> String { "the project \(folder) could not be read" }
+
     package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes

@@ -65,8 +65,11 @@ package struct ChangeAnalysis: Sendable, Hashable {
     /// The targets the manifest's change removed or moved; none when its versions could not be
     /// compared (that manifest already runs every test).
     private static func departed(_ evidence: ManifestEvidence?) -> [DepartedTarget] {
-        guard case .versions(let base, let head)? = evidence, let comparison = ManifestComparison.compare(base: base, head: head) else { return [] }
-        return comparison.departed
+        switch evidence {
+        case .versions(let base, let head)?: return ManifestComparison.compare(base: base, head: head)?.departed ?? []
+        case .projects(let base, let head)?: return ManifestComparison.compare(base: base, head: head).departed
+        default: return []
+        }
     }
 
     /// The departed target one of whose old folders held `path`; paths are relative to the

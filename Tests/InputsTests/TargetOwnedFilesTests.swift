@@ -124,27 +124,26 @@ import Testing
     @Test func theSummaryComparesSettingsTargetByTarget() throws {
         let path = Self.root + "/Shop.xcodeproj"
         let text = try String(contentsOfFile: path + "/project.pbxproj", encoding: .utf8)
-        func summary(_ text: String) throws -> ManifestVersion {
-            let project = try XcodeProjectReader.parse(Data(text.utf8), projectAt: path, shownAs: "project.pbxproj", boundary: ReadBoundary(root: Self.root))
-            return ManifestVersion(dump: project.comparableSummary(), folder: Self.root)
+        func summary(_ text: String) throws -> ProjectSummary {
+            try XcodeProjectReader.parse(Data(text.utf8), projectAt: path, shownAs: "project.pbxproj", boundary: ReadBoundary(root: Self.root)).summary()
         }
         let base = try summary(text)
         let projectLevel = try summary(text.replacingOccurrences(of: "SDKROOT = iphoneos;", with: "SDKROOT = iphoneos; SWIFT_STRICT_CONCURRENCY = complete;"))
-        let comparison = try #require(ManifestComparison.compare(base: base, head: projectLevel))
+        let comparison = ManifestComparison.compare(base: base, head: projectLevel)
         #expect(comparison.targets == [:])
         #expect(comparison.settings == Dictionary(uniqueKeysWithValues: ["Shop", "ShopTests", "ShopWidget", "ShopWidgetTests"].map {
             ($0, ["SWIFT_STRICT_CONCURRENCY (Debug, Release)"])
         }))
         let targetLevel = try summary(text.replacingOccurrences(of: "MARKETING_VERSION = 1.0; PRODUCT_BUNDLE_IDENTIFIER = com.example.shop; PRODUCT_NAME = \"$(TARGET_NAME)\"; SWIFT_VERSION = 6.0; }; name = Release;",
                                                                 with: "MARKETING_VERSION = 1.1; PRODUCT_BUNDLE_IDENTIFIER = com.example.shop; PRODUCT_NAME = \"$(TARGET_NAME)\"; SWIFT_VERSION = 6.0; }; name = Release;"))
-        #expect(ManifestComparison.compare(base: base, head: targetLevel)?.settings == ["Shop": ["MARKETING_VERSION (Release)"]])
+        #expect(ManifestComparison.compare(base: base, head: targetLevel).settings == ["Shop": ["MARKETING_VERSION (Release)"]])
         // Compilation conditions are settings too, named as such, not a second reason.
         let conditions = try summary(text.replacingOccurrences(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"DEBUG $(inherited)\";",
                                                                with: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"DEBUG MOCKS $(inherited)\";"))
         let conditionsChanged = ManifestComparison.compare(base: base, head: conditions)
-        #expect(conditionsChanged?.targets == [:])
-        #expect(conditionsChanged?.settings["ShopTests"] == ["SWIFT_ACTIVE_COMPILATION_CONDITIONS (Debug)"])
+        #expect(conditionsChanged.targets == [:])
+        #expect(conditionsChanged.settings["ShopTests"] == ["SWIFT_ACTIVE_COMPILATION_CONDITIONS (Debug)"])
         let unchanged = ManifestComparison.compare(base: base, head: base)
-        #expect(unchanged?.targets == [:] && unchanged?.settings == [:])
+        #expect(unchanged.targets == [:] && unchanged.settings == [:])
     }
 }

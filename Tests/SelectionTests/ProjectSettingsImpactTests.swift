@@ -1,4 +1,3 @@
-import Formats
 import Foundation
 import ModuleGraph
 import Selection
@@ -16,10 +15,9 @@ import Testing
         })
 
     /// A project summary whose targets have these settings (target → configuration → key → value).
-    static func summary(_ settings: [String: [String: [String: String]]]) -> ManifestVersion {
-        let targets = settings.keys.sorted().map { ["name": $0, "type": "application", DeclarationSummary.buildSettingsKey: settings[$0] ?? [:]] as [String: Any] }
-        let data = try! JSONSerialization.data(withJSONObject: ["name": "Shop", "targets": targets, "dependencies": []], options: [.sortedKeys])
-        return ManifestVersion(dump: data, folder: "/repo")
+    static func summary(_ settings: [String: [String: [String: String]]]) -> ProjectSummary {
+        let targets = settings.keys.sorted().map { ProjectSummary.Target(name: $0, type: "application", module: $0, buildSettings: settings[$0] ?? [:]) }
+        return ProjectSummary(name: "Shop", targets: targets, packages: [])
     }
 
     static func settings(_ extra: [String: String] = [:], in configurations: [String] = ["Debug", "Release"]) -> [String: [String: String]] {
@@ -28,8 +26,8 @@ import Testing
         })
     }
 
-    static func seeds(from base: ManifestVersion, to head: ManifestVersion) -> [String] {
-        guard case .seeds(let seeds, _) = ManifestImpact.of(.versions(base: base, head: head), package: project,
+    static func seeds(from base: ProjectSummary, to head: ProjectSummary) -> [String] {
+        guard case .seeds(let seeds, _) = ManifestImpact.of(.projects(base: base, head: head), package: project,
                                                             path: "Shop.xcodeproj/project.pbxproj", graph: graph) else { return ["everything"] }
         return seeds.map { "\($0.target.name): \($0.reason)" }.sorted()
     }

@@ -9,12 +9,13 @@ extension BaseVersions {
     /// `packageFolders` are the units' real folders by identity, as the change placement uses them.
     package func declaration(of unit: PackageNode, at path: String, in loaded: LoadedGraph,
                              packageFolders: [String: String], top: String) -> ManifestEvidence {
-        // A project's summary stands in for a manifest's dump: compared target by target.
-        let head = (loaded.manifestDumps[unit.identity] ?? loaded.projects[unit.identity]?.comparableSummary()).flatMap { dump in
-            packageFolders[unit.identity].map { ManifestVersion(dump: dump, folder: $0) }
-        }
         if let project = unit.projectPath {
-            return self.project(at: path, projectPath: FileSystem.absolutePath(project, relativeTo: loaded.root), head: head)
+            // Compared target by target as read, like a manifest's two dumps.
+            return self.project(at: path, projectPath: FileSystem.absolutePath(project, relativeTo: loaded.root),
+                                head: loaded.projects[unit.identity]?.summary())
+        }
+        let head = loaded.manifestDumps[unit.identity].flatMap { dump in
+            packageFolders[unit.identity].map { ManifestVersion(dump: dump, folder: $0) }
         }
         let folder = loaded.folder(of: unit) ?? top
         return manifest(at: path, folderName: (folder as NSString).lastPathComponent, head: head)

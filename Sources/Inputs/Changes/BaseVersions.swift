@@ -43,10 +43,11 @@ package struct BaseVersions: Sendable {
     }
 
     /// The two versions of the `project.pbxproj` at `path` (relative to the repository) of the
-    /// project at `projectPath` (absolute `.xcodeproj`), as comparable summaries; `head` is the
-    /// current one. No toolchain: the base is parsed like the head. Synchronized folders of the
-    /// base are listed from the working tree — their files' own changes are placed on their own.
-    package func project(at path: String, projectPath: String, head: ManifestVersion?) -> ManifestEvidence {
+    /// project at `projectPath` (absolute `.xcodeproj`), as summaries; `head` is the current
+    /// one. No toolchain: the base is parsed like the head, and a base that does not read says
+    /// why. Synchronized folders of the base are listed from the working tree — their files'
+    /// own changes are placed on their own.
+    package func project(at path: String, projectPath: String, head: ProjectSummary?) -> ManifestEvidence {
         guard let head else { return .headUnreadable }
         let base: Data
         switch baseBytes(at: path) {
@@ -55,8 +56,12 @@ package struct BaseVersions: Sendable {
         }
         // Within the repository: a base version's synchronized folder must not walk outside it either.
         let boundary = ReadBoundary(root: repository.top)
-        guard let project = try? XcodeProjectReader.parse(base, projectAt: projectPath, shownAs: path, boundary: boundary) else { return .baseNotEvaluated }
-        return .versions(base: ManifestVersion(dump: project.comparableSummary(), folder: head.folder), head: head)
+        do {
+            let project = try XcodeProjectReader.parse(base, projectAt: projectPath, shownAs: path, boundary: boundary)
+            return .projects(base: project.summary(), head: head)
+        } catch {
+            return .baseProjectUnreadable(reason: error.message)
+        }
     }
 
     /// A file at the base commit, or the evidence that ends the comparison there.

@@ -70,7 +70,7 @@ extension TargetReader {
             }
             let toggledPaths = Self.prefixes(toggled, in: folder)
             let notCompiled = Self.prefixes(movedToOtherPhase + table.list("explicitFolders", of: group), in: folder)
-            let explicitTypes = table.object(group)?["explicitFileTypes"]?.dictionary ?? [:]
+            let explicitTypes = table.value("explicitFileTypes", of: group)?.dictionary ?? [:]
             for file in listing(of: folder) where Self.matches(file, toggledPaths) != includes {
                 // A symbolic link among the folder's files may lead out of the root.
                 if let real = confined.refusal(of: file) {

@@ -1,5 +1,6 @@
 import Formats
 import ModuleGraph
+import ProjectObjects
 
 extension TargetReader {
     /// What a target depends on and links.
@@ -33,21 +34,20 @@ extension TargetReader {
             result.products.append(product)
         }
         for dependency in try table.references("dependencies", of: identifier) {
-            if let target = try table.reference("target", of: dependency) {
-                result.targets.append(namesByID[target] ?? table.string("name", of: target) ?? target)
-            } else if let productReference = try table.reference("productRef", of: dependency) {
-                if let product = try productDependency(productReference) { result.products.append(product) }
-            } else if let proxy = try table.reference("targetProxy", of: dependency) {
-                switch try proxyDestination(proxy, tree: &tree) {
-                case .thisProject(let remote, let name)?:
-                    result.targets.append(namesByID[remote] ?? name)
-                case .otherProject(let project, let remote, let name)?:
-                    result.otherProjectTargets.append(.init(project: project, remoteIdentifier: remote, name: name, isLinkOnly: false))
-                case nil:
-                    if let named = table.string("name", of: dependency) { result.targets.append(named) }
+            switch try table.mapped({ () throws(ProjectObjectsError) in try table.objects.destination(ofDependency: dependency) }) {
+            case .target(let name), .named(let name):
+                result.targets.append(name)
+            case .product(let product):
+                result.products.append(productDependency(product))
+            case .otherProject(let proxy, let fileReference):
+                if let project = try otherProject(fileReference, tree: &tree) {
+                    result.otherProjectTargets.append(.init(project: project, remoteIdentifier: proxy.remoteIdentifier, name: proxy.remoteInfo, isLinkOnly: false))
+                } else if let named = table.string("name", of: dependency) {
+                    // A project file reference outside the project's folders: the name it records.
+                    result.targets.append(named)
                 }
-            } else if let named = table.string("name", of: dependency) {
-                result.targets.append(named)
+            case .unresolved:
+                break
             }
         }
         try readFrameworksPhase(of: identifier, namesByID: namesByID, tree: &tree, into: &result)
@@ -71,11 +71,12 @@ extension TargetReader {
                 guard let file = try table.reference("fileRef", of: buildFile) else { continue }
                 if let target = targetsByProduct[file] {
                     if !result.targets.contains(target) && !result.linkedTargets.contains(target) { result.linkedTargets.append(target) }
-                } else if table.isa(file) == "PBXReferenceProxy", let proxy = try table.reference("remoteRef", of: file),
-                          case .otherProject(let project, let remote, let name)? = try proxyDestination(proxy, tree: &tree) {
+                } else if table.isa(file) == "PBXReferenceProxy", let proxyID = try table.reference("remoteRef", of: file),
+                          let proxy = try table.mapped({ () throws(ProjectObjectsError) in try table.objects.containerProxy(proxyID) }),
+                          case .fileReference(let fileReference) = proxy.container, let project = try otherProject(fileReference, tree: &tree) {
                     // A target dependency on the same target makes it declared already.
-                    guard !result.otherProjectTargets.contains(where: { $0.project == project && $0.name == name }) else { continue }
-                    result.otherProjectTargets.append(.init(project: project, remoteIdentifier: remote, name: name, isLinkOnly: true))
+                    guard !result.otherProjectTargets.contains(where: { $0.project == project && $0.name == proxy.remoteInfo }) else { continue }
+                    result.otherProjectTargets.append(.init(project: project, remoteIdentifier: proxy.remoteIdentifier, name: proxy.remoteInfo, isLinkOnly: true))
                 }
                 // Otherwise a system framework or SDK library (`sourceTree = SDKROOT`,
                 // `System/Library/Frameworks/…`, `usr/lib/libz.tbd`), or a prebuilt binary on
@@ -84,43 +85,27 @@ extension TargetReader {
         }
     }
 
-    /// Where a `PBXContainerItemProxy` leads: a target of this project (its container is the
-    /// project object) or of another project (a file reference to its `.xcodeproj`).
-    enum ProxyDestination {
-        case thisProject(remote: String, name: String)
-        case otherProject(project: String, remote: String, name: String)
+    /// The `.xcodeproj` a container proxy's file reference names, absolute; nil when the
+    /// reference is outside the project (no path the group tree resolves).
+    private mutating func otherProject(_ fileReference: String, tree: inout PBXGroupTree) throws(XcodeProjectError) -> String? {
+        try tree.path(of: fileReference).map { PathArithmetic.absolute($0, relativeTo: projectFolder) }
     }
 
-    private mutating func proxyDestination(_ proxy: String, tree: inout PBXGroupTree) throws(XcodeProjectError) -> ProxyDestination? {
-        guard let container = try table.reference("containerPortal", of: proxy),
-              let remote = table.string("remoteGlobalIDString", of: proxy) else { return nil }
-        let name = table.string("remoteInfo", of: proxy) ?? remote
-        if table.isa(container) == "PBXProject" { return .thisProject(remote: remote, name: name) }
-        guard table.isa(container) == "PBXFileReference", let path = try tree.path(of: container) else { return nil }
-        return .otherProject(project: PathArithmetic.absolute(path, relativeTo: projectFolder), remote: remote, name: name)
+    /// The product dependency `identifier` names, as the project's model holds it (a plugin's
+    /// `plugin:` dropped: a build dependency, not a linked module); nil when it names no product.
+    private func productDependency(_ identifier: String) throws(XcodeProjectError) -> XcodeProject.ProductDependency? {
+        try table.mapped { () throws(ProjectObjectsError) in try table.objects.productDependency(identifier) }.map(productDependency)
     }
 
-    /// A `XCSwiftPackageProductDependency` as the product it names; `plugin:Name` (a build-tool
-    /// plugin: a build dependency, not a linked module) as `Name`.
-    private func productDependency(_ dependency: String) throws(XcodeProjectError) -> XcodeProject.ProductDependency? {
-        guard var product = table.string("productName", of: dependency) else { return nil }
-        if product.hasPrefix("plugin:") { product.removeFirst(7) }
-        return XcodeProject.ProductDependency(productName: product, package: try packageReference(of: dependency))
-    }
-
-    private func packageReference(of dependency: String) throws(XcodeProjectError) -> XcodeProject.PackageReference? {
-        guard let package = try table.reference("package", of: dependency) else { return nil }
-        switch table.isa(package) {
-        case "XCLocalSwiftPackageReference":
-            return table.string("relativePath", of: package).map { .local(relativePath: $0) }
-        case "XCRemoteSwiftPackageReference":
-            guard let url = table.string("repositoryURL", of: package) else { return nil }
-            let requirement = table.object(package)?["requirement"]?.dictionary.map { requirement in
-                requirement.keys.sorted().map { "\($0): \(requirement[$0]?.string ?? "")" }.joined(separator: ", ")
-            }
-            return .remote(url: url, requirement: requirement ?? "unspecified")
-        default:
-            return nil
+    private func productDependency(_ product: PBXProductDependency) -> XcodeProject.ProductDependency {
+        let package: XcodeProject.PackageReference? = switch product.package.flatMap(table.objects.packageReference) {
+        case .local(let relativePath)?: .local(relativePath: relativePath)
+        case .remote(let url, let requirement)?:
+            .remote(url: url, requirement: requirement.map { requirement in
+                requirement.keys.sorted().map { "\($0): \(requirement[$0] ?? "")" }.joined(separator: ", ")
+            } ?? "unspecified")
+        case nil: nil
         }
+        return XcodeProject.ProductDependency(productName: product.productName, package: package)
     }
 }

@@ -34,10 +34,10 @@ extension TargetReader {
         // red) leaves that file unowned, so a change to it runs every test, as before.
         for phase in try table.references("buildPhases", of: identifier) where Self.owningPhases.contains(table.isa(phase) ?? "") {
             for buildFile in table.list("files", of: phase) {
-                guard let reference = table.string("fileRef", of: buildFile), table.object(reference) != nil else { continue }
+                guard let reference = table.string("fileRef", of: buildFile), table.contains(reference) else { continue }
                 // A variant group (`Localizable.strings`, `Main.storyboard`) is its localisations.
                 let members = table.isa(reference) == "PBXVariantGroup" ? table.list("children", of: reference) : [reference]
-                for member in members where table.object(member) != nil {
+                for member in members where table.contains(member) {
                     guard let path = (try? tree.path(of: member)) ?? nil else { continue }
                     let absolute = PathArithmetic.absolute(path, relativeTo: projectFolder)
                     if !sources.contains(absolute) { owned.insert(absolute) }

@@ -1,6 +1,7 @@
 import Formats
 import Foundation
 import ModuleGraph
+import ProjectObjects
 
 extension TargetReader {
     /// What a target's build settings say about it, resolved as Xcode's build resolves them (see
@@ -26,7 +27,7 @@ extension TargetReader {
         if let known = projectConfigurationLevels {
             projectLevels = known
         } else {
-            projectLevels = try configurationLevels(of: table.identifiers(isa: "PBXProject").first ?? "", tree: &tree)
+            projectLevels = try configurationLevels(of: rootProject, tree: &tree)
             projectConfigurationLevels = projectLevels
         }
         let targetLevels = try configurationLevels(of: identifier, tree: &tree)
@@ -99,12 +100,12 @@ extension TargetReader {
 
     /// The levels of each configuration of `identifier`'s configuration list, by name.
     private mutating func configurationLevels(of identifier: String, tree: inout PBXGroupTree) throws(XcodeProjectError) -> [String: ConfigurationLevels] {
-        guard !identifier.isEmpty, let list = try table.reference("buildConfigurationList", of: identifier) else { return [:] }
         var result: [String: ConfigurationLevels] = [:]
-        for configuration in try table.references("buildConfigurations", of: list) {
-            let name = table.string("name", of: configuration) ?? configuration
+        for buildConfiguration in try table.mapped({ () throws(ProjectObjectsError) in try table.objects.buildConfigurations(of: identifier) }) {
+            let name = buildConfiguration.name
+            let configuration = buildConfiguration.identifier
             var levels = ConfigurationLevels()
-            for (key, value) in (table.object(configuration)?["buildSettings"]?.dictionary ?? [:]).sorted(by: { $0.key < $1.key }) {
+            for (key, value) in buildConfiguration.buildSettings.sorted(by: { $0.key < $1.key }) {
                 let text = value.string ?? value.array?.compactMap(\.string).map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ") ?? ""
                 if let assignment = BuildSettingAssignment(key: key, value: text) { levels.inProject.append(assignment) }
             }

@@ -2,6 +2,7 @@ import Diagnostics
 import Formats
 import Foundation
 import ModuleGraph
+import ProjectObjects
 
 /// Reads one native target of a project: what it compiles and owns (`TargetReader+Files`), what
 /// it links and embeds (`TargetReader+Links`) and its build settings (`TargetReader+Settings`).
@@ -11,10 +12,9 @@ struct TargetReader {
     let projectFolder: String
     /// Synchronized folders listed once, however many targets share them.
     var folderListings: [String: [String]] = [:]
-    /// The project's own build settings per configuration, which a target's inherit: Xcode's
-    /// template sets `SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)"` there, not on
-    /// the targets.
-    let projectSettings: [String: [String: PropertyListValue]]
+    /// The `rootObject`, whose build settings every target inherits: Xcode's template sets
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)"` there, not on the targets.
+    let rootProject: String
     /// What may be read: references that leave it are dropped with a warning.
     var confined: ConfinedFiles
     /// How messages name the `project.pbxproj`.
@@ -26,11 +26,10 @@ struct TargetReader {
     /// The project's own configuration levels, read with the first target.
     var projectConfigurationLevels: [String: ConfigurationLevels]?
 
-    init(table: PBXObjectTable, projectFolder: String, projectSettings: [String: [String: PropertyListValue]] = [:],
-         confined: ConfinedFiles, file: String) {
+    init(table: PBXObjectTable, projectFolder: String, rootProject: String, confined: ConfinedFiles, file: String) {
         self.table = table
         self.projectFolder = projectFolder
-        self.projectSettings = projectSettings
+        self.rootProject = rootProject
         self.confined = confined
         self.file = file
     }
@@ -41,9 +40,10 @@ struct TargetReader {
 
     mutating func warn(_ warning: LoadWarning) { warnings.insert(warning) }
 
-    mutating func target(_ identifier: String, namesByID: [String: String], tree: inout PBXGroupTree) throws(XcodeProjectError) -> XcodeProject.NativeTarget {
-        let name = namesByID[identifier] ?? identifier
-        let productType = table.isa(identifier) == "PBXNativeTarget" ? ProjectProductType(identifier: table.string("productType", of: identifier) ?? "") : .aggregate
+    mutating func target(_ pbxTarget: PBXTarget, namesByID: [String: String], tree: inout PBXGroupTree) throws(XcodeProjectError) -> XcodeProject.NativeTarget {
+        let identifier = pbxTarget.identifier
+        let name = pbxTarget.name
+        let productType = pbxTarget.kind == .native ? ProjectProductType(identifier: pbxTarget.productType ?? "") : .aggregate
         let settings = try settings(of: identifier, named: name, productType: productType, tree: &tree)
         let files = try files(of: identifier, tree: &tree)
         let links = try links(of: identifier, namesByID: namesByID, tree: &tree)

@@ -2,10 +2,13 @@ import Diagnostics
 import Formats
 import Foundation
 import ModuleGraph
+import ProjectObjects
 
 /// Reads an `.xcodeproj` with an old-style property-list reader of its own (see
-/// `OpenStepPropertyList` for why not Foundation's), then walks its objects by identifier: every step is a dictionary lookup and the group tree is resolved with a memo, so
-/// reading is linear in the file's size. Only synchronized folders are listed from disk.
+/// `OpenStepPropertyList` for why not Foundation's) into `ProjectObjects`, the reading the
+/// locator and the editor share, then walks its objects by identifier: every step is a
+/// dictionary lookup and the group tree is resolved with a memo, so reading is linear in the
+/// file's size. Only synchronized folders are listed from disk.
 package enum XcodeProjectReader {
     /// The project at `path` (the `.xcodeproj` folder, absolute); `shownAs` is how messages name
     /// its `project.pbxproj`. Groups, files and synchronized folders outside `boundary` are not
@@ -27,38 +30,33 @@ package enum XcodeProjectReader {
         if bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("bplist".utf8)) {
             throw .notAPropertyList(file: file, reason: "it is an XML or binary property list; Xcode writes project files in the old-style format, which is the one read")
         }
-        let plist: PropertyListValue
+        let document: PropertyListNode
         do {
-            plist = try OpenStepPropertyList.parse(bytes)
+            document = try OpenStepPropertyList.parseWithPositions(bytes)
         } catch {
             throw .notAPropertyList(file: file, reason: "line \(error.line): \(error.message)")
         }
-        guard let top = plist.dictionary else { throw .notAProject(file: file, reason: "the top level is not a dictionary") }
-        guard let rawObjects = top["objects"]?.dictionary else { throw .notAProject(file: file, reason: "it has no 'objects' dictionary") }
-        var objects: [String: [String: PropertyListValue]] = [:]
-        objects.reserveCapacity(rawObjects.count)
-        for (identifier, value) in rawObjects {
-            guard let object = value.dictionary else {
-                throw .notAProject(file: file, reason: "object \(identifier) is not a dictionary")
-            }
-            objects[identifier] = object
+        let table: PBXObjectTable
+        do {
+            table = PBXObjectTable(file: file, objects: try ProjectObjects(document: document))
+        } catch {
+            throw XcodeProjectError(error, file: file)
         }
-        let table = PBXObjectTable(file: file, objects: objects)
-        guard let root = top["rootObject"]?.string else { throw .notAProject(file: file, reason: "it has no 'rootObject'") }
-        guard table.object(root) != nil else { throw .danglingReference(file: file, from: "the project", key: "rootObject", identifier: root) }
+        guard let root = try table.mapped({ () throws(ProjectObjectsError) in try table.objects.rootProject() }) else {
+            throw .notAProject(file: file, reason: "it has no 'rootObject'")
+        }
 
         let containing = PathArithmetic.parent(path)
         let projectFolder = PathArithmetic.absolute(table.string("projectDirPath", of: root) ?? "", relativeTo: containing)
         var tree = PBXGroupTree(table: table, projectFolder: projectFolder)
-        var reader = TargetReader(table: table, projectFolder: projectFolder, projectSettings: try table.buildSettings(of: root),
-                                  confined: ConfinedFiles(boundary: boundary), file: file)
+        var reader = TargetReader(table: table, projectFolder: projectFolder, rootProject: root, confined: ConfinedFiles(boundary: boundary), file: file)
 
         var targets: [XcodeProject.NativeTarget] = []
         // Aggregate and legacy targets too: targets depend on them for build order.
-        let targetIDs = try table.references("targets", of: root).filter { ["PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"].contains(table.isa($0)) }
-        let namesByID = Dictionary(targetIDs.map { ($0, table.string("name", of: $0) ?? $0) }, uniquingKeysWith: { first, _ in first })
-        for identifier in targetIDs {
-            targets.append(try reader.target(identifier, namesByID: namesByID, tree: &tree))
+        let projectTargets = try table.mapped { () throws(ProjectObjectsError) in try table.objects.targets() }
+        let namesByID = Dictionary(projectTargets.map { ($0.identifier, $0.name) }, uniquingKeysWith: { first, _ in first })
+        for target in projectTargets {
+            targets.append(try reader.target(target, namesByID: namesByID, tree: &tree))
         }
         // A test bundle without TEST_HOST or TEST_TARGET_NAME runs in the one app it depends on.
         let applications = Set(targets.filter { $0.productType == .application || $0.productType == .watchApp }.map(\.name))
@@ -82,7 +80,7 @@ package enum XcodeProjectReader {
             guard FileSystem.isRegularFile(folder + "/Package.swift") else { continue }
             packageFolders.append(folder)
         }
-        let objectVersion = top["objectVersion"]?.string.flatMap { Int($0) }
+        let objectVersion = table.objects.objectVersion
         let name = (PathArithmetic.lastComponent(path) as NSString).deletingPathExtension
         var project = XcodeProject(name: name, path: path, objectVersion: objectVersion, targets: targets,
                                    referencedPackageFolders: Array(Set(packageFolders)).sorted(), warnings: reader.warnings.sorted())

@@ -1,4 +1,6 @@
+import DeclarationFiles
 import Diagnostics
+import Formats
 import ModuleGraph
 
 /// `package-unloadable`: a package or project below the root (or a package a loaded one depends
@@ -29,8 +31,9 @@ package enum UnloadableUnitFinding {
 
     /// The finding for `unit`, placed at its file and shown by its folder.
     static func finding(for unit: UnloadableUnit) -> Finding {
-        let what = unit.declarationPath.hasSuffix(".pbxproj") ? "the project \(unit.folder) could not be read"
-            : unit.folder == "." ? "the package at the root could not be loaded" : "the package in \(unit.folder) could not be loaded"
+        // A file no kind reads declares a package, as a unit is one unless its kind says otherwise.
+        let kind = DeclarationFileKinds.standard.kind(ofFileNamed: PathArithmetic.lastComponent(unit.declarationPath)) ?? SwiftManifestFile.self
+        let what = kind.unloadable(folder: unit.folder)
         return Finding(
             ruleID: entry.id, severity: .error, target: TargetID(package: "", name: unit.folder), subject: unit.declarationPath,
             message: "\(what), so it is not checked: \(unit.reason)", notes: [unit.remedy], place: .unit(declarationPath: unit.declarationPath))

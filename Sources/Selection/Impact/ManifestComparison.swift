@@ -10,7 +10,7 @@ package struct ManifestComparison: Sendable, Equatable {
     package var targets: [String: [String]] = [:]
     /// Target name → its build settings that changed, each with the configurations it changed
     /// in (`SWIFT_STRICT_CONCURRENCY (Debug, Release)`), sorted: an Xcode project's summary
-    /// carries every target's resolved settings under `buildSettings`.
+    /// carries every target's resolved settings (`ProjectSummary`).
     package var settings: [String: [String]] = [:]
     package var products: Set<String> = []
     /// Identities of dependencies whose declaration changed.
@@ -35,11 +35,9 @@ package struct ManifestComparison: Sendable, Equatable {
                 comparison.targets[name] = ["added"]
                 continue
             }
-            let keys = Set((target.object ?? [:]).keys).union((before.object ?? [:]).keys).subtracting([DeclarationSummary.buildSettingsKey])
+            let keys = Set((target.object ?? [:]).keys).union((before.object ?? [:]).keys)
             let changed = keys.filter { target.object?[$0] != before.object?[$0] }.sorted()
             if !changed.isEmpty { comparison.targets[name] = changed }
-            let settings = changedSettings(base: before.object?[DeclarationSummary.buildSettingsKey], head: target.object?[DeclarationSummary.buildSettingsKey])
-            if !settings.isEmpty { comparison.settings[name] = settings }
         }
 
         for (name, before) in oldTargets.sorted(by: { $0.key < $1.key }) {
@@ -65,15 +63,14 @@ package struct ManifestComparison: Sendable, Equatable {
         return comparison
     }
 
-    /// Each setting whose value differs between the two versions, with the configurations where
-    /// it does: a configuration on one side only changes every setting it sets.
-    private static func changedSettings(base: JSONValue?, head: JSONValue?) -> [String] {
-        let old = base?.object ?? [:]
-        let new = head?.object ?? [:]
+    /// Each setting whose value differs between the two versions (configuration → setting →
+    /// value), with the configurations where it does: a configuration on one side only changes
+    /// every setting it sets.
+    static func changedSettings(base old: [String: [String: String]], head new: [String: [String: String]]) -> [String] {
         var configurationsByKey: [String: Set<String>] = [:]
         for configuration in Set(old.keys).union(new.keys) {
-            let before = old[configuration]?.object ?? [:]
-            let after = new[configuration]?.object ?? [:]
+            let before = old[configuration] ?? [:]
+            let after = new[configuration] ?? [:]
             for key in Set(before.keys).union(after.keys) where before[key] != after[key] {
                 configurationsByKey[key, default: []].insert(configuration)
             }

@@ -8,6 +8,9 @@ package enum ManifestImpact {
     package static func of(_ evidence: ManifestEvidence, package: String, path: String, graph: ModuleGraph) -> ChangeImpact {
         let targets = graph.targets.filter { $0.id.package == package }
         if let gap = evidence.gap { return .everything(reason: "\(path) changed and \(gap)") }
+        if case .projects(let base, let head) = evidence {
+            return .seeds(seeds(of: ManifestComparison.compare(base: base, head: head), package: package, targets: targets, path: path, graph: graph))
+        }
         guard case .versions(let base, let head) = evidence else {
             return .seeds(targets.map { ChangeSeed(target: $0.id, file: path, reason: "package added") })
         }
