@@ -1,3 +1,4 @@
+import FileAccess
 import Inputs
 import Reporting
 import Rules

@@ -1,4 +1,5 @@
 import Dispatch
+import FileAccess
 import Formats
 import ImportScanning
 import ParallelWork

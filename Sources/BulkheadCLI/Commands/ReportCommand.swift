@@ -1,4 +1,5 @@
 import Diagnostics
+import FileAccess
 import Foundation
 import Inputs
 import ModuleGraph

@@ -1,3 +1,4 @@
+import FileAccess
 import ImportScanning
 import Inputs
 import Rules

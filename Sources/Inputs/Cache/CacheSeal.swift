@@ -1,3 +1,4 @@
+import FileAccess
 import Formats
 
 /// The checksum every cache entry ends with: eight bytes (little-endian) of

@@ -1,3 +1,4 @@
+import FileAccess
 import ImportScanning
 
 /// A scanned file in the file cache's bytes (`CacheWriter`): its `#if` clause table, the imports

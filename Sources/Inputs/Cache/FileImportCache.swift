@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// The per-file import cache of one loaded folder: each source's scan under its `FileStamp`, so

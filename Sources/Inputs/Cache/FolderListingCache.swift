@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// What discovery listed of each folder last time, under the folder's stamp (`FileStamp`: size,
@@ -87,26 +88,5 @@ struct FolderListingCache: Sendable {
             listings[folder] = Stored(stamp: stamp, entries: entries)
         }
         return reader.isAtEnd ? Listings(generation: generation, folders: listings) : nil
-    }
-}
-
-extension CacheWriter {
-    /// A folder's entries as the caches write them: a count, then each name and kind number.
-    mutating func entries(_ entries: some Collection<DirectoryListing.Entry>) {
-        integer(entries.count)
-        for entry in entries {
-            string(entry.path)
-            integer(Int(entry.kind.number))
-        }
-    }
-}
-
-extension CacheReader {
-    /// The entries `CacheWriter.entries` wrote; nil when they do not read.
-    mutating func entries() -> [DirectoryListing.Entry]? {
-        list { reader in
-            guard let name = reader.string(), let kind = reader.unsigned().flatMap(DirectoryListing.Kind.init(number:)) else { return nil }
-            return DirectoryListing.Entry(path: name, kind: kind)
-        }
     }
 }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// The graph cache: per package folder, `dump-package`'s answer under the key it was given

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// Everything `dump-package`'s answer for one package depends on, stored whole in the entry

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// What `ManifestInputs` found in a package's manifests, kept beside the graph cache between

@@ -1,3 +1,4 @@
+import FileAccess
 import ModuleGraph
 
 /// A `ModuleGraph` in the cache's byte format (`CacheWriter`), field by field in declaration

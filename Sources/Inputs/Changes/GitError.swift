@@ -1,3 +1,4 @@
+import FileAccess
 /// A failure to learn what changed from git. Each case says what to do next.
 package enum GitError: Error, Sendable, Equatable {
     /// `--base` needs a repository; a list of paths does not.

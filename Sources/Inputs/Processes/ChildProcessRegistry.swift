@@ -1,3 +1,4 @@
+import FileAccess
 import Synchronization
 #if canImport(Darwin)
 import Darwin

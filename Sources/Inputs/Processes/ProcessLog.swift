@@ -1,3 +1,4 @@
+import FileAccess
 import Synchronization
 
 /// The toolchain and git calls of one run, with how long each took, for `--verbose`. Calls run

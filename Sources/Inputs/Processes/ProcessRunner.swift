@@ -1,4 +1,5 @@
 import Dispatch
+import FileAccess
 import Foundation
 import Synchronization
 

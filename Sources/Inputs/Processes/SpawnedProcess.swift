@@ -1,6 +1,7 @@
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
+import FileAccess
 import Glibc
 #elseif canImport(Musl)
 import Musl

@@ -1,3 +1,4 @@
+import FileAccess
 import Formats
 
 /// Where the groups and file references of a project are on disk: each one's path is its

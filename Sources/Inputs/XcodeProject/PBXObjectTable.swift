@@ -1,3 +1,4 @@
+import FileAccess
 import Formats
 /// The `objects` of a `project.pbxproj` with typed access: each object is a dictionary of
 /// strings, lists of strings and nested dictionaries, found by its identifier. Looking a

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileAccess
 import Formats
 
 /// Reads `.xcconfig` files with their `#include`s spliced in, as Xcode does: an included file's

@@ -14,12 +14,12 @@ import Darwin
 ///
 /// Symbolic links are listed as such and never followed: SwiftPM follows them, so a layout with
 /// one is left to `describe` (see `DefaultTargetLayout.layout`).
-struct DirectoryListing: Sendable {
-    enum Kind: Sendable, Equatable {
+package struct DirectoryListing: Sendable {
+    package enum Kind: Sendable, Equatable {
         case file, folder, symbolicLink, other
 
         /// How the caches write a kind: 1 to 4 (0 is no entry, where a cache needs one).
-        var number: UInt8 {
+        package var number: UInt8 {
             switch self {
             case .file: 1
             case .folder: 2
@@ -28,7 +28,7 @@ struct DirectoryListing: Sendable {
             }
         }
 
-        init?(number: UInt64) {
+        package init?(number: UInt64) {
             switch number {
             case 1: self = .file
             case 2: self = .folder
@@ -39,19 +39,19 @@ struct DirectoryListing: Sendable {
         }
     }
 
-    struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// Relative to the listed folder, `/`-separated.
-        var path: String
-        var kind: Kind
+        package var path: String
+        package var kind: Kind
     }
 
     /// Entries in walk order, folders before what they hold.
-    var entries: [Entry]
+    package var entries: [Entry]
 
     /// Lists `folder` (absolute). `descend` decides, for each folder met, whether to walk into it
     /// (its entry is listed either way). An unreadable folder lists nothing below it. A folder
     /// `listed` holds is read from there, not from the file system again.
-    static func list(_ folder: String, listed: FolderListings? = nil, descend: (String) -> Bool = { _ in true }) -> DirectoryListing {
+    package static func list(_ folder: String, listed: FolderListings? = nil, descend: (String) -> Bool = { _ in true }) -> DirectoryListing {
         var entries: [Entry] = []
         var pending: [String] = [""]
         while let relative = pending.popLast() {
@@ -92,7 +92,7 @@ struct DirectoryListing: Sendable {
 
     /// The entries of the open folder `folder` (at `absolute`), its own and nothing below, in
     /// name order: what `list(absolute, descend: { _ in false })` gives.
-    static func entries(of folder: OpenFolder, at absolute: String) -> [Entry] {
+    package static func entries(of folder: OpenFolder, at absolute: String) -> [Entry] {
         var entries: [Entry] = []
         folder.forEachEntry { name, type in
             entries.append(Entry(path: name, kind: kind(type, path: { absolute + "/" + name })))
@@ -134,7 +134,7 @@ struct DirectoryListing: Sendable {
 /// hundreds of folders spent in system calls; a subfolder opened from its parent looks up one
 /// name. Closed when the last reference goes: a walk keeps one per folder between the root and
 /// the folders it has still to open.
-final class OpenFolder {
+package final class OpenFolder {
     #if canImport(Darwin)
     private let stream: UnsafeMutablePointer<DIR>
     #else
@@ -146,13 +146,13 @@ final class OpenFolder {
     private let descriptor: Int32
 
     /// The folder at `path` (links followed, as `opendir` follows them); nil when it cannot be opened.
-    convenience init?(path: String) {
+    package convenience init?(path: String) {
         self.init(descriptor: open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
     }
 
     /// The folder `name` (one component, no slash) of `parent`, links not followed (a walk enters
     /// only entries its folder lists as folders); nil when it cannot be opened.
-    convenience init?(named name: String, in parent: OpenFolder) {
+    package convenience init?(named name: String, in parent: OpenFolder) {
         self.init(descriptor: openat(parent.descriptor, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW))
     }
 
@@ -170,7 +170,7 @@ final class OpenFolder {
     deinit { closedir(stream) }
 
     /// The folder's stamp as it is open now.
-    var stamp: FileStamp? { FileStamp(openFolder: descriptor) }
+    package var stamp: FileStamp? { FileStamp(openFolder: descriptor) }
 
     /// Calls `body` with the name and `d_type` of each entry but `.` and `..`, in the
     /// directory's order. Once: the stream is then at its end.

@@ -1,10 +1,12 @@
 /// The file cache's byte format: unsigned LEB128 integers and length-prefixed UTF-8 strings,
 /// written and read in one pass. JSON of thousands of files took longer to decode than reading
 /// the sources it stood for; this takes a few milliseconds.
-struct CacheWriter {
-    private(set) var bytes: [UInt8] = []
+package struct CacheWriter {
+    package private(set) var bytes: [UInt8] = []
 
-    mutating func integer(_ value: UInt64) {
+    package init() {}
+
+    package mutating func integer(_ value: UInt64) {
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -13,10 +15,10 @@ struct CacheWriter {
         bytes.append(UInt8(value))
     }
 
-    mutating func integer(_ value: Int) { integer(UInt64(bitPattern: Int64(value))) }
+    package mutating func integer(_ value: Int) { integer(UInt64(bitPattern: Int64(value))) }
     mutating func integer(_ value: Int64) { integer(UInt64(bitPattern: value)) }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             integer(utf8.count)
@@ -25,56 +27,56 @@ struct CacheWriter {
     }
 
     /// 0 for nil, else 1 and the string.
-    mutating func optionalString(_ value: String?) {
+    package mutating func optionalString(_ value: String?) {
         guard let value else { return integer(0) }
         integer(1)
         string(value)
     }
 
-    mutating func raw(_ other: [UInt8]) { bytes += other }
+    package mutating func raw(_ other: [UInt8]) { bytes += other }
 
     /// Length-prefixed bytes, which `CacheReader.block` reads back.
-    mutating func block(_ other: some Collection<UInt8>) {
+    package mutating func block(_ other: some Collection<UInt8>) {
         integer(other.count)
         bytes += other
     }
 
     /// A count, then each string.
-    mutating func strings(_ values: [String]) {
+    package mutating func strings(_ values: [String]) {
         integer(values.count)
         for value in values { string(value) }
     }
 
     /// 0 for nil, else 1 and the strings.
-    mutating func optionalStrings(_ values: [String]?) {
+    package mutating func optionalStrings(_ values: [String]?) {
         guard let values else { return integer(0) }
         integer(1)
         strings(values)
     }
 
-    mutating func flag(_ value: Bool) { integer(value ? 1 : 0) }
+    package mutating func flag(_ value: Bool) { integer(value ? 1 : 0) }
 }
 
 /// Reads what `CacheWriter` wrote; every read is bounds-checked and a malformed entry reads as
 /// nil, never as a crash.
-struct CacheReader {
+package struct CacheReader {
     /// Read from offset 0 (its own indices are its base's), so a slice of a larger buffer is
     /// read in place.
     private let bytes: ArraySlice<UInt8>
     private(set) var offset: Int
 
-    init(_ bytes: [UInt8], offset: Int = 0) {
+    package init(_ bytes: [UInt8], offset: Int = 0) {
         self.init(bytes[...], offset: offset)
     }
 
-    init(_ bytes: ArraySlice<UInt8>, offset: Int = 0) {
+    package init(_ bytes: ArraySlice<UInt8>, offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
     }
 
-    var isAtEnd: Bool { offset >= bytes.count }
+    package var isAtEnd: Bool { offset >= bytes.count }
 
-    mutating func unsigned() -> UInt64? {
+    package mutating func unsigned() -> UInt64? {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while offset < bytes.count, shift < 64 {
@@ -87,34 +89,34 @@ struct CacheReader {
         return nil
     }
 
-    mutating func integer() -> Int? { unsigned().map { Int(Int64(bitPattern: $0)) } }
+    package mutating func integer() -> Int? { unsigned().map { Int(Int64(bitPattern: $0)) } }
     mutating func integer64() -> Int64? { unsigned().map { Int64(bitPattern: $0) } }
 
     /// A count of items that follow, bounded by the bytes left (each item takes at least one).
-    mutating func count() -> Int? {
+    package mutating func count() -> Int? {
         guard let value = unsigned(), value <= UInt64(bytes.count - offset) else { return nil }
         return Int(value)
     }
 
-    mutating func string() -> String? {
+    package mutating func string() -> String? {
         guard let length = count(), offset + length <= bytes.count else { return nil }
         defer { offset += length }
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<offset + length]), as: UTF8.self) }
     }
 
     /// Length-prefixed bytes, as `raw` after a length wrote them.
-    mutating func block() -> [UInt8]? {
+    package mutating func block() -> [UInt8]? {
         blockInPlace().map { Array($0) }
     }
 
     /// `block()` as a slice of the bytes read, sharing their storage: no copy per entry.
-    mutating func blockInPlace() -> ArraySlice<UInt8>? {
+    package mutating func blockInPlace() -> ArraySlice<UInt8>? {
         guard let length = count(), offset + length <= bytes.count else { return nil }
         defer { offset += length }
         return bytes[(bytes.startIndex + offset)..<(bytes.startIndex + offset + length)]
     }
 
-    mutating func optionalString() -> String?? {
+    package mutating func optionalString() -> String?? {
         switch unsigned() {
         case 0: return .some(nil)
         case 1: return string().map { .some($0) }
@@ -123,7 +125,7 @@ struct CacheReader {
     }
 
     /// A count, then that many items `item` reads; nil when any does not read.
-    mutating func list<Item>(_ item: (inout CacheReader) -> Item?) -> [Item]? {
+    package mutating func list<Item>(_ item: (inout CacheReader) -> Item?) -> [Item]? {
         guard let count = count() else { return nil }
         var items: [Item] = []
         items.reserveCapacity(count)
@@ -134,11 +136,11 @@ struct CacheReader {
         return items
     }
 
-    mutating func strings() -> [String]? {
+    package mutating func strings() -> [String]? {
         list { $0.string() }
     }
 
-    mutating func optionalStrings() -> [String]?? {
+    package mutating func optionalStrings() -> [String]?? {
         switch unsigned() {
         case 0: return .some(nil)
         case 1: return strings().map { .some($0) }
@@ -146,7 +148,7 @@ struct CacheReader {
         }
     }
 
-    mutating func flag() -> Bool? {
+    package mutating func flag() -> Bool? {
         switch unsigned() {
         case 0: return false
         case 1: return true

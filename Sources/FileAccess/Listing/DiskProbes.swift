@@ -10,9 +10,9 @@ import Synchronization
 /// not stored at all: only questions that can be asked again cheaply and exactly are recorded.
 ///
 /// Shared by the threads the layouts and the confinement run on.
-final class DiskProbes: Sendable {
+package final class DiskProbes: Sendable {
     /// A question, asked again as `answer(now:)`.
-    enum Question: UInt8, Sendable {
+    package enum Question: UInt8, Sendable {
         /// `FileSystem.isDirectory`: 1 or 0.
         case isDirectory = 1
         /// `DirectoryListing.kind(ofEntryAt:)`: the kind's number, 0 for none.
@@ -21,10 +21,16 @@ final class DiskProbes: Sendable {
         case isRegularFile = 3
     }
 
-    struct Probe: Sendable, Equatable {
-        var question: Question
-        var path: String
-        var answer: UInt8
+    package struct Probe: Sendable, Equatable {
+        package var question: Question
+        package var path: String
+        package var answer: UInt8
+
+        package init(question: Question, path: String, answer: UInt8) {
+            self.question = question
+            self.path = path
+            self.answer = answer
+        }
     }
 
     private struct State {
@@ -34,22 +40,22 @@ final class DiskProbes: Sendable {
 
     private let state = Mutex(State())
 
-    init() {}
+    package init() {}
 
     /// Asks `question` about `path` now, records it with its answer, and returns the answer.
-    func ask(_ question: Question, about path: String) -> UInt8 {
+    package func ask(_ question: Question, about path: String) -> UInt8 {
         let answer = Self.answer(to: question, about: path)
         state.withLock { $0.probes.append(Probe(question: question, path: path, answer: answer)) }
         return answer
     }
 
     /// The load asked something that cannot be recorded: it is not stored.
-    func markUnrecordable() {
+    package func markUnrecordable() {
         state.withLock { $0.isRecordable = false }
     }
 
     /// The probes in a fixed order (each once), or nil when the load cannot be stored.
-    var recorded: [Probe]? {
+    package var recorded: [Probe]? {
         state.withLock { state in
             guard state.isRecordable else { return nil }
             var seen: Set<String> = []
@@ -59,7 +65,7 @@ final class DiskProbes: Sendable {
         }
     }
 
-    static func answer(to question: Question, about path: String) -> UInt8 {
+    package static func answer(to question: Question, about path: String) -> UInt8 {
         switch question {
         case .isDirectory:
             return FileSystem.isDirectory(path) ? 1 : 0

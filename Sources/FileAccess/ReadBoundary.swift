@@ -65,8 +65,8 @@ package struct ReadBoundary: Sendable {
 /// an `lstat` per file (on a repository of 5,500 sources those were most of the serial time of
 /// loading). `realpath` runs only for a folder or file that is itself a link, a folder's real
 /// path being its parent's plus its name otherwise.
-struct ConfinedFiles {
-    let boundary: ReadBoundary
+package struct ConfinedFiles {
+    package let boundary: ReadBoundary
     /// The folders this run's discovery listed: a folder they hold is not listed again.
     let listings: FolderListings
     /// Folders where they really are (links resolved), the folders of files and their parents.
@@ -97,21 +97,21 @@ struct ConfinedFiles {
     /// about four system calls, an entry one.
     private static let filesBeforeListing = 3
 
-    init(boundary: ReadBoundary, listings: FolderListings = FolderListings()) {
+    package init(boundary: ReadBoundary, listings: FolderListings = FolderListings()) {
         self.boundary = boundary
         self.listings = listings
     }
 
     /// Where the file at `path` (absolute, normalized) really is when reading it would leave the
     /// boundary; nil when it may be read (or does not exist, which its reader reports).
-    mutating func refusal(of path: String) -> String? {
+    package mutating func refusal(of path: String) -> String? {
         refusal(ofEntry: PathArithmetic.lastComponent(path), in: PathArithmetic.parent(path))
     }
 
     /// `refusal(of:)` for the file `relative` (a clean relative path, as a target lists its
     /// sources) of the folder `folder` (absolute, normalized): a plain name is not joined to the
     /// folder at all, which a warm run would otherwise do for every source of the repository.
-    mutating func refusal(of relative: String, in folder: String) -> String? {
+    package mutating func refusal(of relative: String, in folder: String) -> String? {
         guard PathArithmetic.isCleanRelative(relative) else {
             return refusal(of: PathArithmetic.absolute(relative, relativeTo: folder))
         }
@@ -132,13 +132,13 @@ struct ConfinedFiles {
 
     /// `ReadBoundary.refusal(of:)` for a folder (absolute), from the real paths of folders
     /// resolved so far.
-    mutating func refusal(ofFolder folder: String) -> String? {
+    package mutating func refusal(ofFolder folder: String) -> String? {
         boundary.refusal(ofReal: realPath(ofFolder: folder))
     }
 
     /// What `FileSystem.isRegularFile` answers for `path` (absolute, normalized): there, and no
     /// folder (a link followed).
-    mutating func isRegularFile(_ path: String) -> Bool {
+    package mutating func isRegularFile(_ path: String) -> Bool {
         switch entry(named: PathArithmetic.lastComponent(path), in: PathArithmetic.parent(path)).kind {
         case .file, .other: return true
         case .symbolicLink:
@@ -246,7 +246,7 @@ package enum OutsideRootWarning {
     package static var code: String { entry.id }
 
     /// `App.xcodeproj/project.pbxproj: outside-root: synchronized folder 'Shared' (path = …) is /abs/Shared, outside the root; …`
-    static func message(file: String, reference: String, real: String, boundary: ReadBoundary) -> String {
+    package static func message(file: String, reference: String, real: String, boundary: ReadBoundary) -> String {
         "\(file): \(code): \(reference) is \(real), outside the root; it is not read (\(boundary.includeSuggestion(for: real)))"
     }
 }

@@ -12,11 +12,11 @@ import Darwin
 /// records it: size, modification and change times in nanoseconds, inode and device. The change
 /// time catches a rewrite whose modification time was put back (`touch -d`), which a size and
 /// modification time alone would miss.
-struct FileStamp: Codable, Sendable, Equatable {
-    var size: Int64
-    var modified: Int64
+package struct FileStamp: Codable, Sendable, Equatable {
+    package var size: Int64
+    package var modified: Int64
     var changed: Int64
-    var inode: UInt64
+    package var inode: UInt64
     var device: UInt64
 
     init(size: Int64, modified: Int64, changed: Int64, inode: UInt64, device: UInt64) {
@@ -29,7 +29,7 @@ struct FileStamp: Codable, Sendable, Equatable {
 
     /// The stamp of the file `path` names (links followed, as the reader follows them); nil when
     /// there is no regular file there.
-    init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         self.init(info)
@@ -37,7 +37,7 @@ struct FileStamp: Codable, Sendable, Equatable {
 
     /// The stamp of the folder at `path` itself, a link not followed (a walk enters only what
     /// its parent lists as a folder) unless `followingLink`; nil when no folder is there.
-    init?(folderAt path: String, followingLink: Bool = false) {
+    package init?(folderAt path: String, followingLink: Bool = false) {
         var info = stat()
         guard (followingLink ? stat(path, &info) : lstat(path, &info)) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
         self.init(info)
@@ -64,7 +64,7 @@ struct FileStamp: Codable, Sendable, Equatable {
     }
 
     /// Now on the wall clock, in the nanoseconds file times use.
-    static func now() -> Int64 {
+    package static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
@@ -73,7 +73,7 @@ struct FileStamp: Codable, Sendable, Equatable {
     /// Whether a scan that started at `scanStart` can trust this stamp next time: not when the
     /// file changed within `granularity` of the scan (a write in the same clock tick as the read
     /// could leave the stamp unchanged), as git treats racily clean index entries.
-    func isSettled(before scanStart: Int64, granularity: Int64 = FileStamp.granularity) -> Bool {
+    package func isSettled(before scanStart: Int64, granularity: Int64 = FileStamp.granularity) -> Bool {
         max(modified, changed) + granularity <= scanStart
     }
 
@@ -83,7 +83,7 @@ struct FileStamp: Codable, Sendable, Equatable {
 
 extension CacheWriter {
     /// A stamp as the caches write it: size, times, inode, device.
-    mutating func stamp(_ stamp: FileStamp) {
+    package mutating func stamp(_ stamp: FileStamp) {
         integer(stamp.size)
         integer(stamp.modified)
         integer(stamp.changed)
@@ -94,7 +94,7 @@ extension CacheWriter {
 
 extension CacheReader {
     /// The stamp `CacheWriter.stamp` wrote; nil when it does not read.
-    mutating func stamp() -> FileStamp? {
+    package mutating func stamp() -> FileStamp? {
         guard let size = integer64(), let modified = integer64(), let changed = integer64(), let inode = unsigned(),
               let device = unsigned() else { return nil }
         return FileStamp(size: size, modified: modified, changed: changed, inode: inode, device: device)

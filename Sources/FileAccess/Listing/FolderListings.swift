@@ -8,18 +8,18 @@ import Formats
 /// A folder it does not hold (one discovery skipped or never reached) is listed as before, and an
 /// answer it cannot give for certain (a link, a name it does not hold) is asked of the file
 /// system.
-struct FolderListings: Sendable {
+package struct FolderListings: Sendable {
     /// By absolute folder; each entry's `path` is its name.
     private var listings: [String: [DirectoryListing.Entry]] = [:]
     /// Where the questions the listings cannot answer are recorded, when the load may be stored
     /// (`LoadedGraphCache`); nil: asked and not recorded.
-    var probes: DiskProbes?
+    package var probes: DiskProbes?
 
-    init() {}
+    package init() {}
 
     /// Records `entries` (as `DirectoryListing.list(folder, descend: { _ in false })` gives them)
     /// as the entries of `folder` (absolute).
-    mutating func record(_ entries: [DirectoryListing.Entry], of folder: String) {
+    package mutating func record(_ entries: [DirectoryListing.Entry], of folder: String) {
         listings[folder] = entries
     }
 
@@ -29,7 +29,7 @@ struct FolderListings: Sendable {
     }
 
     /// The Swift files listed, absolute, in folder and name order; manifests left out.
-    var swiftSources: [String] {
+    package var swiftSources: [String] {
         listings.keys.sorted().flatMap { folder in
             listings[folder, default: []].compactMap { entry -> String? in
                 guard entry.kind == .file, entry.path.hasSuffix(".swift"), entry.path != "Package.swift",
@@ -42,7 +42,7 @@ struct FolderListings: Sendable {
     /// What `FileSystem.isDirectory` answers for `path` (absolute): from its folder's listing when
     /// the listing holds it as a folder or a file; a link (followed by the file system) or a name
     /// the listing lacks (a file system may ignore case) is asked of the file system.
-    func isDirectory(_ path: String) -> Bool {
+    package func isDirectory(_ path: String) -> Bool {
         switch listedKind(of: path) {
         case .folder?: return true
         case .file?, .other?: return false
@@ -53,7 +53,7 @@ struct FolderListings: Sendable {
     /// Whether a link is among the entries listed (hidden ones aside, as in `encoded`): a load
     /// that met one is never stored, since where a link leads can change with no listing
     /// changing.
-    var holdsSymbolicLink: Bool {
+    package var holdsSymbolicLink: Bool {
         listings.values.contains { $0.contains { $0.kind == .symbolicLink && !$0.path.hasPrefix(".") } }
     }
 
@@ -61,7 +61,7 @@ struct FolderListings: Sendable {
     /// (`CacheWriter`): equal bytes, equal listings. Hidden entries (`.build`, `.DS_Store`,
     /// `.swiftpm`) make no target, source or package: a build, Finder or Xcode writing one
     /// leaves a stored graph standing.
-    var encoded: [UInt8] {
+    package var encoded: [UInt8] {
         var writer = CacheWriter()
         writer.integer(listings.count)
         for (folder, entries) in listings.sorted(by: { $0.key < $1.key }) {
@@ -91,5 +91,26 @@ struct FolderListings: Sendable {
             if entries[middle].path < name { low = middle + 1 } else { high = middle }
         }
         return low < entries.count && entries[low].path == name ? entries[low] : nil
+    }
+}
+
+extension CacheWriter {
+    /// A folder's entries as the caches write them: a count, then each name and kind number.
+    package mutating func entries(_ entries: some Collection<DirectoryListing.Entry>) {
+        integer(entries.count)
+        for entry in entries {
+            string(entry.path)
+            integer(Int(entry.kind.number))
+        }
+    }
+}
+
+extension CacheReader {
+    /// The entries `CacheWriter.entries` wrote; nil when they do not read.
+    package mutating func entries() -> [DirectoryListing.Entry]? {
+        list { reader in
+            guard let name = reader.string(), let kind = reader.unsigned().flatMap(DirectoryListing.Kind.init(number:)) else { return nil }
+            return DirectoryListing.Entry(path: name, kind: kind)
+        }
     }
 }

@@ -21,7 +21,7 @@ package enum ProcessTermination: Sendable, Hashable {
 
     /// Decodes a `waitpid` status word. The `WIFEXITED` family are C macros Swift cannot import;
     /// the layout (low 7 bits the signal, next 8 the exit status) is the same on Linux and Darwin.
-    init(waitStatus: Int32) {
+    package init(waitStatus: Int32) {
         let signal = waitStatus & 0x7f
         self = signal == 0 ? .exited(status: (waitStatus >> 8) & 0xff) : .signalled(signal: signal)
     }
