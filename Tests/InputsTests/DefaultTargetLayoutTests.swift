@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Processes
 @testable import FileAccess
 
 /// SwiftPM's layout rules against SwiftPM itself: on every fixture with a recorded `describe`,

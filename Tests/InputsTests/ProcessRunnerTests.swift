@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Processes
 @testable import FileAccess
 
 @Suite(.tags(.medium)) struct ProcessRunnerTests {

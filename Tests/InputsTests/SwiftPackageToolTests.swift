@@ -3,6 +3,7 @@ import ParallelWork
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Processes
 @testable import FileAccess
 
 /// The real tool's process handling, with a fake `swift` so no toolchain runs.

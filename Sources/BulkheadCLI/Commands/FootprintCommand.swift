@@ -2,6 +2,7 @@ import Configuration
 import FileAccess
 import Inputs
 import ModuleGraph
+import Processes
 import Reporting
 
 /// `bulkhead footprint`: per binary image, the modules whose code it holds, their bytes, and the

@@ -2,6 +2,7 @@ import Configuration
 import Diagnostics
 import FileAccess
 import Inputs
+import Processes
 import Rules
 
 /// The options of every command that loads a package graph, and the loading itself.

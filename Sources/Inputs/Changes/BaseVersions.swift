@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import Processes
 import Selection
 
 /// The "before" side of changed manifests and lockfiles, read at the comparison commit: `git

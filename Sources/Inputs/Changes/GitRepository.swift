@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import Processes
 import Selection
 
 /// The git questions `affected` asks, each one `git` process through the runner. Every value

@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import Processes
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,6 +1,7 @@
 import FileAccess
 import Formats
 import Foundation
+import Processes
 
 /// Runs `swift package` subcommands for Bulkhead: `describe` and `dump-package`, each in a folder
 /// of its own inside the run's temporary folder, used as its scratch path (so several can run on

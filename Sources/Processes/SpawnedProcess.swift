@@ -1,7 +1,7 @@
+import FileAccess
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
-import FileAccess
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -13,7 +13,7 @@ import SystemCalls
 /// One child started with `posix_spawn` as the leader of a process group of its own, with its
 /// standard output and error on pipes. Foundation's `Process` cannot set the group, and without a
 /// group a timeout or an interruption could kill the child but not what it started.
-struct SpawnedProcess: Sendable {
+package struct SpawnedProcess: Sendable {
     let pid: pid_t
     /// Read ends, close-on-exec, owned by the caller.
     let standardOutput: Int32
@@ -171,7 +171,7 @@ struct SpawnedProcess: Sendable {
     }
     #endif
 
-    static func errorText(_ code: Int32) -> String {
+    package static func errorText(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 }
