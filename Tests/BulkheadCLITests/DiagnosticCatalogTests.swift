@@ -8,6 +8,7 @@ import ModuleGraph
 import Rules
 import TestSupport
 import Testing
+import XcodeProjects
 @testable import BulkheadCLI
 
 /// The one catalog: every code a producer can print has an entry there, in its producer's words,

@@ -3,6 +3,7 @@ import ModuleGraph
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import XcodeProjects
 @testable import FileAccess
 
 /// The project reader on the ConfiguredProject fixture, whose settings live in `.xcconfig`

@@ -3,6 +3,7 @@ import ModuleGraph
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import XcodeProjects
 @testable import FileAccess
 
 /// Xcode targets as Xcode builds them, on the LinkedProjects fixture: a workspace of App.xcodeproj

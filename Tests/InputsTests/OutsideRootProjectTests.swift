@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import XcodeProjects
 @testable import FileAccess
 
 /// A temporary root beside a temporary "outside" folder, both made by the test and removed

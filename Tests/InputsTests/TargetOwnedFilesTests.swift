@@ -4,6 +4,7 @@ import Selection
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import XcodeProjects
 @testable import FileAccess
 
 /// What a project target owns besides its Swift sources, read from the AffectedApp fixture

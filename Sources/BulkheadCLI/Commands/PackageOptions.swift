@@ -4,6 +4,7 @@ import FileAccess
 import Inputs
 import Processes
 import Rules
+import XcodeProjects
 
 /// The options of every command that loads a package graph, and the loading itself.
 enum PackageOptions {

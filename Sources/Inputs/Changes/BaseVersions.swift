@@ -2,6 +2,7 @@ import FileAccess
 import Foundation
 import Processes
 import Selection
+import XcodeProjects
 
 /// The "before" side of changed manifests and lockfiles, read at the comparison commit: `git
 /// show <commit>:<path>`, and for a manifest, `dump-package` of that version in a scratch folder

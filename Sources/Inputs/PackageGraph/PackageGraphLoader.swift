@@ -3,6 +3,7 @@ import Foundation
 import ModuleGraph
 import ParallelWork
 import Synchronization
+import XcodeProjects
 
 /// The module graph of one package, or of every package in a repository, with what Bulkhead had
 /// to assume on the way.

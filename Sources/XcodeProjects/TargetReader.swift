@@ -7,7 +7,7 @@ import ModuleGraph
 /// Reads one native target of a project: what it compiles and owns (`TargetReader+Files`), what
 /// it links and embeds (`TargetReader+Links`) and its build settings (`TargetReader+Settings`).
 /// Each concern lives in its own file; this one puts their answers together.
-struct TargetReader {
+package struct TargetReader {
     let table: PBXObjectTable
     let projectFolder: String
     /// Synchronized folders listed once, however many targets share them.

@@ -172,7 +172,7 @@ extension TargetReader {
     }
 
     /// The features `-enable-upcoming-feature NAME` turns on among Swift flags.
-    static func upcomingFeatures(inSwiftFlags flags: String) -> [String] {
+    package static func upcomingFeatures(inSwiftFlags flags: String) -> [String] {
         let words = Self.words(flags)
         return words.indices.dropLast().filter { words[$0] == "-enable-upcoming-feature" }.map { words[$0 + 1] }
     }
