@@ -46,11 +46,14 @@ let package = Package(
         // variant is compiled where XcodeProjectPlugin exists. A package that uses the artifact
         // bundle instead of this package gets the same plugin beside a `.binaryTarget`.
         .plugin(name: "BulkheadBuildPlugin", capability: .buildTool(), dependencies: ["bulkhead"]),
-        .target(name: "BulkheadCLI", dependencies: ["Inputs", "XcodeProjects", "Processes", "FileAccess", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Rules", dependencies: ["Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
-        .target(name: "Inputs", dependencies: ["XcodeProjects", "Processes", "FileAccess", "Selection", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
+        .target(name: "Inputs", dependencies: ["Caches", "XcodeProjects", "Processes", "FileAccess", "Selection", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
+        // The caches on disk, keyed on what they stand for: scanned files, folder listings, stored
+        // graphs, manifest inputs, and the byte format they share.
+        .target(name: "Caches", dependencies: ["FileAccess", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
         // Xcode projects, workspaces and .xcconfig files read into the graph's values.
         .target(name: "XcodeProjects", dependencies: ["FileAccess", "Selection", "ModuleGraph", "Diagnostics", "Formats"]),
         // Child processes: the one runner, the process tree and its interruption, the run's
@@ -81,7 +84,7 @@ let package = Package(
         // Test helpers shared by the test targets: fixture paths and copies.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs", "Processes", "TestSupport"]),
-        .testTarget(name: "InputsTests", dependencies: ["Inputs", "XcodeProjects", "Processes", "FileAccess", "Selection", "ModuleGraph", "ImportScanning", "ParallelWork", "Formats", "TestSupport"]),
+        .testTarget(name: "InputsTests", dependencies: ["Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Selection", "ModuleGraph", "ImportScanning", "ParallelWork", "Formats", "TestSupport"]),
         .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork", "TestSupport"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "TestSupport"]),
         .testTarget(name: "DeclarationFilesTests", dependencies: ["DeclarationFiles", "TestSupport"]),
@@ -92,7 +95,7 @@ let package = Package(
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "ImportScanning", "Inputs", "Processes", "Diagnostics", "Formats", "TestSupport"], exclude: ["Snapshots"]),
         // Rules, Configuration, ModuleGraph and ImportScanning for the catalog's test, which names
         // every producer of a code, and for the fix's re-check.
-        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs", "XcodeProjects", "Processes", "FileAccess", "Rules", "Configuration", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"],
+        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Rules", "Configuration", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs", "Processes", "FileAccess", "TestSupport"]),
     ]

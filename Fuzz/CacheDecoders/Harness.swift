@@ -1,5 +1,6 @@
 @testable import ImportScanning
 @testable import Inputs
+@testable import Caches
 @testable import FileAccess
 
 /// The file cache's, the graph cache's, the loaded-graph cache's, the stored listings', the

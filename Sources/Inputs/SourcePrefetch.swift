@@ -1,3 +1,4 @@
+import Caches
 import Dispatch
 import FileAccess
 import Formats

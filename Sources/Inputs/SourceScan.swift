@@ -1,3 +1,4 @@
+import Caches
 import Diagnostics
 import FileAccess
 import ImportScanning

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Inputs
+@testable import Caches
 @testable import FileAccess
 
 /// The toolchain of `CacheCorrectnessTests` (answers from the manifest and folder as they are

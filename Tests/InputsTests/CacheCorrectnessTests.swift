@@ -5,6 +5,7 @@ import Synchronization
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Caches
 @testable import FileAccess
 
 /// A toolchain whose answer depends on exactly what the graph cache keys on — the manifest's

@@ -2,6 +2,7 @@ import Foundation
 import ImportScanning
 import Testing
 @testable import Inputs
+@testable import Caches
 @testable import FileAccess
 
 /// The cache's decoders on bytes they did not write: a malformed entry is a miss, never a trap.

@@ -3,6 +3,7 @@ import Foundation
 import ModuleGraph
 import Testing
 @testable import Inputs
+@testable import Caches
 @testable import FileAccess
 
 /// Every cache entry carries the checksum of its body (`CacheSeal`): one with any byte changed

@@ -3,6 +3,7 @@ import ModuleGraph
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Caches
 @testable import FileAccess
 
 /// Discovery's stored listings (`FolderListingCache`): a folder whose stamp is unchanged is read

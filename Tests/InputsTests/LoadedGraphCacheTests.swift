@@ -3,6 +3,7 @@ import ModuleGraph
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Caches
 @testable import FileAccess
 
 /// The stored graph (`LoadedGraphCache`): reused only while everything it was made from holds,

@@ -3,6 +3,7 @@ import ParallelWork
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Caches
 @testable import Processes
 @testable import FileAccess
 

@@ -1,3 +1,4 @@
+import Caches
 import FileAccess
 import Foundation
 import Processes

@@ -1,3 +1,4 @@
+import Caches
 import FileAccess
 import Formats
 import Foundation

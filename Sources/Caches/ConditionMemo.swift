@@ -9,9 +9,11 @@ import ImportScanning
 /// across targets: a table remembers its answers for the last few environments, and one table
 /// asked by every target's builds would search that memory on every question (`forgetTables`
 /// between targets).
-struct ConditionMemo {
+package struct ConditionMemo {
     private var conditions: [String: ConditionExpression] = [:]
     private var tables: [TableBytes: ConditionalClauseTable] = [:]
+
+    package init() {}
 
     /// A table's bytes as a key, hashed in one call over the whole buffer: `[UInt8]`'s own
     /// hashing feeds the hasher a byte at a time, and every restored file that uses `#if` asks.
@@ -36,7 +38,7 @@ struct ConditionMemo {
     }
 
     /// Ends the sharing of tables: the next files belong to another target.
-    mutating func forgetTables() {
+    package mutating func forgetTables() {
         tables.removeAll(keepingCapacity: true)
     }
 

@@ -7,11 +7,11 @@ import Formats
 /// listing that named `App.xcodeproj` read as another name, and the project was silently left
 /// out of every later run. An entry whose checksum does not match is a miss, recomputed and
 /// written again, like one of another version.
-enum CacheSeal {
+package enum CacheSeal {
     static let length = 8
 
     /// `body` followed by its checksum.
-    static func sealed(_ body: [UInt8]) -> [UInt8] {
+    package static func sealed(_ body: [UInt8]) -> [UInt8] {
         var bytes = body
         bytes.reserveCapacity(body.count + length)
         var checksum = StableHash.checksum(body).littleEndian
@@ -32,7 +32,7 @@ enum CacheSeal {
 
     /// What follows `magic` in a sealed entry (no copy); nil when the checksum does not match or
     /// the entry starts with another magic line (another format, or another cache's file).
-    static func body(of bytes: [UInt8], magic: [UInt8]) -> ArraySlice<UInt8>? {
+    package static func body(of bytes: [UInt8], magic: [UInt8]) -> ArraySlice<UInt8>? {
         guard let body = body(of: bytes), body.starts(with: magic) else { return nil }
         return body.dropFirst(magic.count)
     }
@@ -40,7 +40,7 @@ enum CacheSeal {
     /// A reader of a sealed entry's fields, past its magic line and format version: the opening
     /// every cache's decoder shares. Nil when the checksum does not match, or the magic or the
     /// version is another's — each a miss, the entry recomputed and written again.
-    static func reader(of bytes: [UInt8], magic: [UInt8], version: Int) -> CacheReader? {
+    package static func reader(of bytes: [UInt8], magic: [UInt8], version: Int) -> CacheReader? {
         guard let body = body(of: bytes), body.starts(with: magic) else { return nil }
         var reader = CacheReader(body, offset: magic.count)
         guard reader.integer() == version else { return nil }

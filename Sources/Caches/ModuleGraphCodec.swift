@@ -8,7 +8,7 @@ import ModuleGraph
 ///
 /// A graph holding what only an Xcode project gives (a product type, a linkage, a diamond setting) is not encoded at all:
 /// projects are never cached (their inputs are not all listings and manifests).
-enum ModuleGraphCodec {
+package enum ModuleGraphCodec {
     /// The stored properties of each type the codec writes, as written below.
     static let fieldCounts: [String: Int] = [
         "TargetID": 2, "Target": 14, "BuildSetting": 4, "DependencyCondition": 2, "DependencyEdge": 3,
@@ -16,7 +16,7 @@ enum ModuleGraphCodec {
     ]
 
     /// The graph's packages, targets and external products; nil when a target has a product type.
-    static func encode(_ graph: ModuleGraph, into writer: inout CacheWriter) -> Bool {
+    package static func encode(_ graph: ModuleGraph, into writer: inout CacheWriter) -> Bool {
         guard graph.targets.allSatisfy({ $0.productType == nil && $0.linkage == nil && !$0.keepsStaticDiamonds }) else { return false }
         writer.integer(graph.packages.count)
         for package in graph.packages { writer.package(package) }
@@ -28,7 +28,7 @@ enum ModuleGraphCodec {
     }
 
     /// The graph `encode` wrote; nil for bytes that do not read as one.
-    static func decode(from reader: inout CacheReader) -> ModuleGraph? {
+    package static func decode(from reader: inout CacheReader) -> ModuleGraph? {
         guard let packages = reader.list({ $0.package() }), let targets = reader.list({ $0.target() }),
               let products = reader.list({ $0.externalProduct() }) else { return nil }
         return ModuleGraph(packages: packages, targets: targets, externalProducts: products)

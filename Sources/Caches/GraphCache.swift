@@ -43,14 +43,14 @@ package struct GraphCache: Sendable {
 
     /// The key for asking `question` about the package in `folder` now; nil when the package is
     /// never cached.
-    func key(_ question: String, packageAt packageFolder: String, toolchain: String) -> GraphCacheKey? {
+    package func key(_ question: String, packageAt packageFolder: String, toolchain: String) -> GraphCacheKey? {
         GraphCacheKey.current(question: question, folder: packageFolder, toolchain: toolchain, environment: environment,
                               memo: ManifestInputsMemo(cacheFolder: cacheFolder, packageFolder: packageFolder))
     }
 
     /// The stored answer for `key`, if an entry of this version holds it. The stored key is
     /// compared as bytes with the current key's encoding: nothing is decoded but the answer.
-    func answer(for key: GraphCacheKey) -> StoredAnswer? {
+    package func answer(for key: GraphCacheKey) -> StoredAnswer? {
         guard let bytes = CacheLocation.readBytes(file(for: key)), let entry = Self.entry(in: bytes),
               entry.key == key.encoded() else { return nil }
         if entry.answer.starts(with: Self.refusalMarker) {
@@ -64,7 +64,7 @@ package struct GraphCache: Sendable {
     /// state, which stored under the old one's key would answer every later run of that state
     /// (a fix's own edit undone by a checkout, a manifest saved back). Whether it was stored.
     @discardableResult
-    func store(_ answer: Data, for key: GraphCacheKey) -> Bool {
+    package func store(_ answer: Data, for key: GraphCacheKey) -> Bool {
         guard key.inputsHeldStill() else { return false }
         CacheLocation.write(Data(Self.encodeEntry(key: key.encoded(), answer: Array(answer))), to: file(for: key), in: cacheFolder)
         return true
@@ -73,7 +73,7 @@ package struct GraphCache: Sendable {
     /// Remembers that the toolchain refused the package `key` is for, with `reason` (one line):
     /// the key holds every manifest's bytes and the toolchain, so the same refusal would follow.
     /// Not when what the key read changed since (`store`).
-    func storeRefusal(_ reason: String, for key: GraphCacheKey) {
+    package func storeRefusal(_ reason: String, for key: GraphCacheKey) {
         store(Data(Self.refusalMarker + Array(reason.utf8)), for: key)
     }
 
@@ -102,7 +102,7 @@ package struct GraphCache: Sendable {
 
     /// Whether an entry for `question` about the package in `packageFolder` is stored, under
     /// whichever key: one file per question and folder, so without it no key can hit.
-    func holdsEntry(for question: String, packageAt packageFolder: String) -> Bool {
+    package func holdsEntry(for question: String, packageAt packageFolder: String) -> Bool {
         FileSystem.entryExists(file(for: question, packageAt: packageFolder))
     }
 }

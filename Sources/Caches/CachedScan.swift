@@ -7,12 +7,12 @@ import ImportScanning
 /// than each import's clauses spelled out, so a restored file answers `isActive` from a table as
 /// a freshly scanned one does (conditions parsed once, not per build asked), and an import
 /// thousands of clauses deep costs the clauses once.
-enum CachedScan {
+package enum CachedScan {
     /// The encoding, or nil for a scan the format cannot hold: imports whose clauses are not
     /// all nodes of one table (only a hand-made scan has those). Such a file is scanned every run.
     /// `inspection` is what the scan looked for beyond imports; its key is stored, so a run that
     /// asks for other identifiers or for declarations reads the file again.
-    static func encode(_ scan: ScanResult, lineTexts: [Int: String], inspection: SourceInspection = SourceInspection()) -> [UInt8]? {
+    package static func encode(_ scan: ScanResult, lineTexts: [Int: String], inspection: SourceInspection = SourceInspection()) -> [UInt8]? {
         encode(scan, lineTexts: lineTexts, inspectionKey: inspection.key)
     }
 
@@ -112,7 +112,7 @@ enum CachedScan {
     }
 
     /// `decode` of a stored entry read in place, a slice of the file cache's bytes.
-    static func decode(_ bytes: ArraySlice<UInt8>, conditions: inout ConditionMemo) -> (scan: ScanResult, lineTexts: [Int: String], inspectionKey: String)? {
+    package static func decode(_ bytes: ArraySlice<UInt8>, conditions: inout ConditionMemo) -> (scan: ScanResult, lineTexts: [Int: String], inspectionKey: String)? {
         var reader = CacheReader(bytes)
         guard let tableBytes = reader.block() else { return nil }
         var table: ConditionalClauseTable?

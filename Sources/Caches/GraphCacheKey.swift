@@ -11,7 +11,7 @@ import Foundation
 /// a key only while what the key read is still as it was before the key read it
 /// (`inputsHeldStill`), so another run's `--fix` or an editor's save landing in between never
 /// leaves one state's answer under another state's key.
-struct GraphCacheKey: Sendable, Equatable {
+package struct GraphCacheKey: Sendable, Equatable {
     /// `dump-package`, or `describe` for a checkout (whose products' modules are all it gives).
     var question: String
     var folder: String
@@ -27,16 +27,16 @@ struct GraphCacheKey: Sendable, Equatable {
     var tree: [UInt8]? = nil
     /// What the key reads besides the environment, stamped before it was read: not part of the
     /// key's bytes or of its equality, only of whether an answer may be stored under it.
-    var stamped: InputStamps
+    package var stamped: InputStamps
 
     /// The files a key of the package in a folder reads besides the environment — its manifests
     /// and `Package.resolved` — each with its stamp (nil: not there).
-    struct InputStamps: Sendable, Equatable {
+    package struct InputStamps: Sendable, Equatable {
         var paths: [String]
         var stamps: [FileStamp?]
 
         /// The files of the package in `folder` (absolute) as they are now.
-        init(of folder: String) {
+        package init(of folder: String) {
             paths = FileSystem.manifests(in: folder) + [folder + "/Package.resolved"]
             stamps = paths.map(FileStamp.init(path:))
         }
@@ -46,7 +46,7 @@ struct GraphCacheKey: Sendable, Equatable {
     }
 
     /// Equal keys have equal bytes (`encoded`); when their files were stamped is no part of it.
-    static func == (left: GraphCacheKey, right: GraphCacheKey) -> Bool {
+    package static func == (left: GraphCacheKey, right: GraphCacheKey) -> Bool {
         left.question == right.question && left.folder == right.folder && left.manifests == right.manifests && left.resolved == right.resolved
             && left.toolchain == right.toolchain && left.environment == right.environment && left.tree == right.tree
     }
@@ -57,7 +57,7 @@ struct GraphCacheKey: Sendable, Equatable {
     /// clock can keep its stamp), and for `describe` the same folder entries. Asked once an
     /// answer asked after the key was made has come: only then is the answer the key's, since
     /// the toolchain read the package somewhere between the two.
-    func inputsHeldStill() -> Bool {
+    package func inputsHeldStill() -> Bool {
         guard InputStamps(of: folder) == stamped else { return false }
         for path in stamped.manifests {
             let name = (path as NSString).lastPathComponent
@@ -106,7 +106,7 @@ struct GraphCacheKey: Sendable, Equatable {
     /// The key for `describe` of the package a `dump-package` key is for: `describe` lists the
     /// folder's files, so its key is the manifest's and the folder's entries (`tree(of:)`). Nil
     /// when the package holds a link whose target could change unseen.
-    static func describingFiles(of dumpKey: GraphCacheKey) -> GraphCacheKey? {
+    package static func describingFiles(of dumpKey: GraphCacheKey) -> GraphCacheKey? {
         guard let tree = tree(of: dumpKey.folder) else { return nil }
         var key = dumpKey
         key.question = "describe"
@@ -144,7 +144,7 @@ struct GraphCacheKey: Sendable, Equatable {
 
     /// The key as the graph cache stores it (`CacheWriter`), in a fixed order (manifests and
     /// variables sorted by name), so equal keys have equal bytes.
-    func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var writer = CacheWriter()
         writer.string(question)
         writer.string(folder)

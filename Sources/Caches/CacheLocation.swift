@@ -96,7 +96,7 @@ package enum CacheLocation {
     /// folder: a concurrent run reads the old entry or the new one, never half of one. A cache
     /// that cannot be written costs the next run time, not this run its result: failures are
     /// ignored.
-    static func write(_ data: Data, to file: String, in cacheFolder: String) {
+    package static func write(_ data: Data, to file: String, in cacheFolder: String) {
         makeFolder(cacheFolder)
         let folder = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -105,7 +105,7 @@ package enum CacheLocation {
 
     /// A file name for `key` (a path, say): 16 hexadecimal digits of its FNV-1a hash. Entries
     /// store the key they are for, so two keys that share a name only replace each other.
-    static func fileName(for key: String) -> String {
+    package static func fileName(for key: String) -> String {
         StableHash.hex(key)
     }
 
@@ -113,7 +113,7 @@ package enum CacheLocation {
     /// entry is replaced whole, by renaming, never written in place); nil when there is none, it
     /// is no regular file, or it cannot be read. The file cache of a large repository is
     /// megabytes: `Data` and an array copied from it touched every page twice.
-    static func readBytes(_ file: String) -> [UInt8]? {
+    package static func readBytes(_ file: String) -> [UInt8]? {
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

@@ -33,40 +33,40 @@ package struct FileImportCache: Sendable {
     }
 
     /// One file's stamp and its scan as stored.
-    struct Entry: Sendable, Equatable {
-        var stamp: FileStamp
+    package struct Entry: Sendable, Equatable {
+        package var stamp: FileStamp
         /// A slice of the whole file's bytes as loaded (no copy per file), or a new scan's own.
-        var scan: ArraySlice<UInt8>
+        package var scan: ArraySlice<UInt8>
 
-        init(stamp: FileStamp, scan: ArraySlice<UInt8>) {
+        package init(stamp: FileStamp, scan: ArraySlice<UInt8>) {
             self.stamp = stamp
             self.scan = scan
         }
 
-        init(stamp: FileStamp, scan: [UInt8]) {
+        package init(stamp: FileStamp, scan: [UInt8]) {
             self.init(stamp: stamp, scan: scan[...])
         }
     }
 
     /// The stored entries by absolute path, or none when the file is missing, corrupt or not
     /// this scanner's.
-    func load() -> [String: Entry] {
+    package func load() -> [String: Entry] {
         Self.byPath(loadInStoredOrder())
     }
 
     /// The stored entries as `encode` wrote them, sorted by path: a reader going through them
     /// folder by folder needs neither to sort the paths nor to look each one up.
-    func loadInStoredOrder() -> [(path: String, entry: Entry)] {
+    package func loadInStoredOrder() -> [(path: String, entry: Entry)] {
         guard let bytes = CacheLocation.readBytes(file) else { return [] }
         return Self.orderedEntries(in: bytes, scanner: scanner, root: root) ?? []
     }
 
     /// `entries` by path; of a path stored twice (only a damaged file has that), the last.
-    static func byPath(_ entries: [(path: String, entry: Entry)]) -> [String: Entry] {
+    package static func byPath(_ entries: [(path: String, entry: Entry)]) -> [String: Entry] {
         Dictionary(entries, uniquingKeysWith: { _, last in last })
     }
 
-    func save(_ entries: [String: Entry]) {
+    package func save(_ entries: [String: Entry]) {
         CacheLocation.write(Data(Self.encode(entries, scanner: scanner, root: root)), to: file, in: cacheFolder)
     }
 
@@ -106,7 +106,7 @@ package struct FileImportCache: Sendable {
     }
 
     /// This executable as the file system sees it: a rebuilt Bulkhead has another stamp.
-    static let scannerIdentity: String = {
+    package static let scannerIdentity: String = {
         let path = runningExecutable
         guard let stamp = FileStamp(path: path) else { return path }
         return "\(path) \(stamp.size) \(stamp.modified) \(stamp.inode)"

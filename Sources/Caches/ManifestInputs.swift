@@ -13,7 +13,7 @@ import ImportScanning
 /// (its `let`s, `func`s and their parameters, closure parameters) are allowed too: they can only
 /// be built from allowed names — where the use resolves to the declaration (`ManifestDeclarations`),
 /// never a bare `FileManager` because an enum declares a case of that name.
-struct ManifestInputs: Sendable, Equatable {
+package struct ManifestInputs: Sendable, Equatable {
     /// Variables read as `Context.environment["NAME"]` or
     /// `ProcessInfo.processInfo.environment["NAME"]`.
     var environmentVariables: Set<String> = []
@@ -28,7 +28,7 @@ struct ManifestInputs: Sendable, Equatable {
 
     /// Whether every manifest of the package in `folder` (absolute) may be cached. One that
     /// cannot be read is SwiftPM's to report, and no cache can answer for it.
-    static func areCacheable(packageAt folder: String) -> Bool {
+    package static func areCacheable(packageAt folder: String) -> Bool {
         FileSystem.manifests(in: folder).allSatisfy { path in
             FileManager.default.contents(atPath: path).map { ManifestInputs(manifest: Array($0)).isCacheable } ?? true
         }

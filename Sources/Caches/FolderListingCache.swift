@@ -15,22 +15,27 @@ import Foundation
 ///
 /// One file per folder walked (the root of discovery), written atomically only when a walk
 /// listed something anew or no longer met a folder; from another version or build, or damaged (its checksum does not match), it is a miss.
-struct FolderListingCache: Sendable {
+package struct FolderListingCache: Sendable {
     /// 2: each file ends with its checksum (`CacheSeal`).
     static let formatVersion = 2
     static let magic = Array("bulkhead-folders\n".utf8)
 
     /// A folder's entries, in name order, as its stamp found them.
-    struct Stored: Sendable, Equatable {
-        var stamp: FileStamp
-        var entries: [DirectoryListing.Entry]
+    package struct Stored: Sendable, Equatable {
+        package var stamp: FileStamp
+        package var entries: [DirectoryListing.Entry]
+
+        package init(stamp: FileStamp, entries: [DirectoryListing.Entry]) {
+            self.stamp = stamp
+            self.entries = entries
+        }
     }
 
     let file: String
     let cacheFolder: String
     let root: String
 
-    init(cacheFolder: String, root: String) {
+    package init(cacheFolder: String, root: String) {
         self.cacheFolder = cacheFolder
         self.root = root
         file = "\(cacheFolder)/folders/v\(Self.formatVersion)/\(CacheLocation.fileName(for: root))"
@@ -39,25 +44,30 @@ struct FolderListingCache: Sendable {
     /// Stored listings, and the number that names them: each write draws a new one, so two
     /// walks that read the same number read the same listings (`LoadedGraphCache` compares
     /// numbers rather than every entry again).
-    struct Listings: Sendable, Equatable {
-        var generation: UInt64
+    package struct Listings: Sendable, Equatable {
+        package var generation: UInt64
         /// By folder relative to the root ("" for the root).
-        var folders: [String: Stored]
+        package var folders: [String: Stored]
+
+        package init(generation: UInt64, folders: [String: Stored]) {
+            self.generation = generation
+            self.folders = folders
+        }
     }
 
     /// The stored listings; none when there is no entry for this root, version and build, or it
     /// does not read.
-    func read() -> Listings {
+    package func read() -> Listings {
         guard let bytes = CacheLocation.readBytes(file) else { return Listings(generation: 0, folders: [:]) }
         return Self.decode(bytes, root: root, identity: FileImportCache.scannerIdentity) ?? Listings(generation: 0, folders: [:])
     }
 
-    func write(_ listings: Listings) {
+    package func write(_ listings: Listings) {
         CacheLocation.write(Data(Self.encode(listings, root: root, identity: FileImportCache.scannerIdentity)), to: file, in: cacheFolder)
     }
 
     /// A number for listings about to be written: never 0, which stands for none.
-    static func newGeneration() -> UInt64 {
+    package static func newGeneration() -> UInt64 {
         UInt64.random(in: 1...UInt64.max)
     }
 
