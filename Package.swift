@@ -46,11 +46,14 @@ let package = Package(
         // variant is compiled where XcodeProjectPlugin exists. A package that uses the artifact
         // bundle instead of this package gets the same plugin beside a `.binaryTarget`.
         .plugin(name: "BulkheadBuildPlugin", capability: .buildTool(), dependencies: ["bulkhead"]),
-        .target(name: "BulkheadCLI", dependencies: ["Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics"]),
+        .target(name: "BulkheadCLI", dependencies: ["GitChanges", "Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics"]),
         .target(name: "Rules", dependencies: ["Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
-        .target(name: "Inputs", dependencies: ["Caches", "XcodeProjects", "Processes", "FileAccess", "Selection", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
+        // git: the change list and the files as they were at the base commit, read into
+        // Selection's values; above Inputs, which reads a base version's manifest or project.
+        .target(name: "GitChanges", dependencies: ["Inputs", "XcodeProjects", "Processes", "FileAccess", "Selection", "ModuleGraph", "Formats"]),
+        .target(name: "Inputs", dependencies: ["Caches", "XcodeProjects", "Processes", "FileAccess", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
         // The caches on disk, keyed on what they stand for: scanned files, folder listings, stored
         // graphs, manifest inputs, and the byte format they share.
         .target(name: "Caches", dependencies: ["FileAccess", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
@@ -84,7 +87,7 @@ let package = Package(
         // Test helpers shared by the test targets: fixture paths and copies.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs", "Processes", "TestSupport"]),
-        .testTarget(name: "InputsTests", dependencies: ["Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Selection", "ModuleGraph", "ImportScanning", "ParallelWork", "Formats", "TestSupport"]),
+        .testTarget(name: "InputsTests", dependencies: ["GitChanges", "Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Selection", "ModuleGraph", "ImportScanning", "ParallelWork", "Formats", "TestSupport"]),
         .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork", "TestSupport"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "TestSupport"]),
         .testTarget(name: "DeclarationFilesTests", dependencies: ["DeclarationFiles", "TestSupport"]),

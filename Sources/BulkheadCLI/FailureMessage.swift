@@ -1,4 +1,5 @@
 import FileAccess
+import GitChanges
 import Inputs
 import Reporting
 import Rules

@@ -3,6 +3,7 @@ import Selection
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import GitChanges
 @testable import Processes
 @testable import FileAccess
 

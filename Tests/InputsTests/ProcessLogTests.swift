@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import GitChanges
 @testable import Processes
 @testable import FileAccess
 

@@ -2,6 +2,7 @@ import Configuration
 import FileAccess
 import Foundation
 import Diagnostics
+import GitChanges
 import Inputs
 import Selection
 

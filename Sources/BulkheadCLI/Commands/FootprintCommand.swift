@@ -1,5 +1,6 @@
 import Configuration
 import FileAccess
+import GitChanges
 import Inputs
 import ModuleGraph
 import Processes

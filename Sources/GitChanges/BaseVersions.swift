@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import Inputs
 import Processes
 import Selection
 import XcodeProjects
