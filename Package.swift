@@ -2,16 +2,22 @@
 import PackageDescription
 
 // The module arrows, which bulkhead.json states again so Bulkhead can check itself:
-//   bulkhead → BulkheadCLI → Inputs, Selection, Rules, Configuration, Reporting, DeclarationFiles, ModuleGraph, ImportScanning,
-//            Diagnostics
+//   bulkhead → BulkheadCLI → GitChanges, Inputs, Caches, XcodeProjects, Processes, FileAccess, Selection, Rules,
+//            Configuration, Reporting, DeclarationFiles, ModuleGraph, ImportScanning, Diagnostics
 //   Rules → Configuration, DeclarationFiles, ModuleGraph, ImportScanning, Diagnostics, Formats, ParallelWork
 //   DeclarationFiles → ImportScanning, Formats (a Package.swift and a project.pbxproj behind one
 //            seam: locate, edit, read directives)
 //   Configuration → ModuleGraph, Diagnostics, Formats
 //   Reporting → ModuleGraph, ImportScanning, Diagnostics, Formats
-//   Inputs → Selection, ModuleGraph, ImportScanning, Diagnostics, Formats, ParallelWork (it reads
-//            changes into Selection's values and sources into the scanner's, as it reads packages
-//            into the graph), and on Linux SystemCalls (the few C calls the Glibc module lacks)
+//   The input modules, the only ones that touch the disk or run processes, each above the next:
+//   GitChanges → Inputs, XcodeProjects, Processes, FileAccess, Selection, ModuleGraph, Formats (it
+//            reads changes into Selection's values, and a base version's manifest or project)
+//   Inputs → Caches, XcodeProjects, Processes, FileAccess, ModuleGraph, ImportScanning, Diagnostics,
+//            Formats, ParallelWork (it loads packages into the graph and scans their sources)
+//   Caches → FileAccess, ModuleGraph, ImportScanning, Diagnostics, Formats
+//   XcodeProjects → FileAccess, Selection, ModuleGraph, Diagnostics, Formats
+//   Processes → FileAccess, and on Linux SystemCalls (the few C calls the Glibc module lacks)
+//   FileAccess → Diagnostics, Formats, and on Linux SystemCalls
 //   Selection → Configuration, ModuleGraph, Diagnostics, Formats
 //   ModuleGraph, ImportScanning, Diagnostics, Formats and ParallelWork depend on nothing. Formats is
 //   pure format code: the JSON and JSON5 reader, the property-list reader, stable hashing, path
