@@ -2,19 +2,26 @@
 import PackageDescription
 
 // The module arrows, which bulkhead.json states again so Bulkhead can check itself:
-//   bulkhead → BulkheadCLI → Engine, Inputs, Selection, Rules, Configuration, Reporting, DeclarationFiles, ModuleGraph, ImportScanning,
-//            Diagnostics, Formats
-//   Engine → Inputs, Rules, Configuration, Reporting, ModuleGraph, ImportScanning, Diagnostics, Formats (one run
-//            under every command: configuration, graph, sources, rules, the fix plan)
+//   bulkhead → BulkheadCLI → Engine, GitChanges, Inputs, Caches, XcodeProjects, Processes, FileAccess, Selection,
+//            Rules, Configuration, Reporting, DeclarationFiles, ModuleGraph, ImportScanning, Diagnostics, Formats
+//   Engine → Inputs, Caches, XcodeProjects, Processes, FileAccess, Rules, Configuration, Reporting, ModuleGraph,
+//            ImportScanning, Diagnostics, Formats (one run under every command: configuration, graph,
+//            sources, rules, the fix plan)
 //   Rules → Configuration, DeclarationFiles, ModuleGraph, ImportScanning, Diagnostics, Formats, ParallelWork
 //   DeclarationFiles → ImportScanning, Formats, ProjectObjects (a Package.swift and a project.pbxproj
 //            behind one seam: locate, edit, read directives)
 //   ProjectObjects → Formats (a project.pbxproj's objects, typed, with references and positions)
 //   Configuration → ModuleGraph, Diagnostics, Formats
 //   Reporting → ModuleGraph, ImportScanning, Diagnostics, Formats
-//   Inputs → Selection, ModuleGraph, ImportScanning, Diagnostics, Formats, ParallelWork, ProjectObjects (it reads
-//            changes into Selection's values and sources into the scanner's, as it reads packages
-//            into the graph), and on Linux SystemCalls (the few C calls the Glibc module lacks)
+//   The input modules, the only ones that touch the disk or run processes, each above the next:
+//   GitChanges → Inputs, XcodeProjects, Processes, FileAccess, Selection, ModuleGraph, Formats (it
+//            reads changes into Selection's values, and a base version's manifest or project)
+//   Inputs → Caches, XcodeProjects, Processes, FileAccess, ModuleGraph, ImportScanning, Diagnostics,
+//            Formats, ParallelWork (it loads packages into the graph and scans their sources)
+//   Caches → FileAccess, ModuleGraph, ImportScanning, Diagnostics, Formats
+//   XcodeProjects → FileAccess, ProjectObjects, Selection, ModuleGraph, Diagnostics, Formats
+//   Processes → FileAccess, and on Linux SystemCalls (the few C calls the Glibc module lacks)
+//   FileAccess → Diagnostics, Formats, and on Linux SystemCalls
 //   Selection → ModuleGraph, Diagnostics, Formats
 //   ModuleGraph, ImportScanning, Diagnostics, Formats and ParallelWork depend on nothing. Formats is
 //   pure format code: the JSON and JSON5 reader, the sorted JSON writer, the property-list reader,
@@ -50,14 +57,27 @@ let package = Package(
         // variant is compiled where XcodeProjectPlugin exists. A package that uses the artifact
         // bundle instead of this package gets the same plugin beside a `.binaryTarget`.
         .plugin(name: "BulkheadBuildPlugin", capability: .buildTool(), dependencies: ["bulkhead"]),
-        .target(name: "BulkheadCLI", dependencies: ["Engine", "Inputs", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
+        .target(name: "BulkheadCLI", dependencies: ["Engine", "GitChanges", "Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
         // One run under every command: configuration, graph, sources, rules, fix plan.
-        .target(name: "Engine", dependencies: ["Inputs", "Rules", "Configuration", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
+        .target(name: "Engine", dependencies: ["Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Rules", "Configuration", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
         .target(name: "Rules", dependencies: ["Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
-        .target(name: "Inputs", dependencies: ["Selection", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork", "ProjectObjects",
-                                               .target(name: "SystemCalls", condition: .when(platforms: [.linux]))]),
+        // git: the change list and the files as they were at the base commit, read into
+        // Selection's values; above Inputs, which reads a base version's manifest or project.
+        .target(name: "GitChanges", dependencies: ["Inputs", "XcodeProjects", "Processes", "FileAccess", "Selection", "ModuleGraph", "Formats"]),
+        .target(name: "Inputs", dependencies: ["Caches", "XcodeProjects", "Processes", "FileAccess", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
+        // The caches on disk, keyed on what they stand for: scanned files, folder listings, stored
+        // graphs, manifest inputs, and the byte format they share.
+        .target(name: "Caches", dependencies: ["FileAccess", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
+        // Xcode projects, workspaces and .xcconfig files read into the graph's values.
+        .target(name: "XcodeProjects", dependencies: ["FileAccess", "ProjectObjects", "Selection", "ModuleGraph", "Diagnostics", "Formats"]),
+        // Child processes: the one runner, the process tree and its interruption, the run's
+        // temporary folder.
+        .target(name: "Processes", dependencies: ["FileAccess", .target(name: "SystemCalls", condition: .when(platforms: [.linux]))]),
+        // Files: reading them within the run's boundary, listing folders, writing and replacing
+        // files atomically, and the error every input module throws.
+        .target(name: "FileAccess", dependencies: ["Diagnostics", "Formats", .target(name: "SystemCalls", condition: .when(platforms: [.linux]))]),
         // The glibc calls Swift's Glibc module leaves out, compiled against the build machine's
         // headers: the statically linked Linux binary cannot look them up by name at run time.
         .target(name: "SystemCalls"),
@@ -82,22 +102,22 @@ let package = Package(
 
         // Test helpers shared by the test targets: fixture paths and copies.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs", "TestSupport"]),
-        .testTarget(name: "InputsTests", dependencies: ["Inputs", "Selection", "ModuleGraph", "ImportScanning", "ParallelWork", "Formats", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs", "Processes", "TestSupport"]),
+        .testTarget(name: "InputsTests", dependencies: ["GitChanges", "Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Selection", "ModuleGraph", "ImportScanning", "ParallelWork", "Formats", "Diagnostics", "TestSupport"]),
         .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork", "TestSupport"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "TestSupport"]),
         // One project file read by the reader, the locator and the editor, which must agree.
-        .testTarget(name: "ProjectObjectsTests", dependencies: ["ProjectObjects", "Inputs", "DeclarationFiles", "TestSupport"]),
+        .testTarget(name: "ProjectObjectsTests", dependencies: ["ProjectObjects", "XcodeProjects", "FileAccess", "DeclarationFiles", "TestSupport"]),
         .testTarget(name: "DeclarationFilesTests", dependencies: ["DeclarationFiles", "TestSupport"]),
         .testTarget(name: "ModuleGraphTests", dependencies: ["ModuleGraph", "TestSupport"]),
         .testTarget(name: "SelectionTests", dependencies: ["Selection", "ModuleGraph", "Formats", "TestSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ModuleGraph", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "ImportScanning", "Inputs", "Diagnostics", "Formats", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "ImportScanning", "Inputs", "Processes", "Diagnostics", "Formats", "TestSupport"], exclude: ["Snapshots"]),
         // Rules, Configuration, ModuleGraph and ImportScanning for the catalog's test, which names
         // every producer of a code, and for the fix's re-check.
-        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Engine", "Inputs", "Rules", "Configuration", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"],
+        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Engine", "Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Rules", "Configuration", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs", "Processes", "FileAccess", "TestSupport"]),
     ]
 )

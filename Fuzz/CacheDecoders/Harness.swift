@@ -1,5 +1,7 @@
 @testable import ImportScanning
 @testable import Inputs
+@testable import Caches
+@testable import FileAccess
 
 /// The file cache's, the graph cache's, the loaded-graph cache's, the stored listings', the
 /// manifest-inputs memo's and the toolchain version's decoders on arbitrary bytes. The first byte chooses the decoder; the rest is the entry (for

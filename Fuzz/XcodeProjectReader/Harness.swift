@@ -1,5 +1,7 @@
 import Foundation
 @testable import Inputs
+@testable import XcodeProjects
+@testable import FileAccess
 import ModuleGraph
 #if canImport(Glibc)
 import Glibc

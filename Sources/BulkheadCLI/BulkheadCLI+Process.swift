@@ -1,4 +1,5 @@
 import Inputs
+import Processes
 
 extension BulkheadCLI {
     /// Call first in the executable, before any thread starts: on SIGINT, SIGTERM or SIGHUP,

@@ -1,5 +1,7 @@
+import FileAccess
 import Foundation
 import Inputs
+import Processes
 
 /// What a command may touch besides its arguments: its output streams, the environment and the
 /// working directory. Tests build one with captured streams and run commands in-process.

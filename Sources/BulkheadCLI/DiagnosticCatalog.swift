@@ -1,8 +1,10 @@
 import Configuration
 import Diagnostics
 import Engine
+import FileAccess
 import Inputs
 import Rules
+import XcodeProjects
 
 /// Every code Bulkhead can print, in one list: what `rules --all` lists, `explain` explains and
 /// SARIF's rule table describes. Each family declares its entries beside what produces it (a rule

@@ -1,4 +1,6 @@
 import Engine
+import FileAccess
+import GitChanges
 import Inputs
 import Reporting
 import Rules

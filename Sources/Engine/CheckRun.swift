@@ -1,5 +1,7 @@
+import Caches
 import Configuration
 import Diagnostics
+import FileAccess
 import ImportScanning
 import Inputs
 import ModuleGraph

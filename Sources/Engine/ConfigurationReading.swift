@@ -1,4 +1,5 @@
 import Configuration
+import FileAccess
 import Inputs
 import Rules
 

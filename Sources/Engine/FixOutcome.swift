@@ -1,4 +1,5 @@
 import Diagnostics
+import FileAccess
 import Inputs
 import ModuleGraph
 import Rules

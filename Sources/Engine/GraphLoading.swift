@@ -1,9 +1,12 @@
+import Caches
 import Configuration
 import Diagnostics
+import FileAccess
 import Formats
 import Inputs
 import ModuleGraph
 import Rules
+import XcodeProjects
 
 /// The package graph a run loads, with what the load said along the way.
 package struct GraphLoading {

@@ -1,3 +1,4 @@
+import FileAccess
 import Inputs
 
 /// Where a run is: its root, and the folder `--package-path` narrows loading to.

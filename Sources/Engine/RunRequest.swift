@@ -1,5 +1,6 @@
 import ImportScanning
 import Inputs
+import Processes
 
 /// What a run reads and how, every option typed: the command line builds one from its
 /// arguments, validating each before any work; tests build one directly.

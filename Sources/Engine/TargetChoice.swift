@@ -1,3 +1,4 @@
+import Caches
 import Configuration
 import Inputs
 import ModuleGraph

@@ -1,4 +1,6 @@
+import Caches
 import Dispatch
+import FileAccess
 import Formats
 import ImportScanning
 import ParallelWork

@@ -1,4 +1,6 @@
+import Caches
 import Diagnostics
+import FileAccess
 import ImportScanning
 import ModuleGraph
 import ParallelWork

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Inputs
+@testable import Caches
 import TestSupport
 import Testing
 @testable import BulkheadCLI

@@ -1,6 +1,7 @@
 import Configuration
 import Diagnostics
 import Engine
+import FileAccess
 import Foundation
 import ImportScanning
 import Inputs
@@ -8,6 +9,7 @@ import ModuleGraph
 import Rules
 import TestSupport
 import Testing
+import XcodeProjects
 @testable import BulkheadCLI
 
 /// The one catalog: every code a producer can print has an entry there, in its producer's words,

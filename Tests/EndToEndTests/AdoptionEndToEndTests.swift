@@ -1,5 +1,6 @@
 import Foundation
 import Inputs
+import Processes
 import TestSupport
 import Testing
 

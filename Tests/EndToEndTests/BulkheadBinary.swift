@@ -1,5 +1,6 @@
 import Foundation
 import Inputs
+import Processes
 import TestSupport
 
 /// The built `bulkhead` executable, run as a user would run it.

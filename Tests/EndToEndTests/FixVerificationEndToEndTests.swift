@@ -1,5 +1,6 @@
 import Foundation
 import Inputs
+import Processes
 import Testing
 
 /// Issue 49: `--fix` checks its result as the build sees it before writing. A fix SwiftPM would

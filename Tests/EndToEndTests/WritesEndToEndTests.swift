@@ -1,5 +1,7 @@
+import FileAccess
 import Foundation
 import Inputs
+import Processes
 import TestSupport
 import Testing
 #if canImport(Glibc)

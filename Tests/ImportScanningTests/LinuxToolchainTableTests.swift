@@ -1,5 +1,6 @@
 import Foundation
 import Inputs
+import Processes
 import Testing
 @testable import ImportScanning
 

@@ -2,6 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Inputs
+@testable import Caches
+@testable import FileAccess
 
 /// The toolchain of `CacheCorrectnessTests` (answers from the manifest and folder as they are
 /// when it reads them), with a hook run once, at the start of the first call of `question`:

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import XcodeProjects
 
 /// Build settings as Xcode resolves them: the `.xcconfig` syntax, the levels and their
 /// precedence, `$(inherited)`, expansion with operators, conditional assignments.

@@ -5,6 +5,8 @@ import Synchronization
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Caches
+@testable import FileAccess
 
 /// A toolchain whose answer depends on exactly what the graph cache keys on — the manifest's
 /// bytes, `Package.resolved`, the variable `FLAVOR`, its own version — and that counts the

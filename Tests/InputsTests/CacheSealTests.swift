@@ -4,6 +4,8 @@ import Foundation
 import ModuleGraph
 import Testing
 @testable import Inputs
+@testable import Caches
+@testable import FileAccess
 
 /// Every cache entry carries the checksum of its body (`CacheSeal`): one with any byte changed
 /// is a miss, not a different entry. Before, a changed byte inside a stored name or number read

@@ -3,6 +3,8 @@ import ModuleGraph
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import XcodeProjects
+@testable import FileAccess
 
 /// The project reader on the ConfiguredProject fixture, whose settings live in `.xcconfig`
 /// files: a project-level chain with `#include` and `#include?`, target-level files, a

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import Formats
 @testable import Inputs
+@testable import FileAccess
 
 /// `ConfinedFiles` answers from folder listings and from parents' real paths; these hold every
 /// answer to what the file system says of each path on its own (`realpath`, `lstat`, `stat`),

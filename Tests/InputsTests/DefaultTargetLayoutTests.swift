@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Processes
+@testable import FileAccess
 
 /// SwiftPM's layout rules against SwiftPM itself: on every fixture with a recorded `describe`,
 /// the layout worked out from `dump-package` and the folder lists the same paths, sources,

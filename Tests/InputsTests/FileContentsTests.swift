@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import FileAccess
 
 /// What `FileSystem.contents(of:)` reads, and what it names instead of reading.
 @Suite(.tags(.small)) struct FileContentsTests {

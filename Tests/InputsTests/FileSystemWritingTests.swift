@@ -1,5 +1,6 @@
 import Foundation
 @testable import Inputs
+@testable import FileAccess
 import TestSupport
 import Testing
 #if canImport(Glibc)

@@ -3,6 +3,8 @@ import ModuleGraph
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Caches
+@testable import FileAccess
 
 /// Discovery's stored listings (`FolderListingCache`): a folder whose stamp is unchanged is read
 /// from the store, one that changed is listed again, and one changed too recently to trust its

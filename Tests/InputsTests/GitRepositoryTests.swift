@@ -3,6 +3,9 @@ import Selection
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import GitChanges
+@testable import Processes
+@testable import FileAccess
 
 /// What `affected` reads: git's change list, a list of paths, and refs that must never reach git
 /// as options.

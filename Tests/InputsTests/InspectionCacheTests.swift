@@ -3,6 +3,7 @@ import ImportScanning
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Caches
 
 /// The file cache with inspecting scans: what a scan looked for is stored with it, so a run that
 /// asks for something else reads the file again, and a run that asks for nothing beyond imports

@@ -3,6 +3,8 @@ import ModuleGraph
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import XcodeProjects
+@testable import FileAccess
 
 /// Xcode targets as Xcode builds them, on the LinkedProjects fixture: a workspace of App.xcodeproj
 /// (an app, a framework, an action extension that links Core only in its Frameworks phase, a

@@ -3,6 +3,8 @@ import ModuleGraph
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Caches
+@testable import FileAccess
 
 /// The stored graph (`LoadedGraphCache`): reused only while everything it was made from holds,
 /// made again — and equal to a load without it — as soon as anything does not, and never stored

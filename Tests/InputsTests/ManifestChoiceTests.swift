@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Processes
 
 /// SwiftPM's rule for which manifest a toolchain reads (`ManifestLoader.findManifest`), case by
 /// case, for a 6.3 toolchain unless a case says otherwise.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Inputs
+@testable import Caches
 import Testing
 
 /// What a package's manifests read, remembered between runs: taken from the memo only for the

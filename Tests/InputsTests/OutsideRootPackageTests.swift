@@ -3,6 +3,7 @@ import ModuleGraph
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import FileAccess
 
 /// Issue 24 for packages, through the real toolchain: a `.package(path:)` outside the root is not
 /// loaded, and a target's sources that lead outside (a folder or a file that is a symbolic link

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import XcodeProjects
+@testable import FileAccess
 
 /// A temporary root beside a temporary "outside" folder, both made by the test and removed
 /// after it: the outside folder stands for `/usr`, `/etc` or a neighbour's checkout, and holds

@@ -2,6 +2,7 @@ import TestSupport
 import Foundation
 import Testing
 @testable import Inputs
+@testable import FileAccess
 import ModuleGraph
 
 /// The loader on fixture packages: graph logic through the toolchain's recorded answers (see

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Processes
+@testable import FileAccess
 
 /// Timeouts, process groups and deaths by signal: what keeps a stuck or crashing child from
 /// hanging Bulkhead or outliving it.

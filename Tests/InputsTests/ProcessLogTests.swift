@@ -2,6 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import GitChanges
+@testable import Processes
+@testable import FileAccess
 
 /// `--verbose`'s record of toolchain and git calls: every call, its status and its time, in an
 /// order that does not depend on which parallel call finished first.

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Processes
+@testable import FileAccess
 
 @Suite(.tags(.medium)) struct ProcessRunnerTests {
     @Test func drainsLargeOutputOnBothPipesWithoutStalling() throws {

@@ -2,6 +2,7 @@ import ModuleGraph
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import XcodeProjects
 
 /// Project targets as graph targets: kinds, paths, edges to packages and to hosts.
 @Suite(.tags(.small)) struct ProjectAssemblerTests {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Inputs
+@testable import FileAccess
 
 /// Asks another describer (the real toolchain) and writes each answer, or each failure about the
 /// package, where `RecordedPackageDescriber` will read it (see `ToolchainRecording`). Test

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import FileAccess
 
 /// Packages SwiftPM refuses are failures, not warnings: a manifest that crashes when run, and a
 /// package `describe` rejects for a reason other than a binary artifact built elsewhere.

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import FileAccess
 import ModuleGraph
 
 /// The root a run finds from wherever it starts, and the packages discovery takes below it.

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Processes
+@testable import FileAccess
 
 @Suite(.tags(.medium)) struct SourceFileReaderTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bulkhead-reader-\(UUID().uuidString)").path

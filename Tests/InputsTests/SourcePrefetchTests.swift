@@ -4,6 +4,8 @@ import ParallelWork
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Caches
+@testable import FileAccess
 
 /// Sources read ahead while a cold load waits on the toolchain: taken by the scan only under the
 /// stamp they were read with, kept by the file cache only when settled, read again when changed.

@@ -1,5 +1,7 @@
 import Foundation
 @testable import Inputs
+@testable import Caches
+@testable import FileAccess
 import Testing
 import TestSupport
 

@@ -3,6 +3,9 @@ import ParallelWork
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Caches
+@testable import Processes
+@testable import FileAccess
 
 /// The real tool's process handling, with a fake `swift` so no toolchain runs.
 @Suite(.tags(.medium)) struct SwiftPackageToolTests {

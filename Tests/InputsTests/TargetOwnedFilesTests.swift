@@ -4,6 +4,8 @@ import Selection
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import XcodeProjects
+@testable import FileAccess
 
 /// What a project target owns besides its Swift sources, read from the AffectedApp fixture
 /// (Resources phase with an asset catalog, a variant group and a plain file; `INFOPLIST_FILE`

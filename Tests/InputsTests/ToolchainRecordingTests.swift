@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import FileAccess
 import ModuleGraph
 
 /// The recordings of `swift package describe` and `dump-package` beside the fixtures, which the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Inputs
+@testable import Caches
 
 @Suite struct ToolchainVersionTests {
     @Test(arguments: [

@@ -4,6 +4,8 @@ import Synchronization
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import Caches
+@testable import FileAccess
 
 /// Counts the questions another describer answers, so a test sees which the cache spared.
 final class CountingDescriber: PackageDescriber, @unchecked Sendable {

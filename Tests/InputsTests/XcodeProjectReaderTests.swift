@@ -3,6 +3,8 @@ import ModuleGraph
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import XcodeProjects
+@testable import FileAccess
 
 /// The `project.pbxproj` reader on the TravelAppProject fixture (a synchronized folder with an
 /// exception set, a classic group tree, SOURCE_ROOT and SDKROOT references, local and remote

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import Inputs
+@testable import XcodeProjects
 
 /// `contents.xcworkspacedata`: the projects and packages a workspace groups.
 @Suite(.tags(.small)) struct XcodeWorkspaceReaderTests {

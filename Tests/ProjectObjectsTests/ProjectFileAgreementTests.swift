@@ -1,9 +1,10 @@
 import DeclarationFiles
+import FileAccess
 import Foundation
-@testable import Inputs
 import ProjectObjects
 import TestSupport
 import Testing
+@testable import XcodeProjects
 
 /// The cases where the project reader, the locator and the editor once answered differently
 /// about the same `project.pbxproj`: each file is read by all three, which must agree.

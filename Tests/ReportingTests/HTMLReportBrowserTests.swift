@@ -1,3 +1,4 @@
+import Processes
 import TestSupport
 import Diagnostics
 import Foundation

@@ -1,7 +1,9 @@
 import Configuration
+import FileAccess
 import Formats
 import Foundation
 import Diagnostics
+import GitChanges
 import Inputs
 import Selection
 

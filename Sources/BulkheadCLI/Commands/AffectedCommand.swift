@@ -1,5 +1,6 @@
 import Configuration
 import Diagnostics
+import FileAccess
 import Formats
 import Inputs
 import Selection

@@ -1,4 +1,5 @@
 import Engine
+import FileAccess
 import Inputs
 import Reporting
 import Rules

@@ -1,3 +1,4 @@
+import Caches
 import Inputs
 
 /// `bulkhead cache path|clear`: where the cache is, and emptying it.

@@ -1,5 +1,7 @@
 import Diagnostics
 import Engine
+import FileAccess
+import Foundation
 import Inputs
 import Reporting
 import Rules

@@ -1,4 +1,6 @@
+import Diagnostics
 import Engine
+import FileAccess
 import Foundation
 import Inputs
 import Reporting

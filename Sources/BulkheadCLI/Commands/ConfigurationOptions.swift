@@ -1,5 +1,9 @@
 import Configuration
 import Engine
+import FileAccess
+import Foundation
+import Inputs
+import Rules
 
 /// The options of commands that read `bulkhead.json`, and the reading itself.
 enum ConfigurationOptions {

@@ -1,7 +1,10 @@
 import Configuration
 import Engine
+import FileAccess
+import GitChanges
 import Inputs
 import ModuleGraph
+import Processes
 import Reporting
 
 /// `bulkhead footprint`: per binary image, the modules whose code it holds, their bytes, and the

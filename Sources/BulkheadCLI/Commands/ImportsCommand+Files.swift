@@ -1,4 +1,5 @@
 import Diagnostics
+import FileAccess
 import ImportScanning
 import Inputs
 import ModuleGraph

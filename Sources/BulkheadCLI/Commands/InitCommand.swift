@@ -1,4 +1,5 @@
 import Configuration
+import FileAccess
 import Foundation
 import Inputs
 import Rules

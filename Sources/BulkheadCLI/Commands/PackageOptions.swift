@@ -1,6 +1,12 @@
+import Caches
 import Configuration
+import Diagnostics
 import Engine
+import FileAccess
 import Inputs
+import Processes
+import Rules
+import XcodeProjects
 
 /// The options of every command that loads a package graph, and the loading itself.
 enum PackageOptions {

@@ -1,4 +1,5 @@
 import DeclarationFiles
+import FileAccess
 import Foundation
 import Inputs
 import ModuleGraph

@@ -1,3 +1,4 @@
+import FileAccess
 import Inputs
 #if canImport(Glibc)
 import Glibc

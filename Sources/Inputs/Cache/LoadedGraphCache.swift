@@ -1,4 +1,6 @@
+import Caches
 import Diagnostics
+import FileAccess
 import Foundation
 import ModuleGraph
 

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// The modules a binary target's artifact provides, read from the artifact rather than assumed

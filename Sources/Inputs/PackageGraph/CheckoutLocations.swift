@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// Where the checkouts of remote packages may be, besides `.build/checkouts` beside each package

@@ -1,5 +1,7 @@
+import FileAccess
 import Foundation
 import ParallelWork
+import Processes
 
 /// A manifest's bytes evaluated by the toolchain before they are written: `dump-package` of the
 /// old bytes and of the new ones, one after the other in one folder of the run's temporary folder,

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// The two questions the graph loader asks the toolchain about a package folder. The real

@@ -1,8 +1,11 @@
+import Caches
 import Diagnostics
+import FileAccess
 import Foundation
 import ModuleGraph
 import ParallelWork
 import Synchronization
+import XcodeProjects
 
 /// The module graph of one package, or of every package in a repository, with what Bulkhead had
 /// to assume on the way.

@@ -1,3 +1,4 @@
+import FileAccess
 import ModuleGraph
 
 /// The toolchain's refusal of one package, in the one line a finding shows: a tools version newer

@@ -1,4 +1,7 @@
+import Caches
+import FileAccess
 import Foundation
+import Processes
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileAccess
 import Formats
 import ModuleGraph
 import ParallelWork

@@ -1,3 +1,5 @@
+import Caches
+import FileAccess
 import Foundation
 import ParallelWork
 

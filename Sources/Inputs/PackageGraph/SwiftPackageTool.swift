@@ -1,5 +1,8 @@
+import Caches
+import FileAccess
 import Formats
 import Foundation
+import Processes
 
 /// Runs `swift package` subcommands for Bulkhead: `describe` and `dump-package`, each in a folder
 /// of its own inside the run's temporary folder, used as its scratch path (so several can run on

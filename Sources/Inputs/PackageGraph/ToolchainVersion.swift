@@ -1,5 +1,7 @@
+import Caches
 import Foundation
 import Formats
+import Processes
 
 /// The version of the compiler that builds the user's package — the toolchain Bulkhead runs for
 /// it (`--swift-executable`, `BULKHEAD_SWIFT_EXEC`, `swift` on PATH), not the one Bulkhead was

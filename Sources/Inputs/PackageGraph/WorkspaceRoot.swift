@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// The folder a run is about, found from wherever it starts, as SwiftPM, SwiftLint and

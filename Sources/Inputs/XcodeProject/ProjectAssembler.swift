@@ -2,6 +2,7 @@ import Diagnostics
 import Formats
 import ImportScanning
 import ModuleGraph
+import XcodeProjects
 
 /// Turns read Xcode projects into graph nodes beside the loaded packages: one node per project
 /// (origin `.project`), its native targets as targets of their kind, their package products as

@@ -1,7 +1,9 @@
 import Diagnostics
+import FileAccess
 import Formats
 import Foundation
 import ModuleGraph
+import XcodeProjects
 
 /// The Xcode projects of a repository, read before its packages are loaded: the projects found
 /// below the root and those its workspaces list, the local packages they reference (to load

@@ -1,6 +1,7 @@
 import Foundation
 import ImportScanning
 import Inputs
+import Processes
 
 /// `swiftc -emit-imported-modules`: the compiler's own list of the modules a file imports, for
 /// this machine's platform, in Swift 6 mode. The scanner must agree with it.

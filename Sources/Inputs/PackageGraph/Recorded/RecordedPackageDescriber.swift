@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// Answers the toolchain's questions from recordings committed beside a fixture (see

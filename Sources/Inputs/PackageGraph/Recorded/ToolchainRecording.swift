@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// Where and how toolchain answers are recorded beside a fixture, shared by the reader
