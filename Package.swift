@@ -2,9 +2,9 @@
 import PackageDescription
 
 // The module arrows, which bulkhead.json states again so Bulkhead can check itself:
-//   bulkhead → BulkheadCLI → Engine, GitChanges, Inputs, Caches, XcodeProjects, Processes, FileAccess, Selection,
+//   bulkhead → BulkheadCLI → Engine, GitChanges, PackageLoading, Caches, XcodeProjects, Processes, FileAccess, Selection,
 //            Rules, Configuration, Reporting, DeclarationFiles, ModuleGraph, ImportScanning, Diagnostics, Formats
-//   Engine → Inputs, Caches, XcodeProjects, Processes, FileAccess, Rules, Configuration, Reporting, ModuleGraph,
+//   Engine → PackageLoading, Caches, XcodeProjects, Processes, FileAccess, Rules, Configuration, Reporting, ModuleGraph,
 //            ImportScanning, Diagnostics, Formats (one run under every command: configuration, graph,
 //            sources, rules, the fix plan)
 //   Rules → Configuration, DeclarationFiles, ModuleGraph, ImportScanning, Diagnostics, Formats, ParallelWork
@@ -14,9 +14,9 @@ import PackageDescription
 //   Configuration → ModuleGraph, Diagnostics, Formats
 //   Reporting → ModuleGraph, ImportScanning, Diagnostics, Formats
 //   The input modules, the only ones that touch the disk or run processes, each above the next:
-//   GitChanges → Inputs, XcodeProjects, Processes, FileAccess, Selection, ModuleGraph, Formats (it
+//   GitChanges → PackageLoading, XcodeProjects, Processes, FileAccess, Selection, ModuleGraph, Formats (it
 //            reads changes into Selection's values, and a base version's manifest or project)
-//   Inputs → Caches, XcodeProjects, Processes, FileAccess, ModuleGraph, ImportScanning, Diagnostics,
+//   PackageLoading → Caches, XcodeProjects, Processes, FileAccess, ModuleGraph, ImportScanning, Diagnostics,
 //            Formats, ParallelWork (it loads packages into the graph and scans their sources)
 //   Caches → FileAccess, ModuleGraph, ImportScanning, Diagnostics, Formats
 //   XcodeProjects → FileAccess, ProjectObjects, Selection, ModuleGraph, Diagnostics, Formats
@@ -27,7 +27,7 @@ import PackageDescription
 //   pure format code: the JSON and JSON5 reader, the sorted JSON writer, the property-list reader,
 //   stable hashing and SHA-256, path arithmetic and globs, trimming blanks, numbering names.
 //   ParallelWork is the one parallel map (indexed jobs on cores or on threads of our own, results in
-//   index order) and the one value worked out in the background, which Rules and Inputs both need
+//   index order) and the one value worked out in the background, which Rules and PackageLoading both need
 //   and neither may take from the other.
 let package = Package(
     name: "Bulkhead",
@@ -57,16 +57,16 @@ let package = Package(
         // variant is compiled where XcodeProjectPlugin exists. A package that uses the artifact
         // bundle instead of this package gets the same plugin beside a `.binaryTarget`.
         .plugin(name: "BulkheadBuildPlugin", capability: .buildTool(), dependencies: ["bulkhead"]),
-        .target(name: "BulkheadCLI", dependencies: ["Engine", "GitChanges", "Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
+        .target(name: "BulkheadCLI", dependencies: ["Engine", "GitChanges", "PackageLoading", "Caches", "XcodeProjects", "Processes", "FileAccess", "Selection", "Rules", "Configuration", "Reporting", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
         // One run under every command: configuration, graph, sources, rules, fix plan.
-        .target(name: "Engine", dependencies: ["Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Rules", "Configuration", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
+        .target(name: "Engine", dependencies: ["PackageLoading", "Caches", "XcodeProjects", "Processes", "FileAccess", "Rules", "Configuration", "Reporting", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
         .target(name: "Rules", dependencies: ["Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
         .target(name: "Configuration", dependencies: ["ModuleGraph", "Diagnostics", "Formats"]),
         .target(name: "Reporting", dependencies: ["ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
         // git: the change list and the files as they were at the base commit, read into
-        // Selection's values; above Inputs, which reads a base version's manifest or project.
-        .target(name: "GitChanges", dependencies: ["Inputs", "XcodeProjects", "Processes", "FileAccess", "Selection", "ModuleGraph", "Formats"]),
-        .target(name: "Inputs", dependencies: ["Caches", "XcodeProjects", "Processes", "FileAccess", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
+        // Selection's values; above PackageLoading, which reads a base version's manifest or project.
+        .target(name: "GitChanges", dependencies: ["PackageLoading", "XcodeProjects", "Processes", "FileAccess", "Selection", "ModuleGraph", "Formats"]),
+        .target(name: "PackageLoading", dependencies: ["Caches", "XcodeProjects", "Processes", "FileAccess", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats", "ParallelWork"]),
         // The caches on disk, keyed on what they stand for: scanned files, folder listings, stored
         // graphs, manifest inputs, and the byte format they share.
         .target(name: "Caches", dependencies: ["FileAccess", "ModuleGraph", "ImportScanning", "Diagnostics", "Formats"]),
@@ -92,7 +92,7 @@ let package = Package(
         // and edited behind one seam, so rules and fixes never ask which kind they hold.
         .target(name: "DeclarationFiles", dependencies: ["ImportScanning", "Formats", "ProjectObjects"]),
         // The objects of a project.pbxproj, typed by isa, with their references and positions:
-        // the one reading of a project file under the reader (Inputs), the locator and the editor.
+        // the one reading of a project file under the reader (XcodeProjects), the locator and the editor.
         .target(name: "ProjectObjects", dependencies: ["Formats"]),
         // Pure format code, no dependencies: readers of the formats Bulkhead reads, hashing, paths,
         // and the small string work several modules share (trimming blanks, numbering names).
@@ -102,8 +102,8 @@ let package = Package(
 
         // Test helpers shared by the test targets: fixture paths and copies.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "Inputs", "Processes", "TestSupport"]),
-        .testTarget(name: "InputsTests", dependencies: ["GitChanges", "Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Selection", "ModuleGraph", "ImportScanning", "ParallelWork", "Formats", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "ImportScanningTests", dependencies: ["ImportScanning", "PackageLoading", "Processes", "TestSupport"]),
+        .testTarget(name: "InputsTests", dependencies: ["GitChanges", "PackageLoading", "Caches", "XcodeProjects", "Processes", "FileAccess", "Selection", "ModuleGraph", "ImportScanning", "ParallelWork", "Formats", "Diagnostics", "TestSupport"]),
         .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork", "TestSupport"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "TestSupport"]),
         // One project file read by the reader, the locator and the editor, which must agree.
@@ -113,11 +113,11 @@ let package = Package(
         .testTarget(name: "SelectionTests", dependencies: ["Selection", "ModuleGraph", "Formats", "TestSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "ModuleGraph", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Configuration", "DeclarationFiles", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "ImportScanning", "Inputs", "Processes", "Diagnostics", "Formats", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ModuleGraph", "ImportScanning", "PackageLoading", "Processes", "Diagnostics", "Formats", "TestSupport"], exclude: ["Snapshots"]),
         // Rules, Configuration, ModuleGraph and ImportScanning for the catalog's test, which names
         // every producer of a code, and for the fix's re-check.
-        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Engine", "Inputs", "Caches", "XcodeProjects", "Processes", "FileAccess", "Rules", "Configuration", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"],
+        .testTarget(name: "BulkheadCLITests", dependencies: ["BulkheadCLI", "Engine", "PackageLoading", "Caches", "XcodeProjects", "Processes", "FileAccess", "Rules", "Configuration", "ModuleGraph", "ImportScanning", "Diagnostics", "TestSupport"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "Inputs", "Processes", "FileAccess", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["bulkhead", "PackageLoading", "Processes", "FileAccess", "TestSupport"]),
     ]
 )

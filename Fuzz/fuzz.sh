@@ -26,7 +26,7 @@ harness="$root/Fuzz/$name"
 
 out="$root/.build/fuzz/$name"
 mkdir -p "$out/modules" "$out/corpus" "$out/crashes"
-# FUZZ_OPTIMIZATION=-Onone builds a large module (Inputs) in a fraction of the time, for short runs.
+# FUZZ_OPTIMIZATION=-Onone builds a large module (PackageLoading) in a fraction of the time, for short runs.
 flags=(-package-name bulkhead -parse-as-library -sanitize=fuzzer,address "${FUZZ_OPTIMIZATION:--O}" -g -swift-version 6 -enable-testing
        -I "$out/modules" -L "$out/modules")
 

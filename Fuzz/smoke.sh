@@ -11,7 +11,7 @@
 # harnesses are built the Linux way (shared libraries found by rpath, the Linux-only SystemCalls
 # module) and exits 0 whatever the variable says.
 # Modules build with -Onone unless FUZZ_OPTIMIZATION says otherwise: a few seconds of fuzzing do not
-# repay an optimised build of Inputs.
+# repay an optimised build of PackageLoading.
 # Exit status: 0 nothing found, 1 a crash (its input named) or no sanitizer when required,
 # 2 a harness that could not be built or run.
 set -euo pipefail

@@ -1,5 +1,5 @@
 @testable import ImportScanning
-@testable import Inputs
+@testable import PackageLoading
 @testable import Caches
 @testable import FileAccess
 

@@ -1,4 +1,4 @@
-import Inputs
+import PackageLoading
 import Processes
 
 extension BulkheadCLI {

@@ -1,7 +1,7 @@
 import Diagnostics
 import Engine
 import Foundation
-import Inputs
+import PackageLoading
 import Reporting
 import Rules
 

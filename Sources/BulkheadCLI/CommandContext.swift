@@ -1,6 +1,6 @@
 import FileAccess
 import Foundation
-import Inputs
+import PackageLoading
 import Processes
 
 /// What a command may touch besides its arguments: its output streams, the environment and the

@@ -2,13 +2,13 @@ import Configuration
 import Diagnostics
 import Engine
 import FileAccess
-import Inputs
+import PackageLoading
 import Rules
 import XcodeProjects
 
 /// Every code Bulkhead can print, in one list: what `rules --all` lists, `explain` explains and
 /// SARIF's rule table describes. Each family declares its entries beside what produces it (a rule
-/// in its description, the scanner's where Inputs reports them); they meet here because the CLI
+/// in its description, the scanner's where PackageLoading reports them); they meet here because the CLI
 /// is the one module that sees every producer.
 enum DiagnosticCatalog {
     /// In the order `rules --all` prints them and SARIF indexes them: the rules in precedence

@@ -1,7 +1,7 @@
 import Engine
 import FileAccess
 import GitChanges
-import Inputs
+import PackageLoading
 import Reporting
 import Rules
 

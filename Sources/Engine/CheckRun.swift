@@ -3,7 +3,7 @@ import Configuration
 import Diagnostics
 import FileAccess
 import ImportScanning
-import Inputs
+import PackageLoading
 import ModuleGraph
 import Reporting
 import Rules

@@ -1,6 +1,6 @@
 import Configuration
 import FileAccess
-import Inputs
+import PackageLoading
 import Rules
 
 /// The configuration a run reads: the file (bulkhead.json at the root, or `--config`) with the

@@ -1,6 +1,6 @@
 import Diagnostics
 import FileAccess
-import Inputs
+import PackageLoading
 import ModuleGraph
 import Rules
 

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import Inputs
+import PackageLoading
 import Rules
 
 /// The plan `--fix` writes, checked as the build would see it before anything is written:

@@ -3,7 +3,7 @@ import Configuration
 import Diagnostics
 import FileAccess
 import Formats
-import Inputs
+import PackageLoading
 import ModuleGraph
 import Rules
 import XcodeProjects

@@ -1,5 +1,5 @@
 import Diagnostics
-import Inputs
+import PackageLoading
 
 /// What a load says and goes on from: a warning (a reference outside the root, a source not on
 /// disk, a pattern that matches nothing) or a note (modules unknown without a checkout). Each

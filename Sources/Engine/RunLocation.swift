@@ -1,5 +1,5 @@
 import FileAccess
-import Inputs
+import PackageLoading
 
 /// Where a run is: its root, and the folder `--package-path` narrows loading to.
 package struct RunLocation {

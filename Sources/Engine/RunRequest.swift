@@ -1,5 +1,5 @@
 import ImportScanning
-import Inputs
+import PackageLoading
 import Processes
 
 /// What a run reads and how, every option typed: the command line builds one from its

@@ -1,6 +1,6 @@
 import Caches
 import Configuration
-import Inputs
+import PackageLoading
 import ModuleGraph
 import Rules
 

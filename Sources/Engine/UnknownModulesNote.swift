@@ -1,5 +1,5 @@
 import Diagnostics
-import Inputs
+import PackageLoading
 import ModuleGraph
 
 /// The one note per run about remote products whose modules are unknown (no checkout found):

@@ -1,5 +1,5 @@
 /// What `workspace` in `bulkhead.json` says about discovery, as predicates on folders relative
-/// to the root, so `Inputs` need not know the configuration's globs.
+/// to the root, so package loading need not know the configuration's globs.
 package struct DiscoveryRules: Sendable {
     /// The key path of the `workspace.exclude` pattern that excludes a folder, or nil.
     package var excluded: @Sendable (String) -> String?

@@ -1,6 +1,6 @@
 /// Paths as strings, never the disk: joining, normalizing and relating absolute paths, so the
 /// pure modules can move a path from one folder's view to another's. Symbolic links are not
-/// resolved; `Inputs.FileSystem.realPath` does that where the disk is at hand.
+/// resolved; `FileAccess.FileSystem.realPath` does that where the disk is at hand.
 package enum PathArithmetic {
     /// `path` joined to absolute `base` unless it is absolute itself, normalized: no `.`, `..`,
     /// empty or trailing components.

@@ -1,6 +1,6 @@
 import FileAccess
 import Foundation
-import Inputs
+import PackageLoading
 import ModuleGraph
 import Selection
 

@@ -97,7 +97,7 @@ package struct BuildEnvironment: Sendable, Hashable {
     package static let unknown = BuildEnvironment()
 
     /// The compiler Bulkhead is built with, to major.minor: for `compiler(>=…)` only when the
-    /// user's toolchain did not answer (`ToolchainVersion` in Inputs asks it). Known to the minor
+    /// user's toolchain did not answer (`ToolchainVersion` in PackageLoading asks it). Known to the minor
     /// only, so a check that turns on the patch level (`>=6.3.1`) stays undecided.
     package static var toolchainCompilerVersion: [Int]? {
         #if compiler(>=6.3)

@@ -37,7 +37,8 @@ package struct XcodeSettingEquivalence: Sendable, Hashable {
 }
 
 extension XcodeSettingEquivalence {
-    /// Every equivalence Bulkhead knows, in the specification's order.
+    /// Every equivalence Bulkhead knows: the language mode and default isolation, the strict
+    /// concurrency and Approachable Concurrency settings, then each feature's own setting.
     package static let table: [XcodeSettingEquivalence] = [
         XcodeSettingEquivalence("SWIFT_VERSION", nil, kind: "swiftLanguageMode"),
         XcodeSettingEquivalence("SWIFT_DEFAULT_ACTOR_ISOLATION", nil, kind: "defaultIsolation"),

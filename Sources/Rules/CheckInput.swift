@@ -238,8 +238,8 @@ package struct CheckInput: Sendable {
     }
 
     /// " (on iOS, macOS debug)" for a finding's message when `declaration` is compiled by some
-    /// of the configured builds but not all; empty otherwise, so messages of imports every build
-    /// compiles read as before.
+    /// of the configured builds but not all; empty otherwise: an import every build compiles
+    /// needs no label.
     package func buildLabel(of declaration: ImportDeclaration, in target: Target) -> String {
         guard !builds.isEmpty, declaration.conditionDepth > 0 else { return "" }
         return activity(of: declaration, in: target).label.map { " (\($0))" } ?? ""

@@ -4,7 +4,7 @@ import ImportScanning
 extension Configuration {
     /// What the scan must look for beyond imports for the enabled source rules: nothing unless
     /// `source` configures an identifier or declaration rule that is not off, so a configuration
-    /// without them scans exactly as before. Declarations are kept only when an enabled rule can
+    /// without them scans for imports alone. Declarations are kept only when an enabled rule can
     /// select them: by a `source.declarations` entry's kinds and names, or as `@unchecked`.
     package var sourceInspection: SourceInspection {
         let identifiers = severity(of: ForbiddenIdentifierRule.description) == nil ? [] : source.forbiddenIdentifiers.flatMap(\.identifiers)

@@ -23,7 +23,7 @@ package struct ImportActivity: Sendable, Hashable {
 
     /// What a finding about an import under `#if` adds to its message: "on iOS, macOS debug",
     /// the builds that compile it. Nil when no build is known to (the activity is undecided, and
-    /// the finding reads as before) or no build was configured.
+    /// the finding carries no label) or no build was configured.
     package var label: String? {
         guard !active.isEmpty else { return nil }
         var text = "on " + PlatformBuild.describe(active)

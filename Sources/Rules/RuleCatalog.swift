@@ -1,7 +1,8 @@
 import Diagnostics
 import ParallelWork
 
-/// Every rule Bulkhead knows. Adding a rule is a new file under `BuiltIn/` and one line here.
+/// Every rule Bulkhead knows, in one list; docs/contributing.md says what else adding one takes
+/// (its canary planting, the regenerated docs and snapshots).
 package enum RuleCatalog {
     /// In precedence order: when two rules report the same violation (the same import, the same
     /// declared dependency), the one listed first keeps it — a forbidden arrow is a layer

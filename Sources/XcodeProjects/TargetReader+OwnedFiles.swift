@@ -32,7 +32,7 @@ extension TargetReader {
                              productType: ProjectProductType, tree: inout PBXGroupTree) throws(XcodeProjectError) -> [String] {
         var owned: Set<String> = []
         // Best effort, never an error: a dangling or cyclic reference here (which Xcode shows in
-        // red) leaves that file unowned, so a change to it runs every test, as before.
+        // red) leaves that file unowned, so a change to it runs every test, as for any unowned file.
         for phase in try table.references("buildPhases", of: identifier) where Self.owningPhases.contains(table.isa(phase) ?? "") {
             for buildFile in table.list("files", of: phase) {
                 guard let reference = table.string("fileRef", of: buildFile), table.contains(reference) else { continue }

@@ -4,7 +4,7 @@ import Engine
 import FileAccess
 import Foundation
 import ImportScanning
-import Inputs
+import PackageLoading
 import ModuleGraph
 import Rules
 import TestSupport

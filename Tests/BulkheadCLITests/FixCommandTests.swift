@@ -1,7 +1,7 @@
 import Engine
 import Diagnostics
 import Foundation
-import Inputs
+import PackageLoading
 import ModuleGraph
 import Rules
 import TestSupport

@@ -1,5 +1,5 @@
 import Foundation
-import Inputs
+import PackageLoading
 import TestSupport
 import Testing
 @testable import BulkheadCLI

@@ -1,6 +1,6 @@
 import TestSupport
 import Foundation
-import Inputs
+import PackageLoading
 import Testing
 @testable import BulkheadCLI
 

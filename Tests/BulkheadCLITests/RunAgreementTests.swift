@@ -1,6 +1,6 @@
 import Engine
 import Foundation
-import Inputs
+import PackageLoading
 import Rules
 import TestSupport
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import Inputs
+import PackageLoading
 import Processes
 import TestSupport
 import Testing

@@ -130,7 +130,7 @@ import Testing
     }
 }
 
-import Inputs
+import PackageLoading
 
 /// Runs a helper program for a test (Graphviz here) through the product's own runner.
 enum ProcessRunnerShim {

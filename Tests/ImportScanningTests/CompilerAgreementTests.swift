@@ -1,7 +1,7 @@
 import Processes
 import TestSupport
 import Foundation
-import Inputs
+import PackageLoading
 import Testing
 @testable import ImportScanning
 

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 import ModuleGraph
 
 /// A binary target's module comes from its artifact: the xcframework's Info.plist, then the

@@ -4,7 +4,7 @@ import ModuleGraph
 import Synchronization
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import Caches
 @testable import FileAccess
 

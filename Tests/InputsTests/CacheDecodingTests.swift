@@ -1,7 +1,7 @@
 import Foundation
 import ImportScanning
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import Caches
 @testable import FileAccess
 

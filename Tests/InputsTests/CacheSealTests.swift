@@ -3,7 +3,7 @@ import Formats
 import Foundation
 import ModuleGraph
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import Caches
 @testable import FileAccess
 

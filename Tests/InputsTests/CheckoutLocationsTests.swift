@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 
 /// Which DerivedData entries' `SourcePackages/checkouts` a run reads: those whose `info.plist`
 /// records one of its projects, or a workspace inside its root.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import Formats
-@testable import Inputs
+@testable import PackageLoading
 @testable import FileAccess
 
 /// `ConfinedFiles` answers from folder listings and from parents' real paths; these hold every

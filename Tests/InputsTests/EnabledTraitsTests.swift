@@ -1,5 +1,5 @@
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 
 /// Which traits each package builds with (`swift build -v` of SwiftPM 6.3 showed each answer).
 @Suite(.tags(.small)) struct EnabledTraitsTests {

@@ -2,7 +2,7 @@ import Foundation
 import Selection
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import GitChanges
 @testable import Processes
 @testable import FileAccess

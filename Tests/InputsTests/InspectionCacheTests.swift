@@ -2,7 +2,7 @@ import Foundation
 import ImportScanning
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import Caches
 
 /// The file cache with inspecting scans: what a scan looked for is stored with it, so a run that

@@ -2,7 +2,7 @@ import Foundation
 import ModuleGraph
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import XcodeProjects
 @testable import FileAccess
 

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import Processes
 
 /// SwiftPM's rule for which manifest a toolchain reads (`ManifestLoader.findManifest`), case by

@@ -2,7 +2,7 @@ import Foundation
 import ModuleGraph
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import FileAccess
 
 /// Issue 24 for packages, through the real toolchain: a `.package(path:)` outside the root is not

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import XcodeProjects
 @testable import FileAccess
 

@@ -1,7 +1,7 @@
 import TestSupport
 import Foundation
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import FileAccess
 import ModuleGraph
 

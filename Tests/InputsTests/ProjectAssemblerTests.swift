@@ -1,7 +1,7 @@
 import ModuleGraph
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import XcodeProjects
 
 /// Project targets as graph targets: kinds, paths, edges to packages and to hosts.

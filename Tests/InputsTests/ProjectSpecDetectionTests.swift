@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 
 /// Which files are a project generator's spec, told by what they hold.
 @Suite(.tags(.small)) struct ProjectSpecDetectionTests {

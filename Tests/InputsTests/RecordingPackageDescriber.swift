@@ -1,5 +1,5 @@
 import Foundation
-@testable import Inputs
+@testable import PackageLoading
 @testable import FileAccess
 
 /// Asks another describer (the real toolchain) and writes each answer, or each failure about the

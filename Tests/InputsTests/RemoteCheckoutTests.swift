@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 import ModuleGraph
 
 /// Remote products map to their real modules when a checkout is there, found through the

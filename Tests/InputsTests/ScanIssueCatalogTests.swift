@@ -1,9 +1,9 @@
 import ImportScanning
-import Inputs
+import PackageLoading
 import TestSupport
 import Testing
 
-/// The scanner's catalog entries, declared in Inputs, agree with the scanner: each code is
+/// The scanner's catalog entries, declared in PackageLoading, agree with the scanner: each code is
 /// reported, at the entry's severity, for a source that has its problem.
 @Suite(.tags(.small)) struct ScanIssueCatalogTests {
     /// A source with the problem; the switch makes a new code bring one.

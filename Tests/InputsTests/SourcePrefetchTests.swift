@@ -3,7 +3,7 @@ import ImportScanning
 import ParallelWork
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import Caches
 @testable import FileAccess
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Inputs
+@testable import PackageLoading
 @testable import Caches
 @testable import FileAccess
 import Testing

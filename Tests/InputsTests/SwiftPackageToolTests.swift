@@ -2,7 +2,7 @@ import Foundation
 import ParallelWork
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import Caches
 @testable import Processes
 @testable import FileAccess

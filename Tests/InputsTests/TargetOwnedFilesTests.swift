@@ -3,7 +3,7 @@ import ModuleGraph
 import Selection
 import TestSupport
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import XcodeProjects
 @testable import FileAccess
 

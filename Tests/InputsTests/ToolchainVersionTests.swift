@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Inputs
+@testable import PackageLoading
 @testable import Caches
 
 @Suite struct ToolchainVersionTests {

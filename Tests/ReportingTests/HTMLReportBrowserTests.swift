@@ -2,7 +2,7 @@ import Processes
 import TestSupport
 import Diagnostics
 import Foundation
-import Inputs
+import PackageLoading
 import Testing
 @testable import Reporting
 

@@ -3,7 +3,7 @@ import Testing
 @testable import Reporting
 
 /// Moving a diagnostic's path from the package root to the folder its reader resolves paths
-/// from, by string arithmetic alone (Reporting does not import Inputs).
+/// from, by string arithmetic alone (Reporting imports no input module).
 @Suite(.tags(.small)) struct ReportPathsTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var path: String

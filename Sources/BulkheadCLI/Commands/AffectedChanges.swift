@@ -4,11 +4,11 @@ import Formats
 import Foundation
 import Diagnostics
 import GitChanges
-import Inputs
+import PackageLoading
 import Selection
 
 /// What `affected` reads: the changed paths (git or a list) and, for a changed manifest or
-/// lockfile, its version at the base — all through `Inputs` — joined into a `ChangeAnalysis` by
+/// lockfile, its version at the base — all through the input modules — joined into a `ChangeAnalysis` by
 /// `Selection`. The changes are read before the graph is loaded, so a bad `--base` fails at once.
 struct AffectedChanges {
     enum Source {

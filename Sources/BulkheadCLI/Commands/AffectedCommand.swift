@@ -2,11 +2,11 @@ import Configuration
 import Diagnostics
 import FileAccess
 import Formats
-import Inputs
+import PackageLoading
 import Selection
 
 /// `bulkhead affected`: the test targets a change needs. Wiring only: the changes and the base
-/// manifests are read through `Inputs`, placed and selected by `Selection`.
+/// manifests are read through the input modules, placed and selected by `Selection`.
 enum AffectedCommand: Command {
     static let name = "affected"
     static let summary = "List the test targets a change affects."

@@ -1,6 +1,6 @@
 import Engine
 import FileAccess
-import Inputs
+import PackageLoading
 import Reporting
 import Rules
 

@@ -1,5 +1,5 @@
 import Caches
-import Inputs
+import PackageLoading
 
 /// `bulkhead cache path|clear`: where the cache is, and emptying it.
 enum CacheCommand: Command {

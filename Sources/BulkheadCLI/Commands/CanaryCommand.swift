@@ -1,6 +1,6 @@
 import Engine
 import Foundation
-import Inputs
+import PackageLoading
 import Rules
 
 /// `bulkhead canary`: for every enabled rule, plant one synthetic violation in memory and prove

@@ -2,7 +2,7 @@ import Diagnostics
 import Engine
 import FileAccess
 import Foundation
-import Inputs
+import PackageLoading
 import Reporting
 import Rules
 

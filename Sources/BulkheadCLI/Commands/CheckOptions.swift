@@ -1,6 +1,6 @@
 import Engine
 import ImportScanning
-import Inputs
+import PackageLoading
 import Rules
 
 /// The options of the commands that report findings (check, report, baseline, canary), turned

@@ -2,7 +2,7 @@ import Configuration
 import Engine
 import FileAccess
 import Foundation
-import Inputs
+import PackageLoading
 import Rules
 
 /// The options of commands that read `bulkhead.json`, and the reading itself.

@@ -2,7 +2,7 @@ import Configuration
 import Engine
 import FileAccess
 import GitChanges
-import Inputs
+import PackageLoading
 import ModuleGraph
 import Processes
 import Reporting

@@ -1,6 +1,6 @@
 import Configuration
 import Engine
-import Inputs
+import PackageLoading
 import ModuleGraph
 import Reporting
 import Rules

@@ -1,5 +1,5 @@
 import Configuration
-import Inputs
+import PackageLoading
 import ModuleGraph
 import Reporting
 import Rules

@@ -1,7 +1,7 @@
 import Diagnostics
 import FileAccess
 import ImportScanning
-import Inputs
+import PackageLoading
 import ModuleGraph
 import Reporting
 import Rules

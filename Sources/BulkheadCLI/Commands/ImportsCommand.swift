@@ -1,7 +1,7 @@
 import Configuration
 import Diagnostics
 import ImportScanning
-import Inputs
+import PackageLoading
 import ModuleGraph
 import Reporting
 

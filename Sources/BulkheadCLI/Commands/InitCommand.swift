@@ -1,7 +1,7 @@
 import Configuration
 import FileAccess
 import Foundation
-import Inputs
+import PackageLoading
 import Rules
 
 /// `bulkhead init`: write a starting `bulkhead.json` inferred from the package.

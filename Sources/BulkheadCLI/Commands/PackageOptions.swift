@@ -3,7 +3,7 @@ import Configuration
 import Diagnostics
 import Engine
 import FileAccess
-import Inputs
+import PackageLoading
 import Processes
 import Rules
 import XcodeProjects

@@ -1,7 +1,7 @@
 import DeclarationFiles
 import FileAccess
 import Foundation
-import Inputs
+import PackageLoading
 import ModuleGraph
 
 /// The files a run reads (the configuration, the baseline, every local manifest and every

@@ -2,7 +2,7 @@ import Configuration
 import Diagnostics
 import Foundation
 import ImportScanning
-import Inputs
+import PackageLoading
 import ModuleGraph
 import Reporting
 

@@ -1,5 +1,5 @@
 import FileAccess
-import Inputs
+import PackageLoading
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

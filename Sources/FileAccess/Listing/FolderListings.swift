@@ -5,7 +5,7 @@ import Formats
 /// every folder of the repository, and the package layouts then walk the targets' folders among
 /// them. Made for one load and dropped with it, so nothing stale outlives the run.
 ///
-/// A folder it does not hold (one discovery skipped or never reached) is listed as before, and an
+/// A folder it does not hold (one discovery skipped or never reached) is listed on the spot, and an
 /// answer it cannot give for certain (a link, a name it does not hold) is asked of the file
 /// system.
 package struct FolderListings: Sendable {

@@ -13,9 +13,9 @@ package enum SDKModules {
     }
 
     /// Both lists per platform, made on first use and kept: every target's environments ask for
-    /// them (the unions took a tenth of a warm check of 300 targets when made per call), and a
-    /// check asks about its builds' platforms only (making the lists of all nine took 6 M
-    /// instructions, 3% of a warm check of a 420-target package on four).
+    /// them (made per call, the unions were a visible part of a warm check of hundreds of targets),
+    /// and a check asks about its builds' platforms only, so the platforms it never asks about
+    /// are never made.
     private static let made = Mutex<(importable: [Platform: Set<String>], missing: [Platform: Set<String>])>(([:], [:]))
 
     private static func makeImportable(on platform: Platform) -> Set<String> {

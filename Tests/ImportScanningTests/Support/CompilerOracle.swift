@@ -1,6 +1,6 @@
 import Foundation
 import ImportScanning
-import Inputs
+import PackageLoading
 import Processes
 
 /// `swiftc -emit-imported-modules`: the compiler's own list of the modules a file imports, for

@@ -204,7 +204,7 @@ package enum PackageDiscovery {
 
     private static func ownConfigurationSkip(_ folder: String, entries: [DirectoryListing.Entry], absolute: String, rules: DiscoveryRules) -> String? {
         guard !rules.included(folder) else { return nil }
-        // An unreadable folder lists nothing: asked of the file system, as before.
+        // An unreadable folder lists nothing: asked of the file system, as any folder no listing holds.
         let holds = entries.isEmpty ? FileSystem.entryExists(absolute + "/bulkhead.json") : entries.contains { $0.path == "bulkhead.json" }
         return holds ? ownConfigurationReason : nil
     }

@@ -12,8 +12,8 @@ import Darwin
 
 /// The `TMPDIR` of the `swift package` calls about one package: the same path on every run, so
 /// SwiftPM's manifest cache, which keys a compiled manifest on the environment (`TMPDIR`
-/// included), hits from run to run — a fresh `TMPDIR` per call compiled every manifest again
-/// (2.1 s against 0.26 s for a 400-target manifest, 0.55 s against 0.23 s for a small one).
+/// included), hits from run to run — a fresh `TMPDIR` per call would compile every manifest
+/// again, several times slower for a large manifest (Benchmarks measure it).
 ///
 /// The folder is `<lasting>/<hash of the package path>`, emptied and removed after each call
 /// (SwiftPM leaves its lock files and empty `TemporaryDirectory.*` folders in `TMPDIR` however

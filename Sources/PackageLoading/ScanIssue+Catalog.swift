@@ -3,7 +3,7 @@ import ImportScanning
 
 /// The scanner's codes in the catalog. They are declared here, where `SourceProblem` turns scan
 /// issues into diagnostics, and not beside `ScanIssue.Code`: ImportScanning depends on nothing,
-/// not even Diagnostics (Package.swift's arrows), and Inputs is the nearest module that does.
+/// not even Diagnostics (Package.swift's arrows), and PackageLoading is the nearest module that does.
 extension ScanIssue.Code {
     /// The catalog entry; the switch makes a new scanner code declare one. The severity is the
     /// one the scanner reports the code at (an error is a file the compiler rejects).

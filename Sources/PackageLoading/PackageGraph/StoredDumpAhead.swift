@@ -41,8 +41,8 @@ struct StoredDumpAhead: Sendable {
         }
         // No entry for the folder at all (an empty cache: a first run, a CI machine that keeps
         // none): no key can hit, so the call starts at once and the key, to store its answer
-        // under, is made meanwhile (the key reads what the manifests may read: 4 ms for a 62 KB
-        // manifest, which the call no longer waits for). The key is made after the call started,
+        // under, is made meanwhile (the key reads what the manifests may read, which the call
+        // need not wait for). The key is made after the call started,
         // so it takes the stamps from before: a change after them, which the call may have
         // read, keeps its answer from being stored.
         if let describer, storedGraph == nil, !cache.holdsEntry(for: "dump-package", packageAt: folder) {

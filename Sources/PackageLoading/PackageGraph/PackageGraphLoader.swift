@@ -127,7 +127,8 @@ package struct PackageGraphLoader: Sendable {
         // The stored listings discovery's are exactly, if any (`FolderListingCache`).
         var listingsGeneration: UInt64 = 0
         // The package the run was pointed at (--package-path, or the root's own): failing to load
-        // it leaves nothing to check, so its failure ends the run as before.
+        // it leaves nothing to check, so its failure ends the run (exit 2), where another unit
+        // that fails is a finding.
         let named = FileSystem.isRegularFile(start + "/Package.swift") ? start : nil
         // Discovery walks the folder unless --package-path names a package below the root.
         let discovers = !(folder != nil && folder != root && named != nil)

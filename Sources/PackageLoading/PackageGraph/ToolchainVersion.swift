@@ -55,7 +55,7 @@ package enum ToolchainVersion {
     /// Who answers `--version` for the toolchain at `located`: the compiler frontend beside the
     /// driver when `located` is the driver (`swift` and `swiftc` link to `swift-driver`) — the
     /// driver only starts the frontend and prints its answer, and starting the driver first
-    /// took 40 ms of the 50 a cold check spent on the question, on a core the package's own
+    /// was most of what a cold check spent on the question, on a core the package's own
     /// toolchain call needed. Anything else (the `xcrun` shim of macOS's `/usr/bin/swift`, a
     /// wrapper script, a driver told to use another frontend) is asked itself.
     static func answerer(of located: String, environment: [String: String]) -> String {
