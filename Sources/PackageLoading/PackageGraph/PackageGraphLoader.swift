@@ -111,21 +111,6 @@ package struct PackageGraphLoader: Sendable {
         let discoveryStart = ContinuousClock.now
         // Nothing outside the root is read unless workspace.include names it.
         let boundary = ReadBoundary(root: root, rules: rules)
-        var discovery: [PackageDiscovery.Decision] = []
-        var pending: [String]
-        // The Xcode projects below the folder searched join the graph, with the packages they
-        // reference by path wherever those are; a package named by --package-path brings none.
-        var projects = ProjectLoading.none
-        // Projects read on another thread while the packages discovery found load: their local
-        // packages that discovery did not find join the next round.
-        var projectsReading: BackgroundValue<ProjectLoading>?
-        var ungeneratedSpecs: [ProjectSpec] = []
-        // The folders discovery listed, which the layouts read rather than list again.
-        var listings = FolderListings()
-        // Whether discovery found project or workspace files, which a stored graph cannot cover.
-        var readsProjectFiles = false
-        // The stored listings discovery's are exactly, if any (`FolderListingCache`).
-        var listingsGeneration: UInt64 = 0
         // The package the run was pointed at (--package-path, or the root's own): failing to load
         // it leaves nothing to check, so its failure ends the run (exit 2), where another unit
         // that fails is a finding.
@@ -148,33 +133,18 @@ package struct PackageGraphLoader: Sendable {
         // A call started ahead is waited for however the load ends (thrown, or the folder not
         // taken after all): no toolchain process outlives the run.
         defer { _ = namedAhead?.value.call?.value }
-        if !discovers {
-            pending = [start]
-            discovery = [PackageDiscovery.Decision(folder: FileSystem.relativePath(start, to: root), isTaken: true, reason: "named by --package-path")]
-        } else {
-            // What the last walk of this folder listed, reused for the folders unchanged since.
-            let listingCache = cache.map { FolderListingCache(cacheFolder: $0.cacheFolder, root: start) }
-            let found = PackageDiscovery.discover(under: start, rules: rules, stored: listingCache.map { $0.read() })
-            if let listingCache, let toStore = found.listingsToStore { listingCache.write(toStore) }
-            listingsGeneration = found.listingsGeneration
-            readsProjectFiles = !found.projects.isEmpty || !found.workspaces.isEmpty
-            ungeneratedSpecs = found.ungeneratedSpecs
-            listings = found.listings
-            prefetch?.offer(listings)
-            if found.folders.isEmpty || found.projects.isEmpty {
-                projects = ProjectLoading.read(found, shownRelativeTo: base, root: root, boundary: boundary)
-                pending = Array(Set(found.folders).union(projects.localPackageFolders)).sorted()
-            } else {
-                projectsReading = BackgroundValue { ProjectLoading.read(found, shownRelativeTo: base, root: root, boundary: boundary) }
-                pending = Array(Set(found.folders)).sorted()
-            }
-            let prefix = FileSystem.relativePath(start, to: root)
-            discovery = found.decisions.map { decision in
-                var decision = decision
-                if prefix != "." { decision.folder = decision.folder == "." ? prefix : prefix + "/" + decision.folder }
-                return decision
-            }
-        }
+        // Stage 1: which folders hold packages and projects.
+        let found = discovers ? discover(under: start, root: root, rules: rules, boundary: boundary, shownRelativeTo: base)
+            : Discovered(pending: [start], decisions: [PackageDiscovery.Decision(folder: FileSystem.relativePath(start, to: root), isTaken: true,
+                                                                                 reason: "named by --package-path")])
+        var pending = found.pending
+        let discovery = found.decisions
+        var projects = found.projects
+        var projectsReading = found.projectsReading
+        let ungeneratedSpecs = found.ungeneratedSpecs
+        var listings = found.listings
+        let readsProjectFiles = found.readsProjectFiles
+        let listingsGeneration = found.listingsGeneration
         guard !pending.isEmpty || !projects.projects.isEmpty || !projects.unloadable.isEmpty else {
             // Only a spec: the project it describes is what there is to check.
             if let spec = ungeneratedSpecs.first {
@@ -198,6 +168,7 @@ package struct PackageGraphLoader: Sendable {
         var dependencyFolders: [String: (refusal: String?, holdsManifest: Bool)] = [:]
         var ahead = namedAhead?.value
         let toolchain = ahead?.toolchain ?? (cache == nil ? "" : describer.toolchainIdentity())
+        // Stage 2: the graph an earlier load stored, when every manifest and listing it read is as it was.
         // The load's key, its packages' keys and what it asks beyond the listings, when it may be stored.
         var record: (key: [UInt8], packages: [GraphCacheKey], probes: DiskProbes)?
         var knownKeys: [String: GraphCacheKey] = [:]
@@ -238,6 +209,8 @@ package struct PackageGraphLoader: Sendable {
         // The toolchain's version is asked beside the packages' calls, not after them: on an
         // empty cache it is one more process, which would otherwise add its whole time.
         let toolchainVersion = pending.isEmpty ? nil : BackgroundValue.onItsOwnThread({ [describer, cache] in describer.toolchainVersion(cacheFolder: cache?.cacheFolder) })
+        // Stage 3: the packages, round by round, each round the path dependencies and projects'
+        // local packages the last one named.
         var rounds = 0
         while !pending.isEmpty {
             rounds += 1
@@ -284,6 +257,8 @@ package struct PackageGraphLoader: Sendable {
         }
         outsideWarnings += projects.warnings
 
+        // Stage 4: the remote packages' checkouts, then the graph assembled, joined with the
+        // projects and confined to what may be read.
         let packages = loaded.keys.sorted().map { loaded[$0]! }
         let (checkouts, checkoutsRead) = loadCheckouts(for: packages, projects: projects, root: root, toolchain: toolchain, counts: &counts,
                                                        probes: record?.probes)
@@ -309,7 +284,7 @@ package struct PackageGraphLoader: Sendable {
                                  discoveryDuration: discoveryDuration, manifestDumps: dumps, discovery: discovery, projects: projectsByIdentity,
                                  ungeneratedSpecs: ungeneratedSpecs, unloadable: unloadable.sorted(),
                                  toolchainVersion: packages.isEmpty ? nil : toolchainVersion?.value)
-        // Stored only when nothing but the listings, the manifests and the probes went into it,
+        // Stage 5: stored only when nothing but the listings, the manifests and the probes went into it,
         // and under its key only when every manifest still is what its key read: an answer the
         // toolchain gave while one changed (another run's fix, a save) may be the new one's.
         if let record, let storedGraph, let probes = record.probes.recorded, let checkoutsRead, rounds == 1, result.unloadable.isEmpty,
@@ -323,6 +298,55 @@ package struct PackageGraphLoader: Sendable {
     }
 
     /// `Package.swift:8: outside-root: .package(path: "../Shared") is /abs/Shared, outside the root; …`
+    /// What discovery found below the folder searched: the package folders to load first, each
+    /// folder's decision, and the Xcode projects that join the graph.
+    private struct Discovered {
+        var pending: [String]
+        var decisions: [PackageDiscovery.Decision]
+        /// The projects below the folder searched, with the packages they reference by path
+        /// wherever those are; a package named by --package-path brings none.
+        var projects = ProjectLoading.none
+        /// Projects read on another thread while the packages discovery found load: their local
+        /// packages that discovery did not find join the next round.
+        var projectsReading: BackgroundValue<ProjectLoading>?
+        var ungeneratedSpecs: [ProjectSpec] = []
+        /// The folders discovery listed, which the layouts read rather than list again.
+        var listings = FolderListings()
+        /// Whether discovery found project or workspace files, which a stored graph cannot cover.
+        var readsProjectFiles = false
+        /// The stored listings discovery's are exactly, if any (`FolderListingCache`).
+        var listingsGeneration: UInt64 = 0
+    }
+
+    /// Walks `start` for packages, projects and generators' specs, reusing what the last walk of
+    /// it listed for the folders unchanged since; the projects are read on another thread when
+    /// there are packages to load meanwhile.
+    private func discover(under start: String, root: String, rules: DiscoveryRules, boundary: ReadBoundary,
+                          shownRelativeTo base: String) -> Discovered {
+        let listingCache = cache.map { FolderListingCache(cacheFolder: $0.cacheFolder, root: start) }
+        let found = PackageDiscovery.discover(under: start, rules: rules, stored: listingCache.map { $0.read() })
+        if let listingCache, let toStore = found.listingsToStore { listingCache.write(toStore) }
+        prefetch?.offer(found.listings)
+        let prefix = FileSystem.relativePath(start, to: root)
+        var discovered = Discovered(pending: [], decisions: found.decisions.map { decision in
+            var decision = decision
+            if prefix != "." { decision.folder = decision.folder == "." ? prefix : prefix + "/" + decision.folder }
+            return decision
+        })
+        discovered.listingsGeneration = found.listingsGeneration
+        discovered.readsProjectFiles = !found.projects.isEmpty || !found.workspaces.isEmpty
+        discovered.ungeneratedSpecs = found.ungeneratedSpecs
+        discovered.listings = found.listings
+        if found.folders.isEmpty || found.projects.isEmpty {
+            discovered.projects = ProjectLoading.read(found, shownRelativeTo: base, root: root, boundary: boundary)
+            discovered.pending = Array(Set(found.folders).union(discovered.projects.localPackageFolders)).sorted()
+        } else {
+            discovered.projectsReading = BackgroundValue { ProjectLoading.read(found, shownRelativeTo: base, root: root, boundary: boundary) }
+            discovered.pending = Array(Set(found.folders)).sorted()
+        }
+        return discovered
+    }
+
     private static func outsideDependencyWarning(folder: String, real: String, manifestFolder: String, boundary: ReadBoundary,
                                                  shownRelativeTo base: String) -> LoadWarning {
         let manifest = manifestFolder + "/Package.swift"
