@@ -68,12 +68,13 @@ private func configuration(_ bytes: [UInt8]) {
     }
 }
 
-private func project(_ bytes: [UInt8]) {
-    let folder = "/nonexistent-bulkhead-fuzz"
-    let boundary = ReadBoundary(root: folder)
+/// The project `bytes` hold, read as `App.xcodeproj` in `root`; read twice, the answers (a
+/// project or an error) must be equal. Nil when it does not read.
+private func readTwice(_ bytes: [UInt8], root: String) -> XcodeProject? {
+    let boundary = ReadBoundary(root: root)
     func read() -> Result<XcodeProject, XcodeProjectError> {
         do {
-            return .success(try XcodeProjectReader.parse(Data(bytes), projectAt: folder + "/App.xcodeproj",
+            return .success(try XcodeProjectReader.parse(Data(bytes), projectAt: root + "/App.xcodeproj",
                                                          shownAs: "App.xcodeproj/project.pbxproj", boundary: boundary))
         } catch {
             return .failure(error)
@@ -85,7 +86,13 @@ private func project(_ bytes: [UInt8]) {
     case (.failure(let a), .failure(let b)) where a == b: break
     default: fatalError("reading twice differs")
     }
-    if case .success(let project) = first { linkGraph(of: project, in: folder) }
+    if case .success(let project) = first { return project }
+    return nil
+}
+
+private func project(_ bytes: [UInt8]) {
+    let folder = "/nonexistent-bulkhead-fuzz"
+    if let project = readTwice(bytes, root: folder) { linkGraph(of: project, in: folder) }
 }
 
 /// The link graph of a read project, checked against a second reader.
@@ -170,22 +177,7 @@ private enum BoundaryTree {
         rebuild(
             configurations: [parts.count > 1 ? parts[1] : "", parts.count > 2 ? parts[2] : ""],
             links: parts.count > 3 ? parts[3] : "")
-        let boundary = ReadBoundary(root: root)
-        func read() -> Result<XcodeProject, XcodeProjectError> {
-            do {
-                return .success(try XcodeProjectReader.parse(Data(projectText.utf8), projectAt: root + "/App.xcodeproj",
-                                                             shownAs: "App.xcodeproj/project.pbxproj", boundary: boundary))
-            } catch {
-                return .failure(error)
-            }
-        }
-        let first = read()
-        switch (first, read()) {
-        case (.success(let a), .success(let b)) where a == b: break
-        case (.failure(let a), .failure(let b)) where a == b: break
-        default: fatalError("reading twice differs")
-        }
-        guard case .success(let project) = first else { return }
+        guard let project = readTwice(Array(projectText.utf8), root: root) else { return }
         for target in project.targets {
             for (configuration, settings) in target.buildSettings {
                 for (key, value) in settings where value.contains(canary) {
