@@ -1,13 +1,8 @@
-import Configuration
-
 /// A failure of a command that is not the command line's fault and not an input's: each case
-/// carries the file or key a person must look at. Commands throw it (or `UsageError`, or the
-/// input modules' own error enums); `BulkheadCLI.run` prints it once and maps it to status 2.
+/// carries the file or key a person must look at. Commands throw it (or `UsageError`, the
+/// engine's `RunError`, or the input modules' own error enums); `BulkheadCLI.run` prints it
+/// once and maps it to status 2.
 enum CommandError: Error, Equatable {
-    /// `bulkhead.json` (as shown) has these problems, each at its key path.
-    case configuration(file: String, problems: [ConfigurationProblem])
-    /// The baseline (as shown) cannot be trusted.
-    case unusableBaseline(file: String, reason: String)
     /// Some sources could not be read, so nothing was written (their diagnostics were printed).
     case unreadableSources(count: Int, nothingWritten: String)
     /// A file the command would write exists, and replacing it needs a flag.
@@ -27,11 +22,6 @@ enum CommandError: Error, Equatable {
 
     var message: String {
         switch self {
-        case .configuration(let file, let problems):
-            let count = problems.count == 1 ? "a problem" : "\(problems.count) problems"
-            return "\(file) has \(count):\n" + problems.map { "  \($0)" }.joined(separator: "\n")
-        case .unusableBaseline(let file, let reason):
-            return "\(file) is not a baseline Bulkhead can use: \(reason); fix it, or write a new one with `bulkhead baseline`"
         case .unreadableSources(let count, let nothingWritten):
             return "\(count) source\(count == 1 ? "" : "s") could not be read; \(nothingWritten)"
         case .wouldReplace(let file, let flag):

@@ -35,9 +35,10 @@ package struct CheckRun {
 
     package var diagnostics: [Diagnostic] { diagnostics(of: result) }
 
-    /// The closing line's counts for a report of `result`.
-    package func summary(of result: CheckResult) -> CheckSummary {
-        CheckSummary(targets: result.checkedTargets.count, files: scan.fileCount, diagnostics: diagnostics(of: result),
+    /// The closing line's counts for a report of `result`, whose `diagnostics` (made once, by
+    /// `diagnostics(of:)`) it counts.
+    package func summary(of result: CheckResult, diagnostics: [Diagnostic]) -> CheckSummary {
+        CheckSummary(targets: result.checkedTargets.count, files: scan.fileCount, diagnostics: diagnostics,
                      baselined: result.baselinedCount, suppressed: result.suppressedCount)
     }
 

@@ -1,7 +1,5 @@
 import Diagnostics
 import Engine
-import FileAccess
-import Foundation
 import PackageLoading
 import Reporting
 import Rules
@@ -88,23 +86,16 @@ enum CheckCommand: Command {
         }
         var result = run.result
         if let grouping { result = result.grouped(by: grouping) }
-        let diagnostics = run.diagnostics(of: result)
-        let summary = run.summary(of: result)
         let colored = arguments.value(.output) == nil
             && context.usesColor(context.standardOutput, choice: ColorChoice(rawValue: arguments.value(.color) ?? "auto") ?? .auto)
         let report = Self.report(of: run, result: result, strict: arguments.isSet(.strict), colored: colored, context: context)
+        let (diagnostics, summary) = (report.diagnostics, report.summary)
         let rendered = try Reporters.standard.reporter(for: format).renderedBytes(report)
+        try CheckOptions.writeReport(rendered, of: run, arguments: arguments, context: context)
         if let output = arguments.value(.output) {
-            // The report may go to /dev/stdout or /dev/stderr: what is buffered there comes first.
-            context.standardOutput.flush()
-            context.standardError.flush()
-            try CheckOptions.inputs(of: run, includingBaseline: true, workingFolder: context.currentDirectory)
-                .write(Data(rendered), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory),
-                       shown: output, what: "the report", remedy: "name another file with --output")
             if !arguments.isSet(.quiet) { context.standardError.writeLine("bulkhead: \(summary.sentence); report written to \(output)") }
-        } else {
-            context.standardOutput.write(rendered)
-            if format.isForMachines && !arguments.isSet(.quiet) { context.standardError.writeLine("bulkhead: \(summary.sentence)") }
+        } else if format.isForMachines && !arguments.isSet(.quiet) {
+            context.standardError.writeLine("bulkhead: \(summary.sentence)")
         }
         run.statistics.endPhase("report")
         if arguments.isSet(.stats) {
@@ -118,9 +109,10 @@ enum CheckCommand: Command {
 
     /// The report of `result`, a check of `run` (grouped, or after a fix): what every format renders.
     static func report(of run: CheckRun, result: CheckResult, strict: Bool, colored: Bool, context: CommandContext) -> Report {
-        Report(diagnostics: run.diagnostics(of: result), summary: run.summary(of: result), codes: DiagnosticCatalog.reported,
-               enabledRules: result.enabledRules, checkedTargets: result.checkedTargets, strict: strict, colored: colored,
-               toolVersion: BulkheadCLI.version,
-               paths: ReportPaths(root: run.loaded.root, workingFolder: context.currentDirectory, workspace: context.environment["GITHUB_WORKSPACE"]))
+        let diagnostics = run.diagnostics(of: result)
+        return Report(diagnostics: diagnostics, summary: run.summary(of: result, diagnostics: diagnostics), codes: DiagnosticCatalog.reported,
+                      enabledRules: result.enabledRules, checkedTargets: result.checkedTargets, strict: strict, colored: colored,
+                      toolVersion: BulkheadCLI.version,
+                      paths: ReportPaths(root: run.loaded.root, workingFolder: context.currentDirectory, workspace: context.environment["GITHUB_WORKSPACE"]))
     }
 }

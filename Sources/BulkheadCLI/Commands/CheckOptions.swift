@@ -1,4 +1,6 @@
 import Engine
+import FileAccess
+import Foundation
 import ImportScanning
 import PackageLoading
 import Rules
@@ -28,6 +30,21 @@ enum CheckOptions {
         let run = try Engine.check(request, observer: PackageOptions.observer(arguments, context: context))
         PackageOptions.tell(run.notices, arguments: arguments, context: context)
         return run
+    }
+
+    /// Writes a report of `run` to `--output` (replaced atomically, never over an input of the
+    /// run) or to standard output.
+    static func writeReport(_ bytes: [UInt8], of run: CheckRun, arguments: ParsedArguments, context: CommandContext) throws {
+        guard let output = arguments.value(.output) else {
+            context.standardOutput.write(bytes)
+            return
+        }
+        // The report may go to /dev/stdout or /dev/stderr: what is buffered there comes first.
+        context.standardOutput.flush()
+        context.standardError.flush()
+        try inputs(of: run, includingBaseline: true, workingFolder: context.currentDirectory)
+            .write(Data(bytes), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory),
+                   shown: output, what: "the report", remedy: "name another file with --output")
     }
 
     /// The files `run` read, which its writes must not replace; the baseline among them unless

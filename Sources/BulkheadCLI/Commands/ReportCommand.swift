@@ -1,7 +1,5 @@
 import Diagnostics
 import Engine
-import FileAccess
-import Foundation
 import PackageLoading
 import ModuleGraph
 import Reporting
@@ -52,7 +50,7 @@ enum ReportCommand: Command {
             // The run's findings as check writes them: the same run, so the same bytes.
             let report = CheckCommand.report(of: run, result: run.result, strict: false, colored: false, context: context)
             let rendered = try Reporters.standard.reporter(for: .json).renderedBytes(report)
-            try write(rendered, of: run, arguments: arguments, context: context)
+            try CheckOptions.writeReport(rendered, of: run, arguments: arguments, context: context)
             return .clean
         }
         let result = run.result
@@ -71,7 +69,7 @@ enum ReportCommand: Command {
             footprint = FootprintCommand.report(of: graph, root: run.loaded.root, images: images)
         }
         let page = HTMLRenderer.render(view, findings: findings, toolVersion: BulkheadCLI.version, footprint: footprint)
-        try write(Array(page.utf8), of: run, arguments: arguments, context: context)
+        try CheckOptions.writeReport(Array(page.utf8), of: run, arguments: arguments, context: context)
         if let output = arguments.value(.output), !arguments.isSet(.quiet) {
             context.standardError.writeLine("bulkhead: \(view.nodes.count) modules and \(findings.count) findings drawn; report written to \(output)")
         }
@@ -81,19 +79,6 @@ enum ReportCommand: Command {
     /// The two things `report` writes.
     enum PageFormat: String, CaseIterable {
         case html, json
-    }
-
-    /// Writes `bytes` to `--output` (replaced atomically, never over an input of `run`) or to
-    /// standard output.
-    static func write(_ bytes: [UInt8], of run: CheckRun, arguments: ParsedArguments, context: CommandContext) throws {
-        guard let output = arguments.value(.output) else {
-            context.standardOutput.write(bytes)
-            return
-        }
-        context.standardOutput.flush()
-        try CheckOptions.inputs(of: run, includingBaseline: true, workingFolder: context.currentDirectory)
-            .write(Data(bytes), to: FileSystem.absolutePath(output, relativeTo: context.currentDirectory),
-                   shown: output, what: "the report", remedy: "name another file with --output")
     }
 
     /// The shown diagnostics, each tied to the edge its finding is about: from the finding's
